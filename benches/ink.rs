@@ -1,0 +1,75 @@
+//! Railroad Ink benchmarks: scoring, legal-move enumeration, whole bot games, replay; and the
+//! strong bot's mean solo score over many seeded games (`FERROVIA_BOT_GAMES`, default 1000).
+
+use criterion::{Criterion, black_box};
+use ferrovia::games::GameId;
+use ferrovia::games::railroad_ink::bot::play_solo_game;
+use ferrovia::games::railroad_ink::rules::dice::roll;
+use ferrovia::games::railroad_ink::rules::scoring::{ScoreOptions, score};
+use ferrovia::games::railroad_ink::rules::sheet::RoundProgress;
+use ferrovia::table::session::Session;
+use ferrovia::table::{BotLevel, GameSetup, SeatKind};
+use rand::SeedableRng;
+use std::time::Instant;
+
+fn bot_game(kinds: &[SeatKind], seed: u64) -> Session {
+    let mut s = Session::new(GameSetup::new(GameId::RailroadInk, kinds, seed)).expect("starts");
+    s.play_bots().expect("bots finish");
+    s
+}
+
+fn benches(c: &mut Criterion) {
+    let opts = ScoreOptions::default();
+    let (late, _) = play_solo_game(3, BotLevel::Strong, &opts);
+    c.bench_function("ink/score_full_board", |b| {
+        b.iter(|| score(black_box(&late.board), &opts))
+    });
+
+    let (mid, _) = play_solo_game(4, BotLevel::Greedy, &opts);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+    let progress = RoundProgress::new(7, roll(&mut rng));
+    c.bench_function("ink/legal_draws_of_a_roll", |b| {
+        b.iter(|| black_box(&mid).legal_draws(black_box(&progress)))
+    });
+
+    let strong = SeatKind::Bot(BotLevel::Strong);
+    let mut group = c.benchmark_group("ink/games");
+    group.sample_size(10);
+    group.bench_function("four_strong_bots", |b| {
+        b.iter(|| bot_game(&[strong; 4], black_box(11)))
+    });
+    let record = bot_game(&[strong; 4], 11).record().clone();
+    group.bench_function("replay_four_player_record", |b| {
+        b.iter(|| Session::replay(black_box(&record)).expect("replays"))
+    });
+    group.finish();
+}
+
+/// The number a bot is judged by: mean final score of solo games, and time per game.
+fn bot_strength() {
+    let games: u64 = std::env::var("FERROVIA_BOT_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000);
+    let opts = ScoreOptions::default();
+    for level in [BotLevel::Greedy, BotLevel::Strong] {
+        let start = Instant::now();
+        let total: i64 = (0..games)
+            .map(|seed| i64::from(play_solo_game(seed, level, &opts).1.total))
+            .sum();
+        let secs = start.elapsed().as_secs_f64();
+        println!(
+            "ink/bot_strength/{}: mean solo score {:.2} over {games} seeded games, {:.1} ms per game",
+            level.cli_name(),
+            total as f64 / games as f64,
+            1000.0 * secs / games as f64
+        );
+    }
+}
+
+fn main() {
+    bot_strength();
+    let mut c = Criterion::default().configure_from_args();
+    benches(&mut c);
+    c.final_summary();
+}

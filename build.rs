@@ -1,0 +1,124 @@
+//! Build checks: every RON data file under `assets/` parses and every translation is complete,
+//! so a malformed file fails the build naming file and line; and the build version is stamped.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn main() {
+    println!("cargo:rerun-if-changed=assets");
+    println!("cargo:rerun-if-changed=.git/HEAD");
+    println!("cargo:rerun-if-changed=.git/refs/heads");
+    stamp_version();
+
+    let mut files = Vec::new();
+    walk(Path::new("assets"), &mut files);
+    files.sort();
+    let mut errors = Vec::new();
+    for path in files.iter().filter(|p| has_ext(p, "ron")) {
+        println!("cargo:rerun-if-changed={}", path.display());
+        match fs::read_to_string(path) {
+            Ok(text) => {
+                if let Err(e) = ron::from_str::<ron::Value>(&text) {
+                    errors.push(format!(
+                        "{}:{}:{}: {}",
+                        path.display(),
+                        e.span.start.line,
+                        e.span.start.col,
+                        e.code
+                    ));
+                }
+            }
+            Err(e) => errors.push(format!("{}: {e}", path.display())),
+        }
+    }
+    check_translations(&files, &mut errors);
+    if !errors.is_empty() {
+        for e in &errors {
+            println!("cargo:warning={e}");
+        }
+        eprintln!("malformed data files:\n{}", errors.join("\n"));
+        std::process::exit(1);
+    }
+}
+
+/// `FERROVIA_BUILD_VERSION`: the crate version, plus the git commit when built from a checkout.
+fn stamp_version() {
+    let version = std::env::var("CARGO_PKG_VERSION").unwrap_or_else(|_| "0.0.0".into());
+    let commit = Command::new("git")
+        .args(["rev-parse", "--short", "HEAD"])
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .filter(|c| !c.is_empty());
+    let stamp = match commit {
+        Some(c) => format!("{version}+{c}"),
+        None => version,
+    };
+    println!("cargo:rustc-env=FERROVIA_BUILD_VERSION={stamp}");
+}
+
+/// Every `.ftl` parses, and every language has exactly the keys English has.
+fn check_translations(files: &[PathBuf], errors: &mut Vec<String>) {
+    let ftl: Vec<&PathBuf> = files.iter().filter(|p| has_ext(p, "ftl")).collect();
+    fn keys_of(path: &Path, errors: &mut Vec<String>) -> Option<Vec<String>> {
+        let text = fs::read_to_string(path).ok()?;
+        match fluent_syntax::parser::parse(text.as_str()) {
+            Ok(res) => Some(
+                res.body
+                    .iter()
+                    .filter_map(|e| match e {
+                        fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                        fluent_syntax::ast::Entry::Term(t) => Some(format!("-{}", t.id.name)),
+                        _ => None,
+                    })
+                    .collect(),
+            ),
+            Err((_, errs)) => {
+                for e in errs {
+                    let line = text[..e.pos.start.min(text.len())].lines().count().max(1);
+                    errors.push(format!("{}:{line}: {:?}", path.display(), e.kind));
+                }
+                None
+            }
+        }
+    }
+    let Some(english) = ftl.iter().find(|p| p.ends_with("en.ftl")) else {
+        return;
+    };
+    let Some(reference) = keys_of(english, errors) else {
+        return;
+    };
+    for other in ftl.iter().filter(|p| !p.ends_with("en.ftl")) {
+        println!("cargo:rerun-if-changed={}", other.display());
+        let Some(keys) = keys_of(other, errors) else { continue };
+        for missing in reference.iter().filter(|k| !keys.contains(k)) {
+            errors.push(format!(
+                "{}: missing translation '{missing}'",
+                other.display()
+            ));
+        }
+        for extra in keys.iter().filter(|k| !reference.contains(k)) {
+            errors.push(format!("{}: '{extra}' is not in en.ftl", other.display()));
+        }
+    }
+}
+
+fn has_ext(path: &Path, ext: &str) -> bool {
+    path.extension().is_some_and(|e| e == ext)
+}
+
+fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            walk(&path, out);
+        } else {
+            out.push(path);
+        }
+    }
+}

@@ -1,0 +1,103 @@
+//! The window: Bevy's default plugins, egui, the rules, the menus and each game's views.
+
+use crate::table::{TableRequest, driver};
+use bevy::prelude::*;
+use bevy::render::RenderPlugin;
+use bevy::window::WindowResolution;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// How the window was asked to start.
+#[derive(Debug, Clone, Default)]
+pub struct Launch {
+    /// Open this saved game instead of the menu.
+    pub load: Option<PathBuf>,
+    /// Write a screenshot here after `frames` frames and exit.
+    pub screenshot: Option<PathBuf>,
+    /// Frames before the screenshot.
+    pub frames: u32,
+}
+
+/// Opens the window and runs until it closes.
+pub fn run(launch: Launch) -> Result<(), String> {
+    let mut app = App::new();
+    let size = std::env::var("FERROVIA_WINDOW")
+        .ok()
+        .and_then(|s| {
+            let (w, h) = s.split_once('x')?;
+            Some((w.parse().ok()?, h.parse().ok()?))
+        })
+        .unwrap_or((1600u32, 900u32));
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Ferrovia".into(),
+                    resolution: WindowResolution::new(size.0, size.1),
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(RenderPlugin {
+                // Screenshots must not catch pipelines still compiling (they come out black).
+                synchronous_pipeline_compilation: launch.screenshot.is_some(),
+                ..default()
+            })
+            .set(bevy::log::LogPlugin {
+                filter: "wgpu=error,naga=warn,bevy_render=warn,bevy_egui=warn".into(),
+                ..default()
+            }),
+    )
+    .add_plugins(bevy_egui::EguiPlugin::default())
+    .add_plugins((
+        crate::RulesPlugins,
+        crate::ui::plugin,
+        crate::games::desktop_plugin,
+    ))
+    .add_systems(Update, pace_bots.after(driver::TableSystems::Drive));
+    if let Some(path) = launch.screenshot {
+        app.insert_resource(crate::ui::screenshot::ScreenshotRequest {
+            path,
+            frames: launch.frames.max(1),
+        });
+    }
+    if let Some(path) = launch.load {
+        app.world_mut().write_message(TableRequest::Load(path));
+    }
+    match app.run() {
+        AppExit::Success => Ok(()),
+        AppExit::Error(code) => Err(format!("the window closed with error {code}")),
+    }
+}
+
+/// Lets a bot act when it is its turn, one action per `bot_pace_ms`, so people can follow it.
+fn pace_bots(world: &mut World) {
+    if driver::bot_to_act(world).is_none() {
+        world.remove_resource::<BotClock>();
+        return;
+    }
+    let pace = Duration::from_millis(u64::from(
+        world
+            .resource::<crate::ui::settings::Settings>()
+            .bot_pace_ms,
+    ));
+    let now = world.resource::<Time>().elapsed();
+    let due = world.get_resource::<BotClock>().map(|c| c.0);
+    match due {
+        None => {
+            world.insert_resource(BotClock(now + pace));
+        }
+        Some(t) if now >= t => {
+            // The bot's choice goes through the same way in as a click: a submitted action.
+            if let Some((seat, action)) = driver::bot_choice(world) {
+                world.write_message(crate::table::SubmitAction { seat, action });
+            }
+            world.insert_resource(BotClock(now + pace));
+        }
+        Some(_) => {}
+    }
+}
+
+/// When the bot to act may act next.
+#[derive(Resource)]
+struct BotClock(Duration);

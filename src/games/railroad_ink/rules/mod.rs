@@ -1,0 +1,9 @@
+//! The rules of Railroad Ink (base game): tiles, board, legality, dice, rounds, scoring, notation.
+
+pub mod board;
+pub mod dice;
+pub mod legality;
+pub mod notation;
+pub mod scoring;
+pub mod sheet;
+pub mod tiles;

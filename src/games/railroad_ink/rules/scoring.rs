@@ -1,0 +1,465 @@
+//! End-of-game scoring (facts.md §5–6): networks by exits, longest railway and highway, centre squares, errors; winners.
+
+use super::board::{Board, EXIT_AT, NEIGHBOURS, NO_SQUARE, Square};
+use super::tiles::{Edge, Side, TileId};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// How the longest railway/highway is measured when routes form loops (facts.md §6.2, uncertain).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum LongestRule {
+    /// A run may pass a square again through different links (BGA wording); scores links + 1.
+    #[default]
+    Trail,
+    /// A run never visits a square twice; scores its squares.
+    Simple,
+}
+
+/// Scoring variants a table may choose.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct ScoreOptions {
+    /// Points for a network reaching a single exit: 0 officially (the Portuguese summary says 2).
+    pub one_exit_points: i32,
+    /// How loops count for the longest runs.
+    pub longest: LongestRule,
+}
+
+impl ScoreOptions {
+    /// Reads table options: `one_exit_points` (an integer, e.g. "0" or "2") and `longest`
+    /// ("trail" or "simple"). Unknown keys are refused so typos do not go unnoticed.
+    pub fn from_options(opts: &BTreeMap<String, String>) -> Result<ScoreOptions, String> {
+        let mut out = ScoreOptions::default();
+        for (k, v) in opts {
+            match k.as_str() {
+                "one_exit_points" => {
+                    out.one_exit_points = v.trim().parse().map_err(|_| {
+                        format!("option one_exit_points must be a whole number, not '{v}'")
+                    })?;
+                }
+                "longest" => {
+                    out.longest = match v.trim() {
+                        "trail" => LongestRule::Trail,
+                        "simple" => LongestRule::Simple,
+                        _ => {
+                            return Err(format!(
+                                "option longest must be 'trail' or 'simple', not '{v}'"
+                            ));
+                        }
+                    }
+                }
+                _ => {
+                    return Err(format!(
+                        "unknown Railroad Ink option '{k}' (known: one_exit_points, longest)"
+                    ));
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// A maximal set of joined routes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Network {
+    /// Its squares, row-major.
+    pub squares: Vec<Square>,
+    /// How many exits it reaches.
+    pub exits: u32,
+}
+
+/// A board's score, with the parts shown on the score pad and what to highlight.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Score {
+    /// exit_points + longest_rail + longest_road + centre − errors.
+    pub total: i32,
+    /// Sum of the network values.
+    pub exit_points: i32,
+    /// Exits of every network reaching at least one exit, largest first.
+    pub network_exit_counts: Vec<u32>,
+    /// Squares in the longest railway run.
+    pub longest_rail: u32,
+    /// Squares in the longest highway run.
+    pub longest_road: u32,
+    /// Central squares drawn on.
+    pub centre: u32,
+    /// Open route ends.
+    pub errors: u32,
+    /// Every network, most exits first.
+    pub networks: Vec<Network>,
+    /// One longest railway run, square by square (may repeat squares under `Trail`).
+    pub longest_rail_path: Vec<Square>,
+    /// One longest highway run.
+    pub longest_road_path: Vec<Square>,
+    /// Every open route end: the square and the side the end leaves by.
+    pub error_ends: Vec<(Square, Side)>,
+}
+
+/// Points for a network reaching `exits` exits: 0, 4, 8, … 40, then 45 for all 12.
+pub fn network_value(exits: u32, opts: &ScoreOptions) -> i32 {
+    match exits {
+        0 => 0,
+        1 => opts.one_exit_points,
+        12.. => 45,
+        n => 4 * (n as i32 - 1),
+    }
+}
+
+struct Dsu([u8; 98]);
+
+impl Dsu {
+    fn new() -> Dsu {
+        let mut p = [0u8; 98];
+        for (i, x) in p.iter_mut().enumerate() {
+            *x = i as u8;
+        }
+        Dsu(p)
+    }
+    fn find(&mut self, mut x: usize) -> usize {
+        while self.0[x] as usize != x {
+            let up = self.0[self.0[x] as usize];
+            self.0[x] = up;
+            x = up as usize;
+        }
+        x
+    }
+    fn union(&mut self, a: usize, b: usize) {
+        let (a, b) = (self.find(a), self.find(b));
+        if a != b {
+            self.0[a.max(b)] = a.min(b) as u8;
+        }
+    }
+}
+
+/// Piece of side `s` on tile `t`: the overpass keeps its railway apart as piece 1.
+#[inline]
+fn piece(t: Option<TileId>, e: Edge) -> usize {
+    usize::from(t == Some(TileId::B2) && e == Edge::Rail)
+}
+
+/// Network and error facts, shared by the scorer and the bots' evaluation.
+pub(crate) struct NetInfo {
+    /// Union-find over nodes `square * 2 + piece`.
+    dsu: Dsu,
+    /// Exits reached per root node.
+    pub exits_by_root: [u8; 98],
+    /// Open ends, in square then side order.
+    pub error_ends: Vec<(Square, Side)>,
+}
+
+impl NetInfo {
+    pub(crate) fn root(&mut self, node: usize) -> usize {
+        self.dsu.find(node)
+    }
+}
+
+pub(crate) fn net_info(board: &Board) -> NetInfo {
+    let mut dsu = Dsu::new();
+    let mut exits = [0u8; 98];
+    let mut exit_nodes = [0u8; 12];
+    let mut n_exit = 0;
+    let mut error_ends = Vec::new();
+    for p in board.placements() {
+        let i = p.square.index();
+        let e = board.edges_at_index(i);
+        for s in 0..4 {
+            if e[s] == Edge::Blank {
+                continue;
+            }
+            let node = i * 2 + piece(Some(p.tile), e[s]);
+            let n = NEIGHBOURS[i][s];
+            if n == NO_SQUARE {
+                if EXIT_AT[i][s] == e[s] {
+                    exit_nodes[n_exit] = node as u8;
+                    n_exit += 1;
+                }
+                continue;
+            }
+            let n = n as usize;
+            let f = board.edges_at_index(n)[(s + 2) % 4];
+            if f == e[s] {
+                let tn = board.get(Square::from_index(n)).map(|x| x.0);
+                dsu.union(node, n * 2 + piece(tn, f));
+            } else {
+                error_ends.push((p.square, Side::ALL[s]));
+            }
+        }
+    }
+    for &node in &exit_nodes[..n_exit] {
+        let r = dsu.find(node as usize);
+        exits[r] += 1;
+    }
+    error_ends.sort();
+    NetInfo {
+        dsu,
+        exits_by_root: exits,
+        error_ends,
+    }
+}
+
+/// Adjacency of the squares carrying `kind` through touching `kind` ends.
+pub(crate) struct Graph {
+    /// Neighbour squares per square.
+    adj: [[u8; 4]; 49],
+    /// Number of neighbours per square.
+    deg: [u8; 49],
+    /// Squares that carry `kind` at all.
+    present: u64,
+}
+
+pub(crate) fn graph(board: &Board, kind: Edge) -> Graph {
+    let mut g = Graph {
+        adj: [[0; 4]; 49],
+        deg: [0; 49],
+        present: 0,
+    };
+    for p in board.placements() {
+        let i = p.square.index();
+        let e = board.edges_at_index(i);
+        if !e.contains(&kind) {
+            continue;
+        }
+        g.present |= 1 << i;
+        for s in 0..4 {
+            let n = NEIGHBOURS[i][s];
+            if e[s] == kind
+                && n != NO_SQUARE
+                && board.edges_at_index(n as usize)[(s + 2) % 4] == kind
+            {
+                g.adj[i][g.deg[i] as usize] = n;
+                g.deg[i] += 1;
+            }
+        }
+    }
+    g
+}
+
+struct Search<'a> {
+    g: &'a Graph,
+    stack: Vec<u8>,
+    best: Vec<u8>,
+    /// Stop as soon as a run this long is found (it cannot be beaten).
+    cap: usize,
+}
+
+impl Search<'_> {
+    /// Squares reachable from `v` without entering `visited` (an upper bound for simple paths).
+    fn reach(&self, v: usize, visited: u64) -> u32 {
+        let mut seen = 1u64 << v;
+        let mut todo = seen;
+        while todo != 0 {
+            let x = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            for k in 0..self.g.deg[x] as usize {
+                let y = self.g.adj[x][k] as usize;
+                let bit = 1u64 << y;
+                if seen & bit == 0 && visited & bit == 0 {
+                    seen |= bit;
+                    todo |= bit;
+                }
+            }
+        }
+        seen.count_ones()
+    }
+
+    fn simple(&mut self, v: usize, visited: u64) {
+        self.stack.push(v as u8);
+        if self.stack.len() > self.best.len() {
+            self.best.clone_from(&self.stack);
+        }
+        if self.best.len() < self.cap {
+            for k in 0..self.g.deg[v] as usize {
+                let y = self.g.adj[v][k] as usize;
+                if visited & (1 << y) != 0 {
+                    continue;
+                }
+                let nv = visited | (1 << y);
+                if self.stack.len() + self.reach(y, visited) as usize <= self.best.len() {
+                    continue;
+                }
+                self.simple(y, nv);
+                if self.best.len() >= self.cap {
+                    break;
+                }
+            }
+        }
+        self.stack.pop();
+    }
+
+    /// Trail search: links may not repeat; `used` holds link ids (`square * 4 + k`, both directions).
+    fn trail(&mut self, v: usize, used: &mut [u64; 4], links_left: usize) {
+        self.stack.push(v as u8);
+        if self.stack.len() > self.best.len() {
+            self.best.clone_from(&self.stack);
+        }
+        if self.best.len() < self.cap && self.stack.len() + links_left > self.best.len() {
+            for k in 0..self.g.deg[v] as usize {
+                let y = self.g.adj[v][k] as usize;
+                let id = link_id(v, y);
+                if used[id / 64] & (1 << (id % 64)) != 0 {
+                    continue;
+                }
+                used[id / 64] |= 1 << (id % 64);
+                self.trail(y, used, links_left - 1);
+                used[id / 64] &= !(1 << (id % 64));
+                if self.best.len() >= self.cap {
+                    break;
+                }
+            }
+        }
+        self.stack.pop();
+    }
+}
+
+/// A link's id: the lower square's index × 2 + (0 horizontal, 1 vertical).
+fn link_id(a: usize, b: usize) -> usize {
+    let lo = a.min(b);
+    lo * 2 + usize::from(a.abs_diff(b) == 7)
+}
+
+/// The longest run of `kind` under `rule`, as a list of squares.
+pub(crate) fn longest(board: &Board, kind: Edge, rule: LongestRule) -> Vec<Square> {
+    let g = graph(board, kind);
+    if g.present == 0 {
+        return Vec::new();
+    }
+    let mut best: Vec<u8> = Vec::new();
+    // Work component by component; the cap lets a search stop once it hits the bound.
+    let mut left = g.present;
+    while left != 0 {
+        let start = left.trailing_zeros() as usize;
+        let mut search = Search {
+            g: &g,
+            stack: Vec::with_capacity(64),
+            best: Vec::new(),
+            cap: usize::MAX,
+        };
+        let comp = {
+            let mut seen = 1u64 << start;
+            let mut todo = seen;
+            while todo != 0 {
+                let x = todo.trailing_zeros() as usize;
+                todo &= todo - 1;
+                for k in 0..g.deg[x] as usize {
+                    let bit = 1u64 << g.adj[x][k];
+                    if seen & bit == 0 {
+                        seen |= bit;
+                        todo |= bit;
+                    }
+                }
+            }
+            seen
+        };
+        left &= !comp;
+        let squares = comp.count_ones() as usize;
+        let links: usize = (0..49)
+            .filter(|i| comp & (1 << i) != 0)
+            .map(|i| g.deg[i] as usize)
+            .sum::<usize>()
+            / 2;
+        let bound = match rule {
+            LongestRule::Simple => squares,
+            LongestRule::Trail => links + 1,
+        };
+        if bound <= best.len() {
+            continue;
+        }
+        search.cap = bound;
+        // Prefer odd-degree / dead-end squares as starts: a longest trail starts at one if any exist.
+        let mut starts: Vec<usize> = (0..49).filter(|i| comp & (1 << i) != 0).collect();
+        starts.sort_by_key(|&i| (g.deg[i] != 1, g.deg[i].is_multiple_of(2)));
+        for v in starts {
+            match rule {
+                LongestRule::Simple => search.simple(v, 1 << v),
+                LongestRule::Trail => search.trail(v, &mut [0; 4], links),
+            }
+            if search.best.len() >= search.cap {
+                break;
+            }
+        }
+        if search.best.len() > best.len() {
+            best = search.best;
+        }
+    }
+    best.into_iter()
+        .map(|i| Square::from_index(i as usize))
+        .collect()
+}
+
+/// Scores a board (facts.md §5–6).
+pub fn score(board: &Board, opts: &ScoreOptions) -> Score {
+    let mut info = net_info(board);
+    // Group squares by network root.
+    let mut by_root: BTreeMap<usize, (Vec<Square>, u32)> = BTreeMap::new();
+    for p in board.placements() {
+        let i = p.square.index();
+        let e = board.edges_at_index(i);
+        let mut roots = [usize::MAX; 2];
+        for s in e.iter().filter(|e| e.is_route()) {
+            let r = info.root(i * 2 + piece(Some(p.tile), *s));
+            if !roots.contains(&r) {
+                let slot = if roots[0] == usize::MAX { 0 } else { 1 };
+                roots[slot] = r;
+            }
+        }
+        for r in roots.into_iter().filter(|r| *r != usize::MAX) {
+            let entry = by_root
+                .entry(r)
+                .or_insert_with(|| (Vec::new(), info.exits_by_root[r] as u32));
+            entry.0.push(p.square);
+        }
+    }
+    let mut networks: Vec<Network> = by_root
+        .into_values()
+        .map(|(mut squares, exits)| {
+            squares.sort();
+            Network { squares, exits }
+        })
+        .collect();
+    networks.sort_by(|a, b| b.exits.cmp(&a.exits).then(a.squares.cmp(&b.squares)));
+    let network_exit_counts: Vec<u32> = networks
+        .iter()
+        .map(|n| n.exits)
+        .filter(|&x| x > 0)
+        .collect();
+    let exit_points = network_exit_counts
+        .iter()
+        .map(|&n| network_value(n, opts))
+        .sum();
+    let rail = longest(board, Edge::Rail, opts.longest);
+    let road = longest(board, Edge::Road, opts.longest);
+    let centre = board
+        .placements()
+        .iter()
+        .filter(|p| p.square.is_centre())
+        .count() as u32;
+    let errors = info.error_ends.len() as u32;
+    let longest_rail = rail.len() as u32;
+    let longest_road = road.len() as u32;
+    Score {
+        total: exit_points + longest_rail as i32 + longest_road as i32 + centre as i32
+            - errors as i32,
+        exit_points,
+        network_exit_counts,
+        longest_rail,
+        longest_road,
+        centre,
+        errors,
+        networks,
+        longest_rail_path: rail,
+        longest_road_path: road,
+        error_ends: info.error_ends,
+    }
+}
+
+/// Indices of the winners: highest total, then fewest errors; several when still tied.
+pub fn winners(scores: &[Score]) -> Vec<usize> {
+    let Some(best) = scores.iter().map(|s| (s.total, -(s.errors as i64))).max() else {
+        return Vec::new();
+    };
+    scores
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| (s.total, -(s.errors as i64)) == best)
+        .map(|(i, _)| i)
+        .collect()
+}

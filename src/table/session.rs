@@ -1,0 +1,85 @@
+//! A headless game in its own `App`: what the CLI, the tests, the bots' benchmarks and replays use.
+
+use super::driver::{self, GameResult, ReplayError};
+use super::record::Record;
+use super::setup::{GameSetup, SeatId};
+use crate::games::GameAction;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+
+/// The rules-only app: no window, no GPU, no time.
+pub fn headless_app() -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, crate::RulesPlugins));
+    app.update();
+    app
+}
+
+/// One game on a headless table.
+pub struct Session {
+    app: App,
+}
+
+impl Session {
+    /// A new game (not autosaved).
+    pub fn new(setup: GameSetup) -> Result<Session, String> {
+        let mut app = headless_app();
+        driver::start(app.world_mut(), setup, None)?;
+        Ok(Session { app })
+    }
+
+    /// Rebuilds a game from its record.
+    pub fn replay(record: &Record) -> Result<Session, ReplayError> {
+        let mut app = headless_app();
+        driver::replay(app.world_mut(), record, None)?;
+        Ok(Session { app })
+    }
+
+    /// The world, to read state.
+    pub fn world(&self) -> &World {
+        self.app.world()
+    }
+
+    /// The world, for the game's own inspection helpers (bots cache plans).
+    pub fn world_mut(&mut self) -> &mut World {
+        self.app.world_mut()
+    }
+
+    /// Submits an action: the one way in.
+    pub fn submit(&mut self, seat: SeatId, action: GameAction) -> Result<(), String> {
+        driver::submit(self.app.world_mut(), seat, action)
+    }
+
+    /// Lets bots act until a human must decide or the game ends.
+    pub fn play_bots(&mut self) -> Result<(), String> {
+        while driver::step_bot(self.app.world_mut())? {}
+        Ok(())
+    }
+
+    /// Takes back the last action of the seat to act.
+    pub fn undo(&mut self) -> Result<(), String> {
+        driver::undo(self.app.world_mut())
+    }
+
+    /// Whose decision the game waits for.
+    pub fn to_act(&self) -> Option<SeatId> {
+        driver::active_rules(self.world()).and_then(|r| r.to_act(self.world()))
+    }
+
+    /// The record so far.
+    pub fn record(&self) -> &Record {
+        &self.world().resource::<driver::ActiveTable>().record
+    }
+
+    /// The result (scores so far while running); `None` if a failed undo emptied the table.
+    pub fn result(&self) -> Option<GameResult> {
+        driver::result(self.world())
+    }
+
+    /// What a spectator sees.
+    pub fn public_view(&self) -> serde_json::Value {
+        driver::active_rules(self.world())
+            .map(|r| r.public_view(self.world()))
+            .unwrap_or_default()
+    }
+}

@@ -1,0 +1,155 @@
+//! The command line as other tools drive it: exact JSON shapes and exit statuses.
+
+use std::process::{Command, Output};
+
+fn ferrovia(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ferrovia"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn json(out: &Output) -> serde_json::Value {
+    let text = String::from_utf8_lossy(&out.stdout);
+    serde_json::from_str(text.trim())
+        .unwrap_or_else(|e| panic!("not one JSON object ({e}): {text}"))
+}
+
+fn temp(name: &str) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("ferrovia-cli-{}-{name}", std::process::id()))
+}
+
+#[test]
+fn play_prints_exactly_one_result_object() {
+    let out = ferrovia(&[
+        "play",
+        "--game",
+        "railroad-ink",
+        "--seats",
+        "bot,bot:greedy,bot:strong",
+        "--seed",
+        "5",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v = json(&out);
+    assert_eq!(v["game"], "railroad-ink");
+    assert_eq!(v["seed"], 5);
+    assert_eq!(v["seats"].as_array().unwrap().len(), 3);
+    assert_eq!(v["seats"][1]["kind"], "bot:greedy");
+    for s in v["scores"].as_array().unwrap() {
+        assert!(s["total"].is_i64());
+        for key in ["exits", "longest_rail", "longest_road", "centre", "errors"] {
+            assert!(
+                s["breakdown"][key].is_i64() || s["breakdown"][key].is_u64(),
+                "{key}"
+            );
+        }
+    }
+    assert!(!v["winners"].as_array().unwrap().is_empty());
+    assert!(v["actions"].as_u64().unwrap() > 20);
+    assert_eq!(v["state_hash"].as_str().unwrap().len(), 16);
+}
+
+#[test]
+fn play_save_then_replay_and_state_agree() {
+    let file = temp("game.ron");
+    let f = file.to_str().unwrap();
+    let played = ferrovia(&[
+        "play",
+        "--game",
+        "railroad-ink",
+        "--seats",
+        "bot:greedy,bot:greedy",
+        "--seed",
+        "77",
+        "--option",
+        "longest=simple",
+        "--save",
+        f,
+        "--json",
+    ]);
+    assert!(played.status.success());
+    let replayed = ferrovia(&["replay", f, "--json"]);
+    assert!(replayed.status.success());
+    assert_eq!(json(&played), json(&replayed));
+    let state = ferrovia(&["state", f, "--json"]);
+    let view = json(&state);
+    assert_eq!(view["round"], 7);
+    assert_eq!(view["players"].as_array().unwrap().len(), 2);
+    assert!(view["players"][0]["board"].is_string());
+    std::fs::remove_file(file).ok();
+}
+
+#[test]
+fn ink_score_and_check_speak_json() {
+    let out = ferrovia(&["ink", "score", "A4A10B2B16A1B01", "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v = json(&out);
+    for key in [
+        "total",
+        "exit_points",
+        "network_exit_counts",
+        "longest_rail",
+        "longest_road",
+        "centre",
+        "errors",
+    ] {
+        assert!(!v[key].is_null(), "{key}");
+    }
+    let legal = json(&ferrovia(&["ink", "check", "", "A4A10", "--json"]));
+    assert_eq!(legal["legal"], true);
+    let illegal = ferrovia(&["ink", "check", "", "A1D30", "--json"]);
+    assert!(illegal.status.success(), "illegal is still exit 0");
+    let v = json(&illegal);
+    assert_eq!(v["legal"], false);
+    assert!(!v["reason"].as_str().unwrap().is_empty());
+}
+
+#[test]
+fn bad_input_exits_1_and_usage_exits_2_without_panics() {
+    for args in [
+        vec!["ink", "score", "A4A1"],
+        vec!["ink", "check", "", "Z9Z99"],
+        vec!["replay", "/nonexistent/ferrovia.ron"],
+        vec!["play", "--game", "railroad-ink", "--seats", "human,bot"],
+        vec!["play", "--game", "rotw", "--seats", "bot,bot"],
+        vec![
+            "play",
+            "--game",
+            "railroad-ink",
+            "--seats",
+            "bot",
+            "--option",
+            "longest=zigzag",
+        ],
+    ] {
+        let out = ferrovia(&args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+    for args in [
+        vec!["play"],
+        vec!["frobnicate"],
+        vec!["play", "--game", "chess", "--seats", "bot"],
+    ] {
+        assert_eq!(ferrovia(&args).status.code(), Some(2), "{args:?}");
+    }
+    let bad_file = temp("broken.ron");
+    std::fs::write(&bad_file, "Record(\n  format: 1,\n  oops").unwrap();
+    let out = ferrovia(&["state", bad_file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("broken.ron") && err.contains("line"), "{err}");
+    std::fs::remove_file(bad_file).ok();
+}

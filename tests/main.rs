@@ -1,0 +1,7 @@
+//! Ferrovia's integration tests: one binary, so bevy links once.
+
+mod cli;
+mod common;
+mod ink;
+mod ink_game;
+mod table;

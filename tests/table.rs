@@ -1,0 +1,205 @@
+//! The table: setup checks, one way in, record and saves, undo, determinism, golden saves.
+
+use crate::common::*;
+use ferrovia::games::GameId;
+use ferrovia::table::driver::{self, ActiveTable};
+use ferrovia::table::record::{FORMAT, Record, RecordError};
+use ferrovia::table::save;
+use ferrovia::table::session::{Session, headless_app};
+use ferrovia::table::{GameSetup, SubmitAction, TableNotice};
+
+fn finished_game(seed: u64) -> Session {
+    let mut s = ink_session(&[GREEDY, GREEDY], seed);
+    s.play_bots().expect("bots finish");
+    s
+}
+
+#[test]
+fn setup_checks_seats_options_and_games() {
+    assert!(Session::new(ink_setup(&[], 1)).is_err(), "no seats");
+    assert!(
+        Session::new(ink_setup(&[GREEDY; 7], 1)).is_err(),
+        "seven seats"
+    );
+    let mut bad = ink_setup(&[GREEDY], 1);
+    bad.options.insert("longest".into(), "wiggly".into());
+    let err = Session::new(bad).err().expect("bad option value");
+    assert!(err.contains("trail") && err.contains("simple"), "{err}");
+    let mut unknown = ink_setup(&[GREEDY], 1);
+    unknown.options.insert("lakes".into(), "1".into());
+    assert!(
+        Session::new(unknown)
+            .err()
+            .unwrap()
+            .contains("unknown option")
+    );
+    let rotw = GameSetup::new(GameId::Rotw, &[GREEDY, GREEDY], 1);
+    assert!(Session::new(rotw).err().unwrap().contains("in development"));
+}
+
+#[test]
+fn same_setup_seed_and_actions_give_the_same_game() {
+    let a = finished_game(42);
+    let b = finished_game(42);
+    assert_eq!(a.record(), b.record());
+    assert_eq!(a.result(), b.result());
+    let c = finished_game(43);
+    assert_ne!(
+        a.result().unwrap().state_hash,
+        c.result().unwrap().state_hash
+    );
+}
+
+#[test]
+fn replaying_a_record_rebuilds_the_same_state() {
+    let a = finished_game(7);
+    let text = a.record().to_ron();
+    let record = Record::from_ron(&text).expect("own output parses");
+    assert_eq!(&record, a.record());
+    let b = Session::replay(&record).expect("replays");
+    assert_eq!(a.result(), b.result());
+}
+
+#[test]
+fn a_rejected_action_changes_nothing() {
+    let mut s = ink_session(&[HUMAN, HUMAN], 3);
+    let before_hash = driver::hash(s.world());
+    let before = s.record().clone();
+    // Seat 1 may not act while seat 0 draws.
+    let (sheet, progress) = sheet_and_progress(&s, 0);
+    let p = sheet.legal_draws(&progress)[0];
+    let err = s.submit(1, draw(p)).unwrap_err();
+    assert!(err.contains("turn"), "{err}");
+    // A seat that does not exist.
+    assert!(s.submit(9, draw(p)).unwrap_err().contains("no seat"));
+    assert_eq!(s.record(), &before);
+    assert_eq!(driver::hash(s.world()), before_hash);
+}
+
+#[test]
+fn undo_takes_back_own_draws_but_never_a_finished_round() {
+    let mut s = ink_session(&[HUMAN, HUMAN], 11);
+    assert!(s.undo().is_err(), "nothing to undo at the start");
+    let (sheet, progress) = sheet_and_progress(&s, 0);
+    let p = sheet.legal_draws(&progress)[0];
+    let hash0 = driver::hash(s.world());
+    s.submit(0, draw(p)).unwrap();
+    assert_ne!(driver::hash(s.world()), hash0);
+    s.undo().expect("own draw can be undone");
+    assert_eq!(driver::hash(s.world()), hash0, "undo restores the state");
+    assert!(s.record().actions.is_empty());
+    // Once seat 0 finishes, seat 1 is to act and cannot undo seat 0's turn.
+    play_turn_first_legal(&mut s);
+    assert_eq!(s.to_act(), Some(1));
+    assert!(s.undo().is_err());
+}
+
+#[test]
+fn undo_equals_replaying_the_shorter_record() {
+    let mut s = ink_session(&[HUMAN], 5);
+    play_turn_first_legal(&mut s);
+    let (sheet, progress) = sheet_and_progress(&s, 0);
+    for p in sheet.legal_draws(&progress).into_iter().take(1) {
+        s.submit(0, draw(p)).unwrap();
+    }
+    let mut shorter = s.record().clone();
+    shorter.actions.pop();
+    s.undo().unwrap();
+    let replayed = Session::replay(&shorter).unwrap();
+    assert_eq!(s.result(), replayed.result());
+}
+
+#[test]
+fn broken_files_are_reported_with_their_line() {
+    let text = "Record(\n    format: 1,\n    app_version: \"x\",\n    rules_version: 1,\n    setup: ###\n)";
+    match Record::from_ron(text) {
+        Err(RecordError::Syntax { line, .. }) => assert_eq!(line, 5),
+        other => panic!("expected a syntax error, got {other:?}"),
+    }
+    let newer = format!("Record(format: {}, future_field: 1)", FORMAT + 1);
+    assert_eq!(
+        Record::from_ron(&newer),
+        Err(RecordError::TooNew(FORMAT + 1))
+    );
+}
+
+#[test]
+fn a_record_that_does_not_replay_names_the_action_and_is_not_touched() {
+    let dir = std::env::temp_dir().join(format!("ferrovia-bad-{}", std::process::id()));
+    let path = dir.join("bad.ron");
+    let mut record = finished_game(9).record().clone();
+    // Seat 1 cannot act first: action 1 is now illegal.
+    record.actions[0].seat = 1;
+    save::save_record(&path, &record).unwrap();
+    let before = std::fs::read(&path).unwrap();
+    let mut app = headless_app();
+    let notices = driver::load(app.world_mut(), path.clone());
+    match &notices[..] {
+        [TableNotice::LoadFailed(msg)] => {
+            assert!(msg.contains("bad.ron") && msg.contains("action 1"), "{msg}")
+        }
+        other => panic!("expected LoadFailed, got {other:?}"),
+    }
+    assert!(app.world().get_resource::<ActiveTable>().is_none());
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        before,
+        "the file is never overwritten"
+    );
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn submitted_messages_are_applied_and_autosaved() {
+    let dir = std::env::temp_dir().join(format!("ferrovia-auto-{}", std::process::id()));
+    let path = dir.join("auto.ron");
+    let mut app = headless_app();
+    driver::start(app.world_mut(), ink_setup(&[HUMAN], 21), Some(path.clone())).unwrap();
+    let seat = 0;
+    let p = {
+        let world = app.world();
+        let round = world.resource::<ferrovia::games::railroad_ink::InkRound>();
+        let sheet = ferrovia::games::railroad_ink::pieces::sheet_of(world, round.sheets[seat]);
+        sheet.legal_draws(&round.progress[seat])[0]
+    };
+    // Two actions in one update: the driver applies both in the same frame.
+    app.world_mut().write_message(SubmitAction {
+        seat,
+        action: draw(p),
+    });
+    app.world_mut().write_message(SubmitAction {
+        seat,
+        action: draw(p),
+    });
+    app.update();
+    let saved = save::read_record(&path).expect("autosaved");
+    assert_eq!(saved.actions.len(), 1, "the duplicate draw was rejected");
+    assert_eq!(&saved, &app.world().resource::<ActiveTable>().record);
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// Saves from earlier versions must keep loading and replaying to the same result.
+#[test]
+fn golden_saves_replay_to_their_recorded_results() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "ron") {
+            continue;
+        }
+        let record = save::read_record(&path).unwrap();
+        let session =
+            Session::replay(&record).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let expected_path = path.with_extension("expected.json");
+        let expected: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&expected_path).unwrap()).unwrap();
+        let actual = serde_json::to_value(session.result().unwrap()).unwrap();
+        assert_eq!(actual, expected, "{}", path.display());
+        checked += 1;
+    }
+    assert!(
+        checked >= 3,
+        "expected at least three golden saves, found {checked}"
+    );
+}
