@@ -5,6 +5,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+#[path = "build/railroad_ink.rs"]
+mod railroad_ink;
+
 fn main() {
     println!("cargo:rerun-if-changed=assets");
     println!("cargo:rerun-if-changed=.git/HEAD");
@@ -33,12 +36,33 @@ fn main() {
         }
     }
     check_translations(&files, &mut errors);
+    generate_game_data(&mut errors);
     if !errors.is_empty() {
         for e in &errors {
             println!("cargo:warning={e}");
         }
         eprintln!("malformed data files:\n{}", errors.join("\n"));
         std::process::exit(1);
+    }
+}
+
+/// Compiles each game's facts from its RON file into constants the rules include.
+fn generate_game_data(errors: &mut Vec<String>) {
+    println!("cargo:rerun-if-changed=build");
+    let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let source = Path::new("assets/games/railroad_ink/sheet.ron");
+    let text = fs::read_to_string(source).unwrap_or_default();
+    match railroad_ink::generate(&text) {
+        Ok(code) => {
+            if let Err(e) = fs::write(out_dir.join("railroad_ink_sheet.rs"), code) {
+                errors.push(format!("cannot write generated data: {e}"));
+            }
+        }
+        Err(problems) => errors.extend(
+            problems
+                .into_iter()
+                .map(|p| format!("{}: {p}", source.display())),
+        ),
     }
 }
 
@@ -92,7 +116,9 @@ fn check_translations(files: &[PathBuf], errors: &mut Vec<String>) {
     };
     for other in ftl.iter().filter(|p| !p.ends_with("en.ftl")) {
         println!("cargo:rerun-if-changed={}", other.display());
-        let Some(keys) = keys_of(other, errors) else { continue };
+        let Some(keys) = keys_of(other, errors) else {
+            continue;
+        };
         for missing in reference.iter().filter(|k| !keys.contains(k)) {
             errors.push(format!(
                 "{}: missing translation '{missing}'",

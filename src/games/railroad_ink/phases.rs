@@ -10,7 +10,7 @@ use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
 
 /// The rounds of the base game.
-pub const ROUNDS: u8 = 7;
+pub use super::rules::sheet::ROUNDS;
 
 /// Where a Railroad Ink game stands.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]

@@ -67,7 +67,7 @@ impl Square {
 
     /// Whether this is one of the 9 central squares (C–E × 2–4), worth a point each when drawn on.
     pub fn is_centre(self) -> bool {
-        (2..=4).contains(&self.row) && (2..=4).contains(&self.col)
+        super::data::CENTRE.contains(&(self.row, self.col))
     }
 
     /// The printed exit on `side` of this square, if any.
@@ -170,7 +170,7 @@ pub struct Exit {
     pub kind: Edge,
 }
 
-const fn exit(row: u8, col: u8, side: Side, kind: Edge) -> Exit {
+pub(crate) const fn exit(row: u8, col: u8, side: Side, kind: Edge) -> Exit {
     Exit {
         square: Square { row, col },
         side,
@@ -179,20 +179,7 @@ const fn exit(row: u8, col: u8, side: Side, kind: Edge) -> Exit {
 }
 
 /// The 12 exits: top and bottom read highway–railway–highway, left and right railway–highway–railway.
-pub const EXITS: [Exit; 12] = [
-    exit(0, 1, Side::N, Edge::Road),
-    exit(0, 3, Side::N, Edge::Rail),
-    exit(0, 5, Side::N, Edge::Road),
-    exit(6, 1, Side::S, Edge::Road),
-    exit(6, 3, Side::S, Edge::Rail),
-    exit(6, 5, Side::S, Edge::Road),
-    exit(1, 0, Side::W, Edge::Rail),
-    exit(3, 0, Side::W, Edge::Road),
-    exit(5, 0, Side::W, Edge::Rail),
-    exit(1, 6, Side::E, Edge::Rail),
-    exit(3, 6, Side::E, Edge::Road),
-    exit(5, 6, Side::E, Edge::Rail),
-];
+pub use super::data::EXITS;
 
 const fn build_exit_at() -> [[Edge; 4]; 49] {
     let mut out = [[Edge::Blank; 4]; 49];

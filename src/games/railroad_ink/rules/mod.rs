@@ -1,6 +1,7 @@
 //! The rules of Railroad Ink (base game): tiles, board, legality, dice, rounds, scoring, notation.
 
 pub mod board;
+mod data;
 pub mod dice;
 pub mod legality;
 pub mod notation;

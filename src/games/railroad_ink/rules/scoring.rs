@@ -97,10 +97,8 @@ pub struct Score {
 /// Points for a network reaching `exits` exits: 0, 4, 8, … 40, then 45 for all 12.
 pub fn network_value(exits: u32, opts: &ScoreOptions) -> i32 {
     match exits {
-        0 => 0,
         1 => opts.one_exit_points,
-        12.. => 45,
-        n => 4 * (n as i32 - 1),
+        n => super::data::NETWORK_POINTS[(n as usize).min(12)],
     }
 }
 

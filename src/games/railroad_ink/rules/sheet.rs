@@ -7,11 +7,8 @@ use super::tiles::TileId;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// Rounds in a base game.
-pub const ROUNDS: u8 = 7;
-
-/// Special routes allowed per game.
-pub const MAX_SPECIALS: usize = 3;
+/// Rounds in a base game, and special routes allowed per game (from the sheet's data file).
+pub use super::data::{MAX_SPECIALS, ROUNDS};
 
 /// A player's sheet: the board plus the bookkeeping the round rules need.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -182,15 +182,15 @@ impl TileId {
 
     /// Whether ends on sides `a` and `b` of this tile in orientation `o` are joined inside the square.
     ///
-    /// Every route end of a square joins every other, except on the overpass (B2), where only
-    /// ends of the same kind join. Blank sides join nothing.
+    /// Every route end of a square joins every other, except on drawings the data marks as
+    /// separate (the overpass, B2), where only ends of the same kind join. Blank sides join nothing.
     pub fn joined(self, o: Orientation, a: Side, b: Side) -> bool {
         let e = self.edges(o);
         let (ea, eb) = (e[a as usize], e[b as usize]);
         if ea == Edge::Blank || eb == Edge::Blank {
             return false;
         }
-        self != TileId::B2 || ea == eb
+        !SEPARATE.contains(&self.index()) || ea == eb
     }
 
     /// Which internal piece each side belongs to (0 or 1; `None` for blank sides).
@@ -202,7 +202,7 @@ impl TileId {
         for (i, edge) in e.iter().enumerate() {
             out[i] = match edge {
                 Edge::Blank => None,
-                Edge::Rail if self == TileId::B2 => Some(1),
+                Edge::Rail if SEPARATE.contains(&self.index()) => Some(1),
                 _ => Some(0),
             };
         }
@@ -336,28 +336,9 @@ impl Orientation {
     ];
 }
 
-const B: Edge = Edge::Blank;
-const H: Edge = Edge::Road;
-const R: Edge = Edge::Rail;
+use super::data::{BASE, SEPARATE};
 
-/// Edges of each tile in orientation 0 (N, E, S, W), as in the ANU drawings.
-const BASE: [[Edge; 4]; 15] = [
-    [R, B, B, R], // A0
-    [R, B, R, B], // A1
-    [R, R, R, B], // A2
-    [H, H, H, B], // A3
-    [H, B, H, B], // A4
-    [H, B, B, H], // A5
-    [H, B, R, B], // B0
-    [H, R, B, B], // B1
-    [H, R, H, R], // B2
-    [H, H, R, H], // S0
-    [H, R, R, R], // S1
-    [H, H, H, H], // S2
-    [R, R, R, R], // S3
-    [H, R, R, H], // S4
-    [H, R, H, R], // S5
-];
+const B: Edge = Edge::Blank;
 
 const fn orient(base: [Edge; 4], o: u8) -> [Edge; 4] {
     let mut e = base;
