@@ -1,7 +1,7 @@
 //! Railroad Ink benchmarks: scoring, legal-move enumeration, whole bot games, replay; and the
 //! strong bot's mean solo score over many seeded games (`FERROVIA_BOT_GAMES`, default 1000).
 
-use criterion::{Criterion, black_box};
+use criterion::Criterion;
 use ferrovia::games::GameId;
 use ferrovia::games::railroad_ink::bot::play_solo_game;
 use ferrovia::games::railroad_ink::rules::dice::roll;
@@ -10,6 +10,7 @@ use ferrovia::games::railroad_ink::rules::sheet::RoundProgress;
 use ferrovia::table::session::Session;
 use ferrovia::table::{BotLevel, GameSetup, SeatKind};
 use rand::SeedableRng;
+use std::hint::black_box;
 use std::time::Instant;
 
 fn bot_game(kinds: &[SeatKind], seed: u64) -> Session {

@@ -1,4 +1,6 @@
 //! Railroad Ink bots: a board evaluation and a beam search over the round's draws (greedy = beam of one).
+//! The strong bot re-ranks its best plans by sampled next-round rolls answered greedily, because
+//! the evaluation alone cannot see which open ends the next dice will actually close.
 
 use super::rules::board::{Board, EXIT_AT, NEIGHBOURS, NO_SQUARE, Placement, Square};
 use super::rules::dice;
@@ -28,15 +30,34 @@ pub struct Weights {
     /// Weight of the longest runs before the last round.
     pub longest: f32,
     /// Share of the exit points still reachable (networks and free exits that could join up).
+    /// Off by default: too optimistic, it lost to [`Weights::exit_pot`]; kept for comparison.
     pub potential: f32,
     /// How many empty squares a future join may cross, by rounds left (0–6).
     pub reach: [u8; 7],
+    /// Weight of the spanning-forest exit potential ([`exit_potential`]).
+    pub exit_pot: f32,
+    /// Tiles per round left a join may need before its chance drops to zero.
+    pub pot_span: f32,
+    /// Extra tiles charged when a join must switch between highway and railway.
+    pub station_cost: u32,
+    /// Beam width of the strong bot.
+    pub width: usize,
+    /// Plans re-ranked by a one-round look-ahead.
+    pub lookahead_plans: usize,
+    /// Sampled next rolls per re-ranked plan.
+    pub lookahead_rolls: usize,
+    /// Beam width of the look-ahead replies.
+    pub reply_width: usize,
+    /// First round that looks ahead.
+    pub lookahead_from: u8,
+    /// Weight of a plan's own evaluation next to its look-ahead value.
+    pub lookahead_prior: f32,
 }
 
 impl Default for Weights {
     fn default() -> Self {
         Weights {
-            open: [1.0, 1.5, 2.0, 3.0],
+            open: [1.5, 2.0, 3.0, 4.0],
             open_scale: [1.0, 0.8, 0.7, 0.6, 0.5, 0.45, 0.4],
             alive_exit: 0.5,
             free_exit: 0.1,
@@ -44,6 +65,15 @@ impl Default for Weights {
             longest: 0.8,
             potential: 0.0,
             reach: [0, 2, 3, 4, 5, 6, 6],
+            exit_pot: 0.6,
+            pot_span: 2.0,
+            station_cost: 1,
+            width: 80,
+            lookahead_plans: 10,
+            lookahead_rolls: 10,
+            reply_width: 1,
+            lookahead_from: 1,
+            lookahead_prior: 0.0,
         }
     }
 }
@@ -159,7 +189,7 @@ pub fn evaluate(board: &Board, round: u8, specials_used: usize, w: &Weights) -> 
     }
     let mut exit_nodes = [0u8; 12];
     let mut n_exit = 0;
-    let mut open_nodes = [(0u8, 0u8); 64];
+    let mut open_nodes = [(0u8, 0u8, false); 64];
     let mut n_open = 0usize;
     let mut dead = 0f32;
     let mut open_cost = 0f32;
@@ -192,7 +222,7 @@ pub fn evaluate(board: &Board, round: u8, specials_used: usize, w: &Weights) -> 
                 }
                 open_cost += w.open[class_cache[n] as usize] * scale;
                 if n_open < open_nodes.len() {
-                    open_nodes[n_open] = (node as u8, n as u8);
+                    open_nodes[n_open] = (node as u8, n as u8, e[s] == Edge::Rail);
                     n_open += 1;
                 }
                 continue;
@@ -220,13 +250,26 @@ pub fn evaluate(board: &Board, round: u8, specials_used: usize, w: &Weights) -> 
     }
     let mut alive = [false; 98];
     // Alive networks and where they can grow.
-    let mut groups: Vec<(usize, u64)> = Vec::with_capacity(16);
-    for &(x, sq) in &open_nodes[..n_open] {
+    let mut groups: Vec<(usize, u64)> = Vec::new();
+    let mut typed = [(0usize, [0u64; 2]); 64];
+    let mut n_typed = 0;
+    for &(x, sq, rail) in &open_nodes[..n_open] {
         let r = find(&mut parent, x as usize);
         alive[r] = true;
-        match groups.iter_mut().find(|g| g.0 == r) {
-            Some(g) => g.1 |= 1 << sq,
-            None => groups.push((r, 1 << sq)),
+        if w.potential > 0.0 {
+            match groups.iter_mut().find(|g| g.0 == r) {
+                Some(g) => g.1 |= 1 << sq,
+                None => groups.push((r, 1 << sq)),
+            }
+        }
+        match typed[..n_typed].iter_mut().find(|g| g.0 == r) {
+            Some(g) => g.1[usize::from(rail)] |= 1 << sq,
+            None => {
+                let mut f = [0u64; 2];
+                f[usize::from(rail)] = 1 << sq;
+                typed[n_typed] = (r, f);
+                n_typed += 1;
+            }
         }
     }
     let opts = ScoreOptions::default();
@@ -250,6 +293,11 @@ pub fn evaluate(board: &Board, round: u8, specials_used: usize, w: &Weights) -> 
             n_free += 1;
         }
     }
+    let exit_pot = if w.exit_pot > 0.0 {
+        exit_potential(board, &typed[..n_typed], &exits, rounds_left, w)
+    } else {
+        0.0
+    };
     let potential = if w.potential > 0.0 {
         join_potential(
             board,
@@ -270,6 +318,163 @@ pub fn evaluate(board: &Board, round: u8, specials_used: usize, w: &Weights) -> 
         + w.free_exit * free_exits * rounds_left as f32
         + w.special_left * specials_left
         + w.potential * potential
+        + w.exit_pot * exit_pot
+}
+
+/// All 49 squares as bits.
+const BOARD_BITS: u64 = (1 << 49) - 1;
+
+/// Squares of column 0 and column 6 as bits (to stop sideways shifts wrapping rows).
+const COL0: u64 = {
+    let mut m = 0u64;
+    let mut r = 0;
+    while r < 7 {
+        m |= 1 << (r * 7);
+        r += 1;
+    }
+    m
+};
+const COL6: u64 = COL0 << 6;
+
+/// `set` grown by one step in every direction.
+#[inline]
+fn grow(set: u64) -> u64 {
+    (set | (set << 7) | (set >> 7) | ((set & !COL6) << 1) | ((set & !COL0) >> 1)) & BOARD_BITS
+}
+
+/// Layers of empty squares within distance 0..8 of `frontier` (empty squares only).
+#[inline]
+fn layers(frontier: u64, empty: u64) -> [u64; 8] {
+    let mut out = [0u64; 8];
+    let mut cur = frontier & empty;
+    out[0] = cur;
+    for layer in out.iter_mut().skip(1) {
+        cur = grow(cur) & empty;
+        *layer = cur;
+    }
+    out
+}
+
+/// Fewest tiles joining two layered frontiers (a shared frontier square = 1 tile), or 99.
+#[inline]
+fn tiles_between(a: &[u64; 8], b: &[u64; 8]) -> u32 {
+    if a[7] == 0 || b[7] == 0 {
+        return 99;
+    }
+    for k in 0..8 {
+        for da in 0..=k {
+            if a[da] & b[k - da] != 0 {
+                return k as u32 + 1;
+            }
+        }
+    }
+    99
+}
+
+/// Most alive networks the potential looks at.
+const MAX_GROUPS: usize = 16;
+
+/// Expected exit points still to come: a spanning forest (Kruskal by tiles needed) over alive
+/// networks and free exits, where each join of two parts that both hold exits is worth 4 points
+/// times the chance of building it in time. Every join is worth the same 4 points (an exit
+/// added or two networks merged), so the cheapest joins are the ones that count.
+fn exit_potential(
+    board: &Board,
+    groups: &[(usize, [u64; 2])],
+    exits: &[u8; 98],
+    rounds_left: usize,
+    w: &Weights,
+) -> f32 {
+    let mut empty = 0u64;
+    for (i, &c) in board.cells().iter().enumerate() {
+        if c == 0 {
+            empty |= 1 << i;
+        }
+    }
+    let ng = groups.len().min(MAX_GROUPS);
+    let mut lay = [[[0u64; 8]; 2]; MAX_GROUPS];
+    let mut has_exit = [false; MAX_GROUPS + 12];
+    for (g, &(r, f)) in groups.iter().take(ng).enumerate() {
+        lay[g] = [layers(f[0], empty), layers(f[1], empty)];
+        has_exit[g] = exits[r] > 0;
+    }
+    let mut edges = [(0u8, 0u8, 0u8); 256];
+    let mut ne = 0;
+    let station = w.station_cost;
+    for a in 0..ng {
+        for b in a + 1..ng {
+            let same =
+                tiles_between(&lay[a][0], &lay[b][0]).min(tiles_between(&lay[a][1], &lay[b][1]));
+            let cross = tiles_between(&lay[a][0], &lay[b][1])
+                .min(tiles_between(&lay[a][1], &lay[b][0]))
+                + station;
+            let k = same.min(cross);
+            if k < 99 && ne < edges.len() {
+                edges[ne] = (k as u8, a as u8, b as u8);
+                ne += 1;
+            }
+        }
+    }
+    let mut n = ng;
+    for x in super::rules::board::EXITS.iter() {
+        let bit = 1u64 << x.square.index();
+        if empty & bit == 0 {
+            continue;
+        }
+        let kind = usize::from(x.kind == Edge::Rail);
+        has_exit[n] = true;
+        for (g, l) in lay.iter().enumerate().take(ng) {
+            let d_same = l[kind].iter().position(|m| m & bit != 0);
+            let d_cross = l[1 - kind].iter().position(|m| m & bit != 0);
+            let k = match (d_same, d_cross) {
+                (Some(a), Some(b)) => (a as u32 + 1).min(b as u32 + 1 + station),
+                (Some(a), None) => a as u32 + 1,
+                (None, Some(b)) => b as u32 + 1 + station,
+                (None, None) => continue,
+            };
+            if ne < edges.len() {
+                edges[ne] = (k as u8, g as u8, n as u8);
+                ne += 1;
+            }
+        }
+        n += 1;
+    }
+    let mut comp = [0u8; MAX_GROUPS + 12];
+    for (i, c) in comp.iter_mut().enumerate() {
+        *c = i as u8;
+    }
+    fn root(c: &mut [u8], mut x: usize) -> usize {
+        while c[x] as usize != x {
+            c[x] = c[c[x] as usize];
+            x = c[x] as usize;
+        }
+        x
+    }
+    let budget = w.pot_span * rounds_left as f32;
+    let mut gain = 0f32;
+    // Kruskal with the few distinct lengths as buckets; joins with no chance are skipped.
+    let max_k = (budget.ceil() as u8).min(16);
+    for k in 1..=max_k {
+        let p = (1.0 - (k as f32 - 1.0) / budget).max(0.0);
+        if p <= 0.0 {
+            break;
+        }
+        for &(ek, a, b) in edges[..ne].iter() {
+            if ek != k {
+                continue;
+            }
+            let (ra, rb) = (root(&mut comp, a as usize), root(&mut comp, b as usize));
+            if ra == rb {
+                continue;
+            }
+            if has_exit[ra] && has_exit[rb] {
+                gain += 4.0 * p;
+            }
+            comp[ra] = rb as u8;
+            has_exit[rb] |= has_exit[ra];
+        }
+    }
+    gain
 }
 
 /// Exit points to gain if alive networks and free exits within `reach` empty squares of each
@@ -421,17 +626,29 @@ struct Config {
     width: usize,
     /// Whether special routes are considered.
     specials: bool,
+    /// Candidate plans re-ranked by looking one round ahead (0 or 1 = no look-ahead).
+    lookahead_plans: usize,
+    /// Sampled next-round rolls per candidate.
+    lookahead_rolls: usize,
+    /// Beam width of the reply to each sampled roll.
+    reply_width: usize,
 }
 
-fn config(level: BotLevel) -> Config {
+fn config(level: BotLevel, w: &Weights) -> Config {
     match level {
         BotLevel::Greedy => Config {
             width: 1,
             specials: true,
+            lookahead_plans: 0,
+            lookahead_rolls: 0,
+            reply_width: 1,
         },
         BotLevel::Strong => Config {
-            width: 80,
+            width: w.width,
             specials: true,
+            lookahead_plans: w.lookahead_plans,
+            lookahead_rolls: w.lookahead_rolls,
+            reply_width: w.reply_width,
         },
     }
 }
@@ -447,24 +664,10 @@ pub fn plan_round(
     plan_with(sheet, progress, level, seed, &Weights::default())
 }
 
-/// [`plan_round`] with explicit weights (for tuning).
-pub fn plan_with(
-    sheet: &Sheet,
-    progress: &RoundProgress,
-    level: BotLevel,
-    _seed: u64,
-    w: &Weights,
-) -> Vec<Placement> {
-    let cfg = config(level);
-    let round = progress.round;
-    let root = Node {
-        board: sheet.board.clone(),
-        progress: progress.clone(),
-        specials_used: sheet.specials_used.len(),
-        plan: Vec::new(),
-        value: f32::NEG_INFINITY,
-    };
-    let mut best: Option<Node> = None;
+/// Beam search over one round's draws from `root`: the best `keep` finishable plans, best first.
+fn beam_search(root: Node, width: usize, specials: bool, keep: usize, w: &Weights) -> Vec<Node> {
+    let round = root.progress.round;
+    let mut done: Vec<Node> = Vec::new();
     let mut beam = vec![root];
     let mut seen: HashSet<[u8; 49]> = HashSet::new();
     while !beam.is_empty() {
@@ -476,14 +679,12 @@ pub fn plan_with(
                 } else {
                     node.value
                 };
-                if best.as_ref().is_none_or(|b| v > b.value) {
-                    let mut n = node.clone();
-                    n.value = v;
-                    best = Some(n);
-                }
+                let mut n = node.clone();
+                n.value = v;
+                done.push(n);
             }
             let specials_used = node.specials_used;
-            for t in node.next_tiles(cfg.specials) {
+            for t in node.next_tiles(specials) {
                 let mut cands = Vec::new();
                 legality::for_each_legal(&node.board, t, |p| cands.push(p));
                 for p in cands {
@@ -501,7 +702,7 @@ pub fn plan_with(
             }
         }
         children.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.2.cmp(&b.2)));
-        children.truncate(cfg.width);
+        children.truncate(width);
         beam = children
             .into_iter()
             .map(|(v, bi, p)| {
@@ -512,7 +713,63 @@ pub fn plan_with(
             })
             .collect();
     }
-    best.map(|b| b.plan).unwrap_or_default()
+    // Stable sort keeps discovery order among equal values, so results stay deterministic.
+    done.sort_by(|a, b| b.value.total_cmp(&a.value));
+    done.truncate(keep.max(1));
+    done
+}
+
+/// [`plan_round`] with explicit weights (for tuning).
+pub fn plan_with(
+    sheet: &Sheet,
+    progress: &RoundProgress,
+    level: BotLevel,
+    seed: u64,
+    w: &Weights,
+) -> Vec<Placement> {
+    let cfg = config(level, w);
+    let round = progress.round;
+    let root = Node {
+        board: sheet.board.clone(),
+        progress: progress.clone(),
+        specials_used: sheet.specials_used.len(),
+        plan: Vec::new(),
+        value: f32::NEG_INFINITY,
+    };
+    let look = cfg.lookahead_plans > 1
+        && cfg.lookahead_rolls > 0
+        && round < ROUNDS
+        && round >= w.lookahead_from;
+    let keep = if look { cfg.lookahead_plans } else { 1 };
+    let mut cands = beam_search(root, cfg.width, cfg.specials, keep, w);
+    if look && cands.len() > 1 {
+        // The same sampled rolls for every candidate, so they are compared on equal luck.
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let rolls: Vec<dice::Roll> = (0..cfg.lookahead_rolls)
+            .map(|_| dice::roll(&mut rng))
+            .collect();
+        let mut best = (f32::NEG_INFINITY, 0usize);
+        for (ci, c) in cands.iter().enumerate() {
+            let mut total = 0f32;
+            for roll in &rolls {
+                let next = Node {
+                    board: c.board.clone(),
+                    progress: RoundProgress::new(round + 1, *roll),
+                    specials_used: c.specials_used,
+                    plan: Vec::new(),
+                    value: f32::NEG_INFINITY,
+                };
+                let reply = beam_search(next, cfg.reply_width, cfg.specials, 1, w);
+                total += reply.first().map_or(c.value, |r| r.value);
+            }
+            let v = total / rolls.len() as f32 + w.lookahead_prior * c.value;
+            if v > best.0 {
+                best = (v, ci);
+            }
+        }
+        return cands.swap_remove(best.1).plan;
+    }
+    cands.into_iter().next().map(|b| b.plan).unwrap_or_default()
 }
 
 /// Plays a solo 7-round game: dice from `ChaCha8Rng::seed_from_u64(seed)`, bot seeds from (seed, round).

@@ -1,0 +1,177 @@
+# Ferrovia — português do Brasil. Toda chave aqui também deve estar em en.ftl (um teste confere).
+
+## App e menu principal
+app-title = Ferrovia
+app-tagline = Uma mesa para jogos de tabuleiro ferroviários
+menu-continue = Continuar
+menu-new-game = Novo jogo
+menu-load = Carregar
+menu-settings = Configurações
+menu-quit = Sair
+menu-choose-game = Escolha um jogo
+menu-footer-hint = Pressione ? para ver os atalhos de teclado
+menu-selected = Selecionado
+game-in-development = Em desenvolvimento
+game-ready = Pronto para jogar
+game-players = { $min ->
+    [1] { $max ->
+        [1] 1 jogador
+       *[other] 1–{ $max } jogadores
+    }
+   *[other] { $min }–{ $max } jogadores
+}
+blurb-railroad-ink = Role os dados, desenhe estradas e trilhos e ligue as saídas do seu tabuleiro.
+blurb-rotw = Construa ferrovias pelo mapa e entregue cubos de mercadorias para crescer seu império.
+blurb-1822pnw = Leiloe companhias privadas e negocie ações para dominar o Noroeste Pacífico.
+blurb-whistle-stop = Coloque peças e corra com seus trens para o oeste, recolhendo mercadorias no caminho.
+blurb-gwt = Conduza seu rebanho pela trilha e embarque-o para o leste em Kansas City.
+
+## Botões usados em todo lugar
+back = Voltar
+close = Fechar
+done = Pronto
+cancel = Cancelar
+
+## Novo jogo
+new-game-title = Novo jogo
+new-game-seats = Jogadores
+new-game-add-seat = Adicionar jogador
+new-game-remove-seat = Remover este jogador
+new-game-colour-hint = Clique para trocar a cor
+new-game-seed = Semente
+new-game-seed-hint = vazio = aleatória
+new-game-seed-invalid = A semente deve ser um número inteiro (0 a 18446744073709551615) ou ficar vazia.
+new-game-name-empty = Todo jogador precisa de um nome.
+new-game-options = Opções
+new-game-start = Começar
+new-game-seed-chosen = Semente { $seed }
+seat-human = Humano
+seat-bot-greedy = Robô: fácil
+seat-bot-strong = Robô: forte
+seat-default-human = Jogador { $n }
+seat-default-bot-greedy = Robô fácil { $n }
+seat-default-bot-strong = Robô forte { $n }
+colour-0 = Laranja
+colour-1 = Azul-celeste
+colour-2 = Verde
+colour-3 = Amarelo
+colour-4 = Azul
+colour-5 = Vermelhão
+
+## Opções de jogo (option-<chave> e option-<chave>-<escolha>)
+option-one_exit_points = Uma rede com uma única saída vale
+option-one_exit_points-0 = 0 pontos (padrão)
+option-one_exit_points-2 = 2 pontos
+option-longest = Estrada e ferrovia mais longas
+option-longest-trail = podem repetir quadrados (padrão)
+option-longest-simple = cada quadrado uma vez
+
+## Carregar
+load-title = Carregar um jogo
+load-saves = Jogos salvos
+load-none = Ainda não há jogos salvos.
+load-path = Ou abra um arquivo
+load-path-hint = caminho de um arquivo .ron
+load-button = Carregar
+load-actions = { $count ->
+    [one] 1 ação
+   *[other] { $count } ações
+}
+load-folder = Pasta dos jogos salvos: { $dir }
+time-just-now = agora mesmo
+time-minutes-ago = { $n ->
+    [one] há 1 minuto
+   *[other] há { $n } minutos
+}
+time-hours-ago = { $n ->
+    [one] há 1 hora
+   *[other] há { $n } horas
+}
+time-yesterday = ontem
+time-days-ago = há { $n } dias
+
+## Configurações
+settings-title = Configurações
+settings-ui-scale = Tamanho da interface
+settings-colour-blind = Modo daltônico
+settings-colour-blind-hint = Acrescenta uma forma a cada cor de jogador no tabuleiro.
+settings-view = Vista do tabuleiro
+settings-bot-pace = Ritmo dos robôs
+settings-bot-pace-hint = Pausa entre as jogadas dos robôs
+settings-bot-pace-value = { $ms } ms
+settings-language = Idioma
+
+## Menu de pausa
+pause-title = Pausado
+pause-resume = Continuar
+pause-save-as = Salvar como…
+pause-load = Carregar
+pause-undo = Desfazer
+pause-settings = Configurações
+pause-quit = Sair para o menu
+pause-seed = Semente { $seed }
+save-as-title = Salvar jogo como
+save-as-path = Arquivo
+save-as-button = Salvar
+
+## Atalhos
+shortcuts-title = Atalhos de teclado
+shortcuts-close = Pressione ? ou Esc para fechar
+key-rotate = Girar a peça
+key-flip = Espelhar a peça
+key-undo = Desfazer
+key-finish-round = Terminar a rodada
+key-pause = Menu de pausa
+key-switch-view = Alternar vista 2D / 3D
+key-help = Mostrar esta ajuda
+
+## Avisos
+toast-load-failed = Não foi possível carregar: { $reason }
+toast-save-failed = Não foi possível salvar: { $reason }
+toast-rejected = { $name }: { $reason }
+toast-undo-refused = Não dá para desfazer: { $reason }
+toast-saved = Salvo em { $path }
+toast-undone = Última ação desfeita
+toast-view = { $view }
+toast-settings-broken = O arquivo de configurações estava danificado; foi guardado como { $path } e os valores padrão estão em uso.
+toast-settings-save-failed = Não foi possível salvar as configurações: { $reason }
+
+## Mesa de jogo (usado pelas telas da mesa)
+phase-round = Rodada { $round } de 7
+turn-of = Vez de { $name }
+dice = Dados
+specials = Especiais
+scores = Pontuação
+log = Histórico
+finish-round = Terminar rodada
+undo = Desfazer
+rotate = Girar
+flip = Espelhar
+score-exits = Saídas
+score-longest-rail = Ferrovia mais longa
+score-longest-road = Estrada mais longa
+score-centre = Centro
+score-errors = Erros
+score-total = Total
+winner = { $name } venceu!
+winners-shared = Vitória compartilhada: { $names }
+view-2d = 2D
+view-3d = 3D
+handover-title = Passe a mesa para { $name }
+handover-ready = Estou pronto
+bot-thinking = { $name } está pensando…
+tile-rail_curve = Curva de trilho
+tile-rail_straight = Trilho reto
+tile-rail_t = Junção de trilhos
+tile-road_t = Junção de estradas
+tile-road_straight = Estrada reta
+tile-road_curve = Curva de estrada
+tile-station_straight = Estação reta
+tile-station_curve = Estação em curva
+tile-overpass = Viaduto
+tile-special_0 = Cruzamento de estradas
+tile-special_1 = Cruzamento de trilhos
+tile-special_2 = Estação: três estradas, um trilho
+tile-special_3 = Estação: três trilhos, uma estrada
+tile-special_4 = Estação: estradas e trilhos opostos
+tile-special_5 = Estação: estradas e trilhos lado a lado

@@ -1,0 +1,53 @@
+//! Railroad Ink in the window: the sheet in 2D and 3D, the dice, the panels and the score sheet.
+//!
+//! Presentation only: it reads the rules' state ([`InkRound`](super::InkRound), route entities) and
+//! submits actions; route entities are decorated by observers, never spawned here.
+
+pub mod art;
+mod input;
+pub mod layout;
+mod panels;
+pub mod shape;
+pub mod sheet2d;
+pub mod state;
+pub mod view3d;
+
+pub use art::{TileStyle, paint_tile};
+
+use super::InkPhase;
+use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+use state::{DiceTumble, InkSnapshot, InkUi, screen_up};
+
+/// Window-side Railroad Ink plugin.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<InkUi>()
+        .init_resource::<InkSnapshot>()
+        .init_resource::<DiceTumble>()
+        .init_resource::<view3d::View3d>()
+        .add_observer(state::on_route_added)
+        .add_observer(state::on_dice_rolled)
+        .add_observer(view3d::on_route_added)
+        .add_systems(Startup, view3d::make_kit)
+        .add_systems(OnEnter(InkPhase::Scored), state::open_score_sheet)
+        .add_systems(OnEnter(InkPhase::Idle), state::reset_ui)
+        .add_systems(
+            Update,
+            (
+                state::refresh_snapshot,
+                input::keys,
+                view3d::spawn_scene,
+                view3d::drive_camera,
+                view3d::pick_square,
+                view3d::sync_scene,
+            )
+                .chain()
+                .run_if(screen_up),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            (state::refresh_snapshot, panels::table_ui)
+                .chain()
+                .run_if(screen_up),
+        );
+}

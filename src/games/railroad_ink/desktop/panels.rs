@@ -1,0 +1,881 @@
+//! The egui table screen: top bar, dice and specials, scores/thumbnails/log, the action bar, the sheet, the score sheet.
+
+use super::art::TileStyle;
+use super::layout;
+use super::sheet2d::{self, paint_card};
+use super::state::{DiceTumble, InkSnapshot, InkUi, Pick, TUMBLE_SECS, tile_name, tr};
+use super::view3d::View3d;
+use crate::games::GameAction;
+use crate::games::railroad_ink::InkAction;
+use crate::games::railroad_ink::rules::scoring::Score;
+use crate::games::railroad_ink::rules::tiles::TileId;
+use crate::table::{SeatColour, SubmitAction, TableRequest};
+use crate::ui::i18n::{Locale, args};
+use crate::ui::settings::{Settings, ViewMode};
+use crate::ui::theme::{
+    self, INK, INK_BLUE, INK_FADED, PAPER, PAPER_DARK, PAPER_LIGHT, WALNUT, WALNUT_LIGHT,
+};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use egui::{
+    Align, Align2, Color32, CornerRadius, FontId, Frame, Layout, Margin, Rect, RichText, Sense,
+    Stroke, StrokeKind, Ui, vec2,
+};
+
+/// What the panels asked for this frame.
+#[derive(Default)]
+struct Requests {
+    submit: Option<InkAction>,
+    undo: bool,
+}
+
+/// The whole table screen (thin: layout and widgets; the rules' answers come from [`InkSnapshot`]).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn table_ui(
+    mut contexts: EguiContexts,
+    snap: Res<InkSnapshot>,
+    mut state: ResMut<InkUi>,
+    mut settings: ResMut<Settings>,
+    locale: Res<Locale>,
+    time: Res<Time>,
+    tumble: Res<DiceTumble>,
+    mut view3d: ResMut<View3d>,
+    mut submit: MessageWriter<SubmitAction>,
+    mut requests: MessageWriter<TableRequest>,
+) -> Result {
+    if !snap.ready || snap.seats.is_empty() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    // The shell installs the app fonts during a pass; they apply from the next one. Wait for them.
+    if !ctx.fonts(|f| f.definitions().families.contains_key(&theme::serif())) {
+        ctx.request_repaint();
+        return Ok(());
+    }
+    let now = time.elapsed_secs_f64();
+    let colour_blind = settings.colour_blind;
+    let mut view = settings.view;
+    let mut req = Requests::default();
+    let mut root = Ui::new(
+        ctx.clone(),
+        "ink-root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    let bar = Frame::new()
+        .fill(WALNUT)
+        .inner_margin(Margin::symmetric(16, 8));
+    egui::Panel::top("ink-top")
+        .frame(bar)
+        .show(&mut root, |ui| {
+            top_bar(ui, &snap, &state, &locale, &tumble, now, &mut view);
+        });
+    let side = Frame::new()
+        .fill(PAPER)
+        .inner_margin(Margin::same(12))
+        .stroke(Stroke::new(2.0, WALNUT_LIGHT));
+    let narrow = ctx.viewport_rect().width() < 1500.0;
+    egui::Panel::left("ink-left")
+        .frame(side)
+        .resizable(false)
+        .exact_size(if narrow { 236.0 } else { 290.0 })
+        .show(&mut root, |ui| {
+            left_panel(ui, &snap, &mut state, &locale, &tumble, now, &mut req);
+        });
+    egui::Panel::right("ink-right")
+        .frame(side)
+        .resizable(false)
+        .exact_size(if narrow { 300.0 } else { 380.0 })
+        .show(&mut root, |ui| {
+            right_panel(ui, &snap, &mut state, &locale, now, colour_blind);
+        });
+    let bottom = Frame::new()
+        .fill(theme::FELT_DARK)
+        .inner_margin(Margin::symmetric(16, 8));
+    egui::Panel::bottom("ink-bottom")
+        .frame(bottom)
+        .show(&mut root, |ui| {
+            action_bar(ui, &snap, &mut state, &locale, &mut req);
+        });
+    egui::CentralPanel::no_frame().show(&mut root, |ui| {
+        let rect = ui.max_rect();
+        felt(ui.painter(), rect);
+        let seat = snap.shown_seat(&state);
+        let labels = [
+            locale.t("score-longest-rail"),
+            locale.t("score-longest-road"),
+        ];
+        let labels = [labels[0].as_str(), labels[1].as_str()];
+        let reason;
+        match view {
+            ViewMode::TwoD => {
+                view3d.active = false;
+                let out = sheet2d::sheet_view(
+                    ui,
+                    rect,
+                    &snap,
+                    &mut state,
+                    seat,
+                    now,
+                    colour_blind,
+                    labels,
+                );
+                if let Some(p) = out.submit {
+                    req.submit = Some(InkAction::Draw(p));
+                }
+                reason = out.reason;
+            }
+            ViewMode::ThreeD => {
+                view3d.active = true;
+                if let Some(p) = super::view3d::image_ui(ui, rect, &snap, &mut state, &mut view3d) {
+                    req.submit = Some(InkAction::Draw(p));
+                }
+                reason = view3d.reason.clone();
+            }
+        }
+        banner(ui, rect, &snap, &mut state, &locale, seat, reason);
+    });
+    if state.score_sheet && snap.final_result.is_some() {
+        score_sheet(&ctx, &snap, &mut state, &locale);
+    }
+    if view != settings.view {
+        settings.view = view;
+    }
+    if let (Some(action), Some(seat)) = (req.submit, snap.to_act) {
+        if matches!(action, InkAction::Draw(_)) {
+            state.pick = None;
+        }
+        submit.write(SubmitAction {
+            seat,
+            action: GameAction::RailroadInk(action),
+        });
+    }
+    if req.undo {
+        requests.write(TableRequest::Undo);
+    }
+    Ok(())
+}
+
+/// The green felt behind the sheet, lit in the middle.
+fn felt(painter: &egui::Painter, rect: Rect) {
+    painter.rect_filled(rect, CornerRadius::ZERO, theme::FELT_DARK);
+    let inner = rect.shrink(rect.width().min(rect.height()) * 0.04);
+    painter.rect_filled(inner, CornerRadius::same(40), theme::FELT);
+    painter.rect_filled(
+        inner.shrink(inner.width().min(inner.height()) * 0.12),
+        CornerRadius::same(80),
+        theme::FELT_LIGHT.gamma_multiply(0.35),
+    );
+}
+
+/// A seat's name with its colour chip and glyph.
+fn seat_chip(ui: &mut Ui, colour: SeatColour, name: &str, size: f32) {
+    let glyph = theme::seat_glyph(colour);
+    let text = RichText::new(format!(" {glyph} {name} "))
+        .family(theme::bold())
+        .size(size)
+        .color(theme::seat_text_colour(colour))
+        .background_color(theme::seat_colour(colour));
+    ui.label(text);
+}
+
+fn top_bar(
+    ui: &mut Ui,
+    snap: &InkSnapshot,
+    state: &InkUi,
+    locale: &Locale,
+    tumble: &DiceTumble,
+    now: f64,
+    view: &mut ViewMode,
+) {
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 18.0;
+        ui.label(
+            RichText::new("Railroad Ink")
+                .font(theme::serif_font(26.0))
+                .color(theme::BRASS),
+        );
+        // The round grows briefly when it changes, with the dice tumble.
+        let fresh = ((now - tumble.at) / TUMBLE_SECS).clamp(0.0, 1.0) as f32;
+        let bump = if tumble.at > 0.0 {
+            (1.0 - fresh) * 8.0
+        } else {
+            0.0
+        };
+        let round = locale.t_args("phase-round", args!["round" => snap.round]);
+        ui.label(
+            RichText::new(round)
+                .font(theme::serif_font(26.0 + bump))
+                .color(PAPER_LIGHT),
+        );
+        ui.separator();
+        match (snap.to_act, &snap.final_result) {
+            (Some(seat), _) => {
+                let s = &snap.seats[seat];
+                let turn = if s.bot {
+                    locale.t_args("bot-thinking", args!["name" => s.name.as_str()])
+                } else {
+                    locale.t_args("turn-of", args!["name" => s.name.as_str()])
+                };
+                seat_chip(ui, s.colour, &turn, 22.0);
+                if s.bot {
+                    ui.spinner();
+                }
+                let phase = tr(locale, "ink-phase-drawing", &[], || "Drawing routes".into());
+                ui.label(
+                    RichText::new(format!("· {phase}"))
+                        .size(19.0)
+                        .color(theme::BRASS),
+                );
+            }
+            (None, Some(f)) => {
+                let names: Vec<String> = f
+                    .winners
+                    .iter()
+                    .filter_map(|w| snap.seats.get(*w))
+                    .map(|s| format!("{} {}", theme::seat_glyph(s.colour), s.name))
+                    .collect();
+                let text = if names.len() == 1 {
+                    locale.t_args("winner", args!["name" => names[0].as_str()])
+                } else {
+                    locale.t_args("winners-shared", args!["names" => names.join(", ")])
+                };
+                ui.label(
+                    RichText::new(tr(locale, "ink-phase-scored", &[], || "Game over".into()))
+                        .size(20.0)
+                        .color(theme::BRASS),
+                );
+                ui.label(
+                    RichText::new(text)
+                        .family(theme::bold())
+                        .size(22.0)
+                        .color(PAPER_LIGHT),
+                );
+            }
+            _ => {}
+        }
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            for mode in [ViewMode::ThreeD, ViewMode::TwoD] {
+                let on = *view == mode;
+                let b = egui::Button::new(
+                    RichText::new(locale.t(mode.key()))
+                        .family(theme::bold())
+                        .color(if on { PAPER_LIGHT } else { INK }),
+                )
+                .fill(if on { INK_BLUE } else { PAPER_DARK })
+                .min_size(vec2(56.0, 36.0));
+                if ui.add(b).on_hover_text("Tab").clicked() {
+                    *view = mode;
+                }
+            }
+            let _ = state;
+        });
+    });
+}
+
+fn heading(ui: &mut Ui, text: &str) {
+    ui.label(RichText::new(text).font(theme::serif_font(22.0)).color(INK));
+}
+
+fn left_panel(
+    ui: &mut Ui,
+    snap: &InkSnapshot,
+    state: &mut InkUi,
+    locale: &Locale,
+    tumble: &DiceTumble,
+    now: f64,
+    req: &mut Requests,
+) {
+    let Some(roll) = snap.roll else {
+        return;
+    };
+    let width = ui.available_width();
+    let seat = snap.to_act;
+    let interactive = snap.interactive(state);
+    heading(ui, &locale.t("dice"));
+    let die = ((width - 12.0) / 2.0).min(118.0);
+    let t = ((now - tumble.at) / TUMBLE_SECS) as f32;
+    let tumbling = tumble.at > 0.0 && (0.0..1.0).contains(&t);
+    egui::Grid::new("ink-dice")
+        .spacing(vec2(12.0, 12.0))
+        .show(ui, |ui| {
+            for slot in 0..4u8 {
+                let tile = roll.dice[slot as usize];
+                let drawn = seat
+                    .and_then(|s| snap.progress.get(s))
+                    .is_some_and(|p| p.drawn[slot as usize]);
+                let picked = state.pick == Some(Pick::Die(slot));
+                let (rect, resp) = ui.allocate_exact_size(vec2(die, die), Sense::click());
+                let painter = ui.painter_at(rect.expand(8.0));
+                let (face, rect) = if tumbling {
+                    // The tumble: faces flick through the die's sides and the card wobbles.
+                    let faces: &[TileId] = if slot == 3 {
+                        &TileId::SPECIAL_DIE
+                    } else {
+                        &TileId::BASIC
+                    };
+                    let k = ((t * 14.0) as usize + slot as usize * 2) % faces.len();
+                    let wobble = (t * 40.0 + slot as f32).sin() * (1.0 - t) * die * 0.08;
+                    (faces[k], rect.translate(vec2(wobble, -wobble.abs())))
+                } else {
+                    (tile, rect)
+                };
+                die_card(&painter, rect, face, slot == 3, drawn && !tumbling, picked);
+                painter.text(
+                    rect.left_bottom() + vec2(6.0, -4.0),
+                    Align2::LEFT_BOTTOM,
+                    (slot + 1).to_string(),
+                    FontId::new(16.0, theme::bold()),
+                    INK_FADED,
+                );
+                let resp = resp.on_hover_text(tile_name(locale, tile));
+                if resp.clicked() && interactive && !drawn {
+                    state.pick = if picked { None } else { Some(Pick::Die(slot)) };
+                }
+                if slot % 2 == 1 {
+                    ui.end_row();
+                }
+            }
+        });
+    ui.add_space(6.0);
+    heading(ui, &locale.t("specials"));
+    let sheet = seat
+        .or(Some(snap.shown_seat(state)))
+        .and_then(|s| snap.sheets.get(s));
+    let used: Vec<(TileId, u8)> = sheet.map(|s| s.specials_used.clone()).unwrap_or_default();
+    let this_round = seat
+        .and_then(|s| snap.progress.get(s))
+        .and_then(|p| p.special)
+        .is_some();
+    let round_text = tr(
+        locale,
+        "ink-specials-round",
+        args!["used" => u8::from(this_round)],
+        || format!("round {}/1", u8::from(this_round)),
+    );
+    let game_text = tr(
+        locale,
+        "ink-specials-game",
+        args!["used" => used.len()],
+        || format!("game {}/3", used.len()),
+    );
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 6.0;
+        counter(ui, &round_text, this_round);
+        counter(ui, &game_text, used.len() >= 3);
+    });
+    let card = ((width - 2.0 * 8.0) / 3.0).min(84.0);
+    egui::Grid::new("ink-specials")
+        .spacing(vec2(8.0, 8.0))
+        .show(ui, |ui| {
+            for (i, tile) in TileId::SPECIALS.iter().enumerate() {
+                let (rect, resp) = ui.allocate_exact_size(vec2(card, card), Sense::click());
+                let painter = ui.painter_at(rect.expand(6.0));
+                let used_in = used.iter().find(|(t, _)| t == tile).map(|(_, r)| *r);
+                let available = snap.available(Pick::Special(*tile));
+                let picked = state.pick == Some(Pick::Special(*tile));
+                let style = TileStyle {
+                    greyed: !available,
+                    ..TileStyle::card()
+                };
+                paint_card(&painter, rect, *tile, &style);
+                if picked {
+                    painter.rect_stroke(
+                        rect.expand(3.0),
+                        CornerRadius::same(10),
+                        Stroke::new(4.0, theme::BRASS),
+                        StrokeKind::Outside,
+                    );
+                }
+                if let Some(r) = used_in {
+                    // Used: crossed out, with the round it was used in (as players write it).
+                    let s = Stroke::new(3.0, sheet2d::ERROR_RED);
+                    painter.line_segment(
+                        [
+                            rect.left_top() + vec2(6.0, 6.0),
+                            rect.right_bottom() - vec2(6.0, 6.0),
+                        ],
+                        s,
+                    );
+                    let badge = Rect::from_center_size(rect.center(), vec2(card * 0.5, card * 0.3));
+                    painter.rect_filled(badge, CornerRadius::same(6), INK);
+                    painter.text(
+                        badge.center(),
+                        Align2::CENTER_CENTER,
+                        format!("R{r}"),
+                        FontId::new(card * 0.2, theme::bold()),
+                        PAPER_LIGHT,
+                    );
+                }
+                let tip = format!("S{i} · {}", tile_name(locale, *tile));
+                if resp.on_hover_text(tip).clicked() && interactive && available {
+                    state.pick = if picked {
+                        None
+                    } else {
+                        Some(Pick::Special(*tile))
+                    };
+                }
+                if i % 3 == 2 {
+                    ui.end_row();
+                }
+            }
+        });
+    ui.add_space(8.0);
+    // The tile in hand, turned as it will be drawn, with rotate/flip.
+    if let Some(tile) = state.pick.and_then(|p| snap.pick_tile(p)) {
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = 8.0;
+            let (rect, _) = ui.allocate_exact_size(vec2(64.0, 64.0), Sense::hover());
+            super::art::paint_tile(
+                ui.painter(),
+                rect,
+                tile,
+                state.shown_or_chosen(),
+                &TileStyle::card(),
+            );
+            let small = |t: &str| {
+                egui::Button::new(RichText::new(t).family(theme::bold()).size(22.0))
+                    .min_size(vec2(52.0, 52.0))
+            };
+            let rotate = ui.add(small("⟳"));
+            if rotate
+                .on_hover_text(format!("{} (R)", locale.t("rotate")))
+                .clicked()
+            {
+                state.orientation = layout::rotated(state.shown_or_chosen());
+            }
+            let flip = ui.add(small("⇋"));
+            if flip
+                .on_hover_text(format!("{} (F)", locale.t("flip")))
+                .clicked()
+            {
+                state.orientation = layout::flipped(state.shown_or_chosen());
+            }
+        });
+    }
+    let _ = req;
+}
+
+fn counter(ui: &mut Ui, text: &str, full: bool) {
+    let (fill, fg) = if full {
+        (INK, PAPER_LIGHT)
+    } else {
+        (PAPER_DARK, INK)
+    };
+    ui.label(
+        RichText::new(format!(" {text} "))
+            .size(14.0)
+            .family(theme::bold())
+            .color(fg)
+            .background_color(fill),
+    );
+}
+
+/// A die: rounded white card, a thicker blue frame and a star for the special die, brass ring when picked.
+fn die_card(
+    painter: &egui::Painter,
+    rect: Rect,
+    tile: TileId,
+    special: bool,
+    drawn: bool,
+    picked: bool,
+) {
+    painter.rect_filled(
+        rect.translate(vec2(2.0, 4.0)),
+        CornerRadius::same(14),
+        Color32::from_black_alpha(60),
+    );
+    let frame = if special { INK_BLUE } else { WALNUT_LIGHT };
+    painter.rect(
+        rect,
+        CornerRadius::same(14),
+        if drawn { PAPER_DARK } else { Color32::WHITE },
+        Stroke::new(if special { 4.0 } else { 2.0 }, frame),
+        StrokeKind::Inside,
+    );
+    let face = rect.shrink(rect.width() * 0.1);
+    super::art::paint_tile(
+        painter,
+        face,
+        tile,
+        crate::games::railroad_ink::rules::tiles::Orientation(0),
+        &TileStyle {
+            greyed: drawn,
+            ..Default::default()
+        },
+    );
+    if special {
+        painter.text(
+            rect.right_top() + vec2(-6.0, 4.0),
+            Align2::RIGHT_TOP,
+            "★",
+            FontId::proportional(18.0),
+            INK_BLUE,
+        );
+    }
+    if drawn {
+        let c = rect.right_bottom() - vec2(rect.width() * 0.17, rect.width() * 0.17);
+        painter.circle(
+            c,
+            rect.width() * 0.12,
+            theme::FELT,
+            Stroke::new(2.0, PAPER_LIGHT),
+        );
+        let font = FontId::new(rect.width() * 0.14, theme::bold());
+        painter.text(c, Align2::CENTER_CENTER, "✔", font, PAPER_LIGHT);
+    }
+    if picked {
+        painter.rect_stroke(
+            rect.expand(3.0),
+            CornerRadius::same(16),
+            Stroke::new(5.0, theme::BRASS),
+            StrokeKind::Outside,
+        );
+    }
+}
+
+fn right_panel(
+    ui: &mut Ui,
+    snap: &InkSnapshot,
+    state: &mut InkUi,
+    locale: &Locale,
+    now: f64,
+    colour_blind: bool,
+) {
+    heading(ui, &locale.t("scores"));
+    let shown = snap.shown_seat(state);
+    for (seat, s) in snap.seats.iter().enumerate() {
+        let Some(score) = snap.scores.get(seat) else {
+            continue;
+        };
+        let frame = Frame::new()
+            .fill(if seat == shown { PAPER_LIGHT } else { PAPER })
+            .stroke(Stroke::new(
+                if Some(seat) == snap.to_act { 2.5 } else { 1.0 },
+                if Some(seat) == snap.to_act {
+                    theme::BRASS
+                } else {
+                    theme::BOARD_GRID
+                },
+            ))
+            .corner_radius(CornerRadius::same(10))
+            .inner_margin(Margin::symmetric(8, 4));
+        frame.show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                seat_chip(ui, s.colour, &s.name, 17.0);
+                if snap.finished.get(seat).copied().unwrap_or(false) && snap.final_result.is_none()
+                {
+                    ui.label(RichText::new("✔").color(theme::FELT));
+                }
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    ui.label(
+                        RichText::new(score.total.to_string())
+                            .font(theme::serif_font(24.0))
+                            .color(INK),
+                    );
+                });
+            });
+            ui.label(
+                RichText::new(parts_line(locale, score))
+                    .size(14.0)
+                    .color(INK_FADED),
+            );
+        });
+    }
+    if snap.seats.len() > 1 {
+        ui.add_space(4.0);
+        let others: Vec<usize> = (0..snap.seats.len()).filter(|s| *s != shown).collect();
+        let (cols, max) = if others.len() == 1 {
+            (1.0, 200.0)
+        } else {
+            (2.0, 150.0)
+        };
+        let w = ((ui.available_width() - 10.0) / cols).min(max);
+        ui.horizontal_wrapped(|ui| {
+            for seat in others {
+                let (rect, resp) = ui.allocate_exact_size(vec2(w, w + 22.0), Sense::click());
+                let sheet_rect = Rect::from_min_size(rect.min + vec2(0.0, 22.0), vec2(w, w));
+                let painter = ui.painter_at(rect);
+                let s = &snap.seats[seat];
+                let title = format!("{} {}", theme::seat_glyph(s.colour), s.name);
+                painter.rect_filled(
+                    Rect::from_min_size(rect.min, vec2(w, 20.0)),
+                    CornerRadius::same(4),
+                    theme::seat_colour(s.colour),
+                );
+                painter.text(
+                    rect.min + vec2(4.0, 10.0),
+                    Align2::LEFT_CENTER,
+                    title,
+                    FontId::new(14.0, theme::bold()),
+                    theme::seat_text_colour(s.colour),
+                );
+                sheet2d::paint_thumbnail(
+                    &painter,
+                    sheet_rect,
+                    snap.drawn.get(seat).map(Vec::as_slice).unwrap_or(&[]),
+                    now,
+                );
+                if resp.hovered() {
+                    painter.rect_stroke(
+                        rect,
+                        CornerRadius::same(6),
+                        Stroke::new(3.0, theme::BRASS),
+                        StrokeKind::Inside,
+                    );
+                }
+                if resp
+                    .on_hover_text(tr(locale, "ink-look", &[], || "Look at this sheet".into()))
+                    .clicked()
+                {
+                    state.viewing = Some(seat);
+                    state.pick = None;
+                }
+            }
+        });
+    }
+    let _ = colour_blind;
+    ui.add_space(4.0);
+    heading(ui, &locale.t("log"));
+    egui::ScrollArea::vertical()
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for (seat, line) in &snap.log {
+                ui.horizontal_wrapped(|ui| {
+                    if let Some(s) = seat.and_then(|s| snap.seats.get(s)) {
+                        ui.label(
+                            RichText::new(theme::seat_glyph(s.colour))
+                                .color(theme::seat_colour(s.colour))
+                                .size(15.0),
+                        );
+                    }
+                    ui.label(RichText::new(line).size(15.0).color(INK));
+                });
+            }
+        });
+}
+
+/// "Exits 12 · Rail 5 · Road 7 · Centre 4 · Errors −3".
+fn parts_line(locale: &Locale, s: &Score) -> String {
+    format!(
+        "{} {} · {} {} · {} {} · {} {} · {} −{}",
+        locale.t("score-exits"),
+        s.exit_points,
+        locale.t("score-longest-rail"),
+        s.longest_rail,
+        locale.t("score-longest-road"),
+        s.longest_road,
+        locale.t("score-centre"),
+        s.centre,
+        locale.t("score-errors"),
+        s.errors
+    )
+}
+
+fn action_bar(
+    ui: &mut Ui,
+    snap: &InkSnapshot,
+    state: &mut InkUi,
+    locale: &Locale,
+    req: &mut Requests,
+) {
+    ui.horizontal(|ui| {
+        let interactive = snap.interactive(state);
+        let undo = ui.add_enabled(
+            interactive && snap.undoable > 0,
+            egui::Button::new(
+                RichText::new(format!("↶ {}", locale.t("undo"))).family(theme::bold()),
+            )
+            .min_size(vec2(120.0, 44.0)),
+        );
+        if undo.on_hover_text("Ctrl+Z").clicked() {
+            req.undo = true;
+        }
+        let blocked = snap.finish_blocked.as_deref().filter(|_| interactive);
+        let (hint, warn) = if !interactive {
+            (String::new(), false)
+        } else if state.pick.is_some() {
+            let hint = tr(locale, "ink-hint-place", &[], || {
+                "Click a glowing square · R rotate · F flip · right-click rotates".into()
+            });
+            (hint, false)
+        } else if let Some(why) = blocked {
+            (why.to_owned(), true)
+        } else {
+            let hint = tr(locale, "ink-hint-pick", &[], || {
+                "Pick a die (1–4) or a special route".into()
+            });
+            (hint, false)
+        };
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            if snap.final_result.is_some() {
+                let scores =
+                    egui::Button::new(RichText::new(locale.t("scores")).family(theme::bold()))
+                        .min_size(vec2(150.0, 44.0));
+                if ui.add(scores).clicked() {
+                    state.score_sheet = true;
+                }
+                let label = tr(locale, "ink-highlights", &[], || "Show networks".into());
+                ui.checkbox(
+                    &mut state.highlights,
+                    RichText::new(label).color(PAPER_LIGHT),
+                );
+                return;
+            }
+            let ok = interactive && blocked.is_none();
+            let fill = if ok { INK_BLUE } else { PAPER_DARK };
+            let text = RichText::new(format!("{} ⏎", locale.t("finish-round")))
+                .family(theme::bold())
+                .color(if ok { PAPER_LIGHT } else { INK_FADED });
+            let b = egui::Button::new(text)
+                .fill(fill)
+                .min_size(vec2(200.0, 44.0));
+            let resp = ui.add_enabled(ok, b);
+            let resp = match blocked {
+                Some(why) => resp.on_disabled_hover_text(why),
+                None => resp.on_hover_text("Enter"),
+            };
+            if resp.clicked() {
+                req.submit = Some(InkAction::FinishRound);
+            }
+            ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
+                let colour = if warn { theme::BRASS } else { PAPER_LIGHT };
+                ui.add(egui::Label::new(RichText::new(hint).size(17.0).color(colour)).truncate());
+            });
+        });
+    });
+}
+
+/// The strip over the sheet: whose sheet it is, a way back, and why a hovered square is illegal.
+fn banner(
+    ui: &mut Ui,
+    rect: Rect,
+    snap: &InkSnapshot,
+    state: &mut InkUi,
+    locale: &Locale,
+    seat: usize,
+    reason: Option<String>,
+) {
+    let s = &snap.seats[seat];
+    let name_rect = Rect::from_min_size(rect.min + vec2(14.0, 12.0), vec2(420.0, 40.0));
+    let mut child = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(name_rect)
+            .layout(Layout::left_to_right(Align::Center)),
+    );
+    seat_chip(&mut child, s.colour, &s.name, 22.0);
+    let away = state
+        .viewing
+        .is_some_and(|v| Some(v) != snap.to_act && snap.to_act.is_some());
+    if away
+        && child
+            .button(format!(
+                "↩ {}",
+                tr(locale, "ink-back", &[], || "Back to the table".into())
+            ))
+            .clicked()
+    {
+        state.viewing = None;
+    }
+    if snap.to_act.is_none() && state.viewing.is_some() {
+        let _ = &mut child;
+    }
+    if let Some(why) = reason {
+        let at = egui::pos2(rect.center().x, rect.bottom() - 24.0);
+        let galley =
+            ui.painter()
+                .layout_no_wrap(why, FontId::new(19.0, theme::bold()), PAPER_LIGHT);
+        let bg = Rect::from_center_size(at, galley.size() + vec2(24.0, 12.0));
+        ui.painter()
+            .rect_filled(bg, CornerRadius::same(10), sheet2d::ERROR_RED);
+        ui.painter()
+            .galley(bg.min + vec2(12.0, 6.0), galley, PAPER_LIGHT);
+    }
+}
+
+fn score_sheet(ctx: &egui::Context, snap: &InkSnapshot, state: &mut InkUi, locale: &Locale) {
+    let Some(result) = &snap.final_result else {
+        return;
+    };
+    let mut open = true;
+    egui::Window::new(RichText::new(tr(locale, "ink-score-sheet", &[], || "Score sheet".into())).font(theme::serif_font(28.0)))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, vec2(0.0, 0.0))
+        .open(&mut open)
+        .show(ctx, |ui| {
+            let names: Vec<String> = result.winners.iter().filter_map(|w| snap.seats.get(*w)).map(|s| format!("{} {}", theme::seat_glyph(s.colour), s.name)).collect();
+            let headline = if names.len() == 1 {
+                locale.t_args("winner", args!["name" => names[0].as_str()])
+            } else {
+                locale.t_args("winners-shared", args!["names" => names.join(", ")])
+            };
+            ui.label(RichText::new(format!("🏆 {headline}")).font(theme::serif_font(26.0)).color(INK_BLUE));
+            if let Some(note) = tiebreak_note(&result.scores, &result.winners) {
+                ui.label(RichText::new(tr(locale, note.0, &[], || note.1.into())).italics().color(INK_FADED));
+            }
+            ui.add_space(8.0);
+            egui::Grid::new("ink-score-grid").striped(true).spacing(vec2(28.0, 10.0)).show(ui, |ui| {
+                ui.label("");
+                for s in &snap.seats {
+                    seat_chip(ui, s.colour, &s.name, 18.0);
+                }
+                ui.end_row();
+                let row = |ui: &mut Ui, label: String, f: &dyn Fn(&Score) -> String| {
+                    ui.label(RichText::new(label).family(theme::bold()));
+                    for sc in &result.scores {
+                        ui.label(f(sc));
+                    }
+                    ui.end_row();
+                };
+                row(ui, locale.t("score-exits"), &|s| {
+                    let nets: Vec<String> = s.network_exit_counts.iter().filter(|n| **n >= 2).map(u32::to_string).collect();
+                    if nets.is_empty() { s.exit_points.to_string() } else { format!("{}  ({})", s.exit_points, nets.join("+")) }
+                });
+                row(ui, locale.t("score-longest-rail"), &|s| s.longest_rail.to_string());
+                row(ui, locale.t("score-longest-road"), &|s| s.longest_road.to_string());
+                row(ui, locale.t("score-centre"), &|s| s.centre.to_string());
+                row(ui, locale.t("score-errors"), &|s| format!("−{}", s.errors));
+                ui.label(RichText::new(locale.t("score-total")).font(theme::serif_font(22.0)));
+                for (i, sc) in result.scores.iter().enumerate() {
+                    let win = result.winners.contains(&i);
+                    ui.label(RichText::new(format!("{}{}", sc.total, if win { " 🏆" } else { "" })).font(theme::serif_font(24.0)).color(if win { INK_BLUE } else { INK }));
+                }
+                ui.end_row();
+            });
+            ui.add_space(6.0);
+            ui.label(RichText::new(tr(locale, "ink-score-legend", &[], || "On the board: numbered outlines = networks (exits in brackets), dashed line = longest railway, solid line = longest highway, ✕ = error".into())).size(15.0).color(INK_FADED));
+            ui.horizontal(|ui| {
+                for (seat, s) in snap.seats.iter().enumerate() {
+                    if ui.button(format!("{} {}", theme::seat_glyph(s.colour), s.name)).clicked() {
+                        state.viewing = Some(seat);
+                        state.highlights = true;
+                        state.score_sheet = false;
+                    }
+                }
+            });
+        });
+    if !open {
+        state.score_sheet = false;
+    }
+}
+
+/// The tie-break sentence, if the top total was tied: (key, English).
+pub fn tiebreak_note(scores: &[Score], winners: &[usize]) -> Option<(&'static str, &'static str)> {
+    let best = scores.iter().map(|s| s.total).max()?;
+    let tied = scores.iter().filter(|s| s.total == best).count();
+    if tied < 2 {
+        return None;
+    }
+    Some(if winners.len() == 1 {
+        ("ink-tiebreak-errors", "Tied on points: fewer errors wins.")
+    } else {
+        (
+            "ink-tiebreak-shared",
+            "Tied on points and errors: the victory is shared.",
+        )
+    })
+}

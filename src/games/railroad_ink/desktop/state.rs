@@ -1,0 +1,399 @@
+//! What the table screen reads and remembers: a snapshot of the game (rebuilt only when it changes) and the player's picks.
+
+use super::layout::{self, LogEntry};
+use crate::games::GameAction;
+use crate::games::railroad_ink::pieces::{OnSheet, Route, sheet_of};
+use crate::games::railroad_ink::rules::board::{Placement, Square};
+use crate::games::railroad_ink::rules::dice::Roll;
+use crate::games::railroad_ink::rules::scoring::{Score, score};
+use crate::games::railroad_ink::rules::sheet::{RoundProgress, Sheet};
+use crate::games::railroad_ink::rules::tiles::{Orientation, TileId};
+use crate::games::railroad_ink::{DiceRolled, InkFinal, InkPhase, InkRound};
+use crate::table::driver::{self, ActiveTable};
+use crate::table::{SeatColour, SeatId, SeatKind};
+use crate::ui::i18n::{Locale, args};
+use bevy::prelude::*;
+
+/// What the player has in hand: a rolled die (by slot) or a special route.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pick {
+    /// Die slot 0–3 of this round's roll.
+    Die(u8),
+    /// One of the six special routes.
+    Special(TileId),
+}
+
+/// The player's choices on the table screen (never part of the game).
+#[derive(Resource, Debug, Clone, Default)]
+pub struct InkUi {
+    /// The route in hand.
+    pub pick: Option<Pick>,
+    /// The orientation chosen with R/F (the preview may snap to a legal one).
+    pub orientation: Orientation,
+    /// Another seat's sheet being looked at (None: the seat to act).
+    pub viewing: Option<SeatId>,
+    /// The square under the pointer on the big sheet.
+    pub hover: Option<Square>,
+    /// The orientation the preview shows at the hovered square (after snapping).
+    pub shown: Option<Orientation>,
+    /// Whether the score sheet window is open (opens by itself when the game is scored).
+    pub score_sheet: bool,
+    /// Whether the final highlights (networks, longest paths, errors) are drawn on the board.
+    pub highlights: bool,
+    /// A square treated as hovered whatever the pointer does (screenshots and tests; None in play).
+    pub forced_hover: Option<Square>,
+}
+
+/// A route as the screen draws it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Drawn {
+    /// What and where.
+    pub placement: Placement,
+    /// The round written in its corner.
+    pub round: u8,
+    /// When it appeared (seconds of app time), for the fade-in.
+    pub appeared: f64,
+}
+
+/// A seat as the screen shows it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeatView {
+    /// Name.
+    pub name: String,
+    /// Colour.
+    pub colour: SeatColour,
+    /// Whether a bot plays it.
+    pub bot: bool,
+}
+
+/// The game as the screen needs it, gathered once per change by an exclusive system.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct InkSnapshot {
+    /// What it was built from; a different key rebuilds it.
+    pub key: (usize, usize, u8, bool, bool),
+    /// Whether there is a game to show.
+    pub ready: bool,
+    /// The seats.
+    pub seats: Vec<SeatView>,
+    /// Each seat's sheet (plain data).
+    pub sheets: Vec<Sheet>,
+    /// Each seat's routes with their round and appearance time.
+    pub drawn: Vec<Vec<Drawn>>,
+    /// Each seat's live score.
+    pub scores: Vec<Score>,
+    /// The current round.
+    pub round: u8,
+    /// This round's roll.
+    pub roll: Option<Roll>,
+    /// Each seat's progress through the round.
+    pub progress: Vec<RoundProgress>,
+    /// Which seats have finished the round.
+    pub finished: Vec<bool>,
+    /// The seat to act (None once scored).
+    pub to_act: Option<SeatId>,
+    /// Every legal draw of the seat to act.
+    pub legal: Vec<Placement>,
+    /// Why the seat to act may not finish the round yet (None: it may).
+    pub finish_blocked: Option<String>,
+    /// Actions the seat to act may take back.
+    pub undoable: usize,
+    /// The final result, once scored.
+    pub final_result: Option<InkFinal>,
+    /// The log, translated, oldest first.
+    pub log: Vec<(Option<SeatId>, String)>,
+}
+
+impl InkSnapshot {
+    /// The sheet the big view shows: the one looked at, else the seat to act, else the first winner.
+    pub fn shown_seat(&self, ui: &InkUi) -> SeatId {
+        ui.viewing
+            .or(self.to_act)
+            .or_else(|| {
+                self.final_result
+                    .as_ref()
+                    .and_then(|f| f.winners.first().copied())
+            })
+            .unwrap_or(0)
+            .min(self.seats.len().saturating_sub(1))
+    }
+
+    /// Whether the person at the screen may draw on the shown sheet now.
+    pub fn interactive(&self, ui: &InkUi) -> bool {
+        match self.to_act {
+            Some(seat) => {
+                self.shown_seat(ui) == seat && self.seats.get(seat).is_some_and(|s| !s.bot)
+            }
+            None => false,
+        }
+    }
+
+    /// The tile a pick stands for this round.
+    pub fn pick_tile(&self, pick: Pick) -> Option<TileId> {
+        match pick {
+            Pick::Die(slot) => self.roll.map(|r| r.dice[slot as usize]),
+            Pick::Special(t) => Some(t),
+        }
+    }
+
+    /// Whether a pick can still be drawn by the seat to act this round.
+    pub fn available(&self, pick: Pick) -> bool {
+        let Some(seat) = self.to_act else {
+            return false;
+        };
+        let (Some(p), Some(sheet)) = (self.progress.get(seat), self.sheets.get(seat)) else {
+            return false;
+        };
+        match pick {
+            Pick::Die(slot) => !p.drawn[slot as usize],
+            Pick::Special(t) => {
+                p.special.is_none()
+                    && sheet.specials_used.len() < 3
+                    && !sheet.specials_used.iter().any(|(u, _)| *u == t)
+            }
+        }
+    }
+
+    /// Legal orientations of `tile` at `sq` for the seat to act.
+    pub fn legal_at(&self, tile: TileId, sq: Square) -> Vec<Orientation> {
+        self.legal
+            .iter()
+            .filter(|p| p.tile == tile && p.square == sq)
+            .map(|p| p.orientation)
+            .collect()
+    }
+}
+
+/// When each route appeared, for the fade-in (added by the observer that decorates routes).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Appeared(pub f64);
+
+/// The dice tumble: when the last roll happened.
+#[derive(Resource, Debug, Clone, Copy, Default)]
+pub struct DiceTumble {
+    /// App time of the roll.
+    pub at: f64,
+    /// The round that started.
+    pub round: u8,
+}
+
+/// Length of the dice tumble, seconds.
+pub const TUMBLE_SECS: f64 = 0.6;
+/// Length of a new route's fade-in, seconds.
+pub const APPEAR_SECS: f64 = 0.25;
+
+pub(super) fn on_route_added(add: On<Add, Route>, time: Res<Time>, mut commands: Commands) {
+    commands
+        .entity(add.entity)
+        .insert(Appeared(time.elapsed_secs_f64()));
+}
+
+pub(super) fn on_dice_rolled(
+    rolled: On<DiceRolled>,
+    time: Res<Time>,
+    mut tumble: ResMut<DiceTumble>,
+) {
+    *tumble = DiceTumble {
+        at: time.elapsed_secs_f64(),
+        round: rolled.round,
+    };
+}
+
+/// Opens the score sheet once when the game is scored.
+pub(super) fn open_score_sheet(mut ui: ResMut<InkUi>) {
+    ui.score_sheet = true;
+    ui.highlights = true;
+    ui.viewing = None;
+    ui.pick = None;
+}
+
+/// Clears picks when a game leaves the table.
+pub(super) fn reset_ui(mut ui: ResMut<InkUi>, mut snap: ResMut<InkSnapshot>) {
+    *ui = InkUi::default();
+    *snap = InkSnapshot::default();
+}
+
+/// Rebuilds [`InkSnapshot`] when the game changed (an exclusive system: the rules need `&World`).
+pub(super) fn refresh_snapshot(world: &mut World) {
+    let Some(round) = world.get_resource::<InkRound>().cloned() else {
+        world.resource_mut::<InkSnapshot>().ready = false;
+        return;
+    };
+    let actions = world
+        .get_resource::<ActiveTable>()
+        .map_or(0, |t| t.record.actions.len());
+    let routes = world.query::<&Route>().iter(world).count();
+    let scored = world.get_resource::<InkFinal>().is_some();
+    let pt = world
+        .get_resource::<Locale>()
+        .is_some_and(|l| l.language() != crate::ui::i18n::Language::En);
+    let key = (actions, routes, round.round, scored, pt);
+    {
+        let snap = world.resource::<InkSnapshot>();
+        if snap.ready && snap.key == key {
+            return;
+        }
+    }
+    let snap = build(world, &round, key);
+    world.insert_resource(snap);
+}
+
+fn build(world: &mut World, round: &InkRound, key: (usize, usize, u8, bool, bool)) -> InkSnapshot {
+    let mut drawn: Vec<Vec<Drawn>> = vec![Vec::new(); round.sheets.len()];
+    let mut q = world.query::<(&Route, &OnSheet, Option<&Appeared>)>();
+    let mut rows: Vec<(usize, Route, f64)> = q
+        .iter(world)
+        .filter_map(|(r, on, a)| {
+            let seat = round.sheets.iter().position(|e| *e == on.0)?;
+            Some((seat, *r, a.map_or(0.0, |a| a.0)))
+        })
+        .collect();
+    rows.sort_by_key(|(seat, r, _)| (*seat, r.seq));
+    for (seat, r, at) in rows {
+        drawn[seat].push(Drawn {
+            placement: r.placement,
+            round: r.round,
+            appeared: at,
+        });
+    }
+    let sheets: Vec<Sheet> = round.sheets.iter().map(|&e| sheet_of(world, e)).collect();
+    let scores = sheets
+        .iter()
+        .map(|s| score(&s.board, &round.options))
+        .collect();
+    let to_act = round.to_act();
+    let (legal, finish_blocked) = match to_act {
+        Some(seat) => (
+            sheets[seat].legal_draws(&round.progress[seat]),
+            sheets[seat]
+                .check_finish(&round.progress[seat])
+                .err()
+                .map(|e| e.to_string()),
+        ),
+        None => (Vec::new(), Some(String::new())),
+    };
+    let seats: Vec<SeatView> = world
+        .get_resource::<ActiveTable>()
+        .map(|t| {
+            t.setup()
+                .seats
+                .iter()
+                .map(|s| SeatView {
+                    name: s.name.clone(),
+                    colour: s.colour,
+                    bot: matches!(s.kind, SeatKind::Bot(_)),
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let seats = if seats.len() == round.sheets.len() {
+        seats
+    } else {
+        (0..round.sheets.len())
+            .map(|i| SeatView {
+                name: format!("Player {}", i + 1),
+                colour: SeatColour(i as u8),
+                bot: false,
+            })
+            .collect()
+    };
+    let log = world
+        .get_resource::<ActiveTable>()
+        .map(|t| {
+            let actions = t.record.actions.iter().map(|s| {
+                let GameAction::RailroadInk(a) = &s.action;
+                (s.seat, a)
+            });
+            layout::log_entries(actions, seats.len())
+        })
+        .unwrap_or_default();
+    let log = match world.get_resource::<Locale>() {
+        Some(locale) => log.iter().map(|e| log_line(locale, &seats, e)).collect(),
+        None => Vec::new(),
+    };
+    InkSnapshot {
+        key,
+        ready: true,
+        seats,
+        sheets,
+        drawn,
+        scores,
+        round: round.round,
+        roll: Some(round.roll),
+        progress: round.progress.clone(),
+        finished: round.finished.clone(),
+        to_act,
+        legal,
+        finish_blocked,
+        undoable: driver::undoable(world),
+        final_result: world.get_resource::<InkFinal>().cloned(),
+        log,
+    }
+}
+
+/// `t_args` with an English fallback for keys the language files do not have yet.
+pub fn tr(
+    locale: &Locale,
+    key: &str,
+    args: &[(&str, crate::ui::i18n::FluentValue)],
+    english: impl FnOnce() -> String,
+) -> String {
+    if locale.has(key) {
+        locale.t_args(key, args)
+    } else {
+        english()
+    }
+}
+
+/// The translated name of a tile ("Rail curve").
+pub fn tile_name(locale: &Locale, tile: TileId) -> String {
+    let key = format!("tile-{}", tile.name_key());
+    if locale.has(&key) {
+        return locale.t(&key);
+    }
+    let english = tile.english_name();
+    let mut c = english.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+fn log_line(locale: &Locale, seats: &[SeatView], e: &LogEntry) -> (Option<SeatId>, String) {
+    let name = |s: SeatId| {
+        seats
+            .get(s)
+            .map_or_else(|| format!("#{}", s + 1), |v| v.name.clone())
+    };
+    match e {
+        LogEntry::Drew { seat, placement } => {
+            let tile = layout::in_sentence(&tile_name(locale, placement.tile));
+            let square = placement.square.to_string();
+            let n = name(*seat);
+            let text = tr(
+                locale,
+                "log-drew",
+                args!["name" => n.as_str(), "tile" => tile.as_str(), "square" => square.as_str()],
+                || format!("{n} drew the {tile} at {square}"),
+            );
+            (Some(*seat), text)
+        }
+        LogEntry::Finished { seat, round } => {
+            let n = name(*seat);
+            let text = tr(
+                locale,
+                "log-finished",
+                args!["name" => n.as_str(), "round" => *round],
+                || format!("{n} finished round {round}"),
+            );
+            (Some(*seat), text)
+        }
+    }
+}
+
+/// Whether the table screen is up: in game, with a Railroad Ink game on it.
+pub fn screen_up(
+    app: Option<Res<State<crate::ui::AppState>>>,
+    phase: Option<Res<State<InkPhase>>>,
+) -> bool {
+    app.is_some_and(|s| *s.get() == crate::ui::AppState::InGame)
+        && phase.is_some_and(|p| *p.get() != InkPhase::Idle)
+}

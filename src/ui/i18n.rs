@@ -1,0 +1,290 @@
+//! Localisation on Fluent: every string the window shows goes through [`Locale::t`].
+
+use bevy::prelude::*;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
+use std::sync::Mutex;
+
+pub use fluent_bundle::FluentValue;
+
+/// The English strings, embedded so the binary works from any folder.
+const EN_FTL: &str = include_str!("../../assets/i18n/en.ftl");
+/// The Portuguese (Brazil) strings.
+const PT_FTL: &str = include_str!("../../assets/i18n/pt.ftl");
+
+/// A language the interface speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum Language {
+    /// English.
+    #[default]
+    En,
+    /// Português (Brasil).
+    Pt,
+}
+
+impl Language {
+    /// Every language, in picker order.
+    pub const ALL: [Language; 2] = [Language::En, Language::Pt];
+
+    /// The language's own name, shown untranslated in the picker so anyone can find theirs.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Language::En => "English",
+            Language::Pt => "Português",
+        }
+    }
+
+    /// The BCP 47 tag Fluent uses for plural rules.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Language::En => "en-GB",
+            Language::Pt => "pt-BR",
+        }
+    }
+
+    fn source(self) -> &'static str {
+        match self {
+            Language::En => EN_FTL,
+            Language::Pt => PT_FTL,
+        }
+    }
+}
+
+/// Builds a bundle for one language; a syntax error in a file is logged, never fatal.
+fn bundle(lang: Language) -> FluentBundle<FluentResource> {
+    let langid = lang.tag().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+    // Unicode isolation marks render as boxes in egui.
+    bundle.set_use_isolating(false);
+    let resource =
+        FluentResource::try_new(lang.source().to_owned()).unwrap_or_else(|(res, errs)| {
+            warn!(
+                "{}: {} Fluent syntax error(s): {errs:?}",
+                lang.tag(),
+                errs.len()
+            );
+            res
+        });
+    if let Err(errs) = bundle.add_resource(resource) {
+        warn!("{}: {errs:?}", lang.tag());
+    }
+    bundle
+}
+
+/// The interface's strings in the chosen language, with English as the fallback.
+#[derive(Resource)]
+pub struct Locale {
+    language: Language,
+    current: FluentBundle<FluentResource>,
+    english: FluentBundle<FluentResource>,
+    /// Keys already warned about, so a missing key logs once, not every frame.
+    warned: Mutex<HashSet<String>>,
+}
+
+impl Default for Locale {
+    fn default() -> Self {
+        Locale::new(Language::En)
+    }
+}
+
+impl Locale {
+    /// The strings of `language`.
+    pub fn new(language: Language) -> Self {
+        Locale {
+            language,
+            current: bundle(language),
+            english: bundle(Language::En),
+            warned: Mutex::new(HashSet::new()),
+        }
+    }
+
+    /// The language in use.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// Switches language (no-op if it is already in use).
+    pub fn set_language(&mut self, language: Language) {
+        if language != self.language {
+            self.language = language;
+            self.current = bundle(language);
+        }
+    }
+
+    /// Whether `key` exists in the current language (no fallback).
+    pub fn has(&self, key: &str) -> bool {
+        self.current.has_message(key)
+    }
+
+    /// The string for `key`; the key itself if it is missing (logged once).
+    pub fn t(&self, key: &str) -> String {
+        self.format(key, None)
+    }
+
+    /// The string for `key` with Fluent arguments, e.g. `t_args("turn-of", &[("name", "Ana".into())])`.
+    pub fn t_args(&self, key: &str, args: &[(&str, FluentValue)]) -> String {
+        let mut fargs = FluentArgs::with_capacity(args.len());
+        for (name, value) in args {
+            fargs.set(*name, value.clone());
+        }
+        self.format(key, Some(&fargs))
+    }
+
+    fn format(&self, key: &str, args: Option<&FluentArgs>) -> String {
+        for bundle in [&self.current, &self.english] {
+            if let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                let text = bundle.format_pattern(pattern, args, &mut errors);
+                if !errors.is_empty() {
+                    self.warn_once(key, &format!("formatting errors: {errors:?}"));
+                }
+                if bundle.locales != self.current.locales {
+                    self.warn_once(key, "missing in this language, English used");
+                }
+                return text.into_owned();
+            }
+        }
+        self.warn_once(key, "missing translation key");
+        key.to_owned()
+    }
+
+    fn warn_once(&self, key: &str, what: &str) {
+        if let Ok(mut warned) = self.warned.lock()
+            && warned.insert(key.to_owned())
+        {
+            warn!("i18n {}: '{key}': {what}", self.language.tag());
+        }
+    }
+}
+
+/// Builds the argument list for [`Locale::t_args`]: `args!["name" => seat.name.as_str(), "round" => 3]`.
+#[macro_export]
+macro_rules! i18n_args {
+    ($($name:literal => $value:expr),* $(,)?) => {
+        &[$(($name, $crate::ui::i18n::FluentValue::from($value))),*]
+    };
+}
+pub use i18n_args as args;
+
+/// Keys the game table screens rely on (checked by a test so a rename cannot drop one silently).
+pub const TABLE_KEYS: &[&str] = &[
+    "phase-round",
+    "turn-of",
+    "dice",
+    "specials",
+    "scores",
+    "log",
+    "finish-round",
+    "undo",
+    "rotate",
+    "flip",
+    "score-exits",
+    "score-longest-rail",
+    "score-longest-road",
+    "score-centre",
+    "score-errors",
+    "score-total",
+    "winner",
+    "winners-shared",
+    "view-2d",
+    "view-3d",
+    "handover-title",
+    "handover-ready",
+    "bot-thinking",
+    "tile-rail_curve",
+    "tile-rail_straight",
+    "tile-rail_t",
+    "tile-road_t",
+    "tile-road_straight",
+    "tile-road_curve",
+    "tile-station_straight",
+    "tile-station_curve",
+    "tile-overpass",
+    "tile-special_0",
+    "tile-special_1",
+    "tile-special_2",
+    "tile-special_3",
+    "tile-special_4",
+    "tile-special_5",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GameId;
+    use std::collections::BTreeSet;
+
+    /// Message ids of a file (a message starts a line with `id =`); also checks the syntax.
+    fn keys(src: &str) -> BTreeSet<String> {
+        assert!(
+            FluentResource::try_new(src.to_owned()).is_ok(),
+            "Fluent syntax error"
+        );
+        src.lines()
+            .filter(|l| l.starts_with(|c: char| c.is_ascii_lowercase()))
+            .filter_map(|l| l.split_once(" =").map(|(id, _)| id.trim().to_owned()))
+            .collect()
+    }
+
+    #[test]
+    fn both_languages_have_the_same_keys() {
+        let en = keys(EN_FTL);
+        let pt = keys(PT_FTL);
+        let only_en: Vec<_> = en.difference(&pt).collect();
+        let only_pt: Vec<_> = pt.difference(&en).collect();
+        assert!(only_en.is_empty(), "missing in pt.ftl: {only_en:?}");
+        assert!(only_pt.is_empty(), "missing in en.ftl: {only_pt:?}");
+    }
+
+    #[test]
+    fn table_keys_exist() {
+        let en = keys(EN_FTL);
+        for key in TABLE_KEYS {
+            assert!(en.contains(*key), "{key}");
+        }
+    }
+
+    #[test]
+    fn game_blurbs_and_options_exist() {
+        for lang in Language::ALL {
+            let l = Locale::new(lang);
+            for game in GameId::ALL {
+                assert!(l.has(&format!("blurb-{}", game.cli_name())), "{game}");
+                for opt in game.options() {
+                    assert!(l.has(&format!("option-{}", opt.key)), "{}", opt.key);
+                    for choice in &opt.choices {
+                        assert!(l.has(&format!("option-{}-{choice}", opt.key)));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn formats_arguments_without_isolation_marks() {
+        let mut l = Locale::new(Language::En);
+        assert_eq!(l.t_args("phase-round", args!["round" => 3]), "Round 3 of 7");
+        assert_eq!(l.t_args("turn-of", args!["name" => "Ana"]), "Ana to play");
+        assert_eq!(
+            l.t_args("game-players", args!["min" => 1, "max" => 6]),
+            "1–6 players"
+        );
+        assert_eq!(
+            l.t_args("game-players", args!["min" => 2, "max" => 5]),
+            "2–5 players"
+        );
+        assert_eq!(l.t_args("load-actions", args!["count" => 1]), "1 action");
+        l.set_language(Language::Pt);
+        assert_eq!(l.t_args("turn-of", args!["name" => "Ana"]), "Vez de Ana");
+        assert_eq!(l.t_args("load-actions", args!["count" => 12]), "12 ações");
+    }
+
+    #[test]
+    fn missing_key_shows_the_key() {
+        let l = Locale::new(Language::Pt);
+        assert_eq!(l.t("no-such-key"), "no-such-key");
+        assert_eq!(l.t("no-such-key"), "no-such-key");
+    }
+}

@@ -1,0 +1,196 @@
+//! The pause menu (Esc in a game): resume, save as, load, undo, settings, quit to the menu.
+
+use super::i18n::{Locale, args};
+use super::theme::{self, INK, INK_FADED};
+use super::{Dialog, UiNav, widgets};
+use crate::games::GameId;
+use crate::table::save::{saves_dir, timestamp};
+use crate::table::{ActiveTable, TableRequest};
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, Align, Id, Layout, RichText, Vec2};
+use std::path::PathBuf;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// The save-as dialog's path field (filled with a fresh default each time it opens).
+#[derive(Resource, Debug, Default)]
+pub(super) struct SaveAsState {
+    path: Option<String>,
+}
+
+impl SaveAsState {
+    /// Forgets the path, so the next opening proposes a fresh default.
+    pub(super) fn close(&mut self) {
+        self.path = None;
+    }
+}
+
+/// `saves_dir()/<game>-<YYYYMMDD-HHMMSS>.ron` for a game saved at `unix_secs`.
+pub(super) fn default_save_path(dir: PathBuf, game: Option<GameId>, unix_secs: u64) -> PathBuf {
+    let name = game.map_or("game", GameId::cli_name);
+    dir.join(format!("{name}-{}.ron", timestamp(unix_secs)))
+}
+
+/// Draws the pause menu when paused and no dialog covers it.
+pub(super) fn draw(
+    mut contexts: EguiContexts,
+    mut nav: ResMut<UiNav>,
+    locale: Res<Locale>,
+    table: Option<Res<ActiveTable>>,
+    mut requests: MessageWriter<TableRequest>,
+) -> Result {
+    if !nav.paused || nav.dialog != Dialog::None {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    widgets::dim(ctx, 150);
+    let mut close = false;
+    egui::Area::new(Id::new("pause-menu"))
+        .order(egui::Order::Foreground)
+        .anchor(egui::Align2::CENTER_CENTER, Vec2::ZERO)
+        .show(ctx, |ui| {
+            widgets::paper_frame().show(ui, |ui| {
+                ui.set_width(380.0);
+                ui.vertical_centered(|ui| {
+                    ui.label(
+                        RichText::new(locale.t("pause-title"))
+                            .font(theme::serif_font(40.0))
+                            .color(INK),
+                    );
+                });
+                widgets::rule(ui);
+                ui.add_space(6.0);
+                let full = |ui: &mut egui::Ui, primary: bool, key: &str| {
+                    ui.with_layout(Layout::top_down_justified(Align::Center), |ui| {
+                        if primary {
+                            widgets::primary_button(ui, &locale.t(key))
+                        } else {
+                            widgets::button(ui, &locale.t(key))
+                        }
+                    })
+                    .inner
+                    .clicked()
+                };
+                if full(ui, true, "pause-resume") {
+                    close = true;
+                }
+                if full(ui, false, "pause-save-as") {
+                    nav.dialog = Dialog::SaveAs;
+                }
+                if full(ui, false, "pause-load") {
+                    nav.dialog = Dialog::Load;
+                }
+                if full(ui, false, "pause-undo") {
+                    requests.write(TableRequest::Undo);
+                    close = true;
+                }
+                if full(ui, false, "pause-settings") {
+                    nav.dialog = Dialog::Settings;
+                }
+                ui.add_space(10.0);
+                if full(ui, false, "pause-quit") {
+                    requests.write(TableRequest::Close);
+                    close = true;
+                }
+                if let Some(table) = &table {
+                    let setup = table.setup();
+                    ui.add_space(8.0);
+                    ui.vertical_centered(|ui| {
+                        ui.label(
+                            RichText::new(setup.game.title())
+                                .family(theme::bold())
+                                .color(INK_FADED)
+                                .size(16.0),
+                        );
+                        ui.label(
+                            RichText::new(
+                                locale
+                                    .t_args("pause-seed", args!["seed" => setup.seed.to_string()]),
+                            )
+                            .color(INK_FADED)
+                            .size(15.0),
+                        );
+                    });
+                }
+            });
+        });
+    if close {
+        nav.paused = false;
+    }
+    Ok(())
+}
+
+/// The save-as dialog; Save writes [`TableRequest::SaveAs`] and returns to the pause menu.
+pub(super) fn save_as_dialog(
+    ctx: &egui::Context,
+    nav: &mut UiNav,
+    state: &mut SaveAsState,
+    game: Option<GameId>,
+    requests: &mut MessageWriter<TableRequest>,
+    locale: &Locale,
+) {
+    let path = state.path.get_or_insert_with(|| {
+        let secs = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_secs())
+            .unwrap_or(0);
+        default_save_path(saves_dir(), game, secs)
+            .display()
+            .to_string()
+    });
+    let can_save = !path.trim().is_empty();
+    let mut save = false;
+    let mut enter = false;
+    let mut back = false;
+    widgets::dialog(
+        ctx,
+        "save-as",
+        &locale.t("save-as-title"),
+        860.0,
+        |ui| {
+            ui.label(widgets::strong(&locale.t("save-as-path")));
+            let field = ui.add(
+                egui::TextEdit::singleline(path)
+                    .desired_width(f32::INFINITY)
+                    .margin(Vec2::new(10.0, 8.0)),
+            );
+            if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                enter = true;
+            }
+        },
+        |ui| {
+            if widgets::primary_button_enabled(ui, can_save, &locale.t("save-as-button")).clicked()
+            {
+                save = true;
+            }
+            if widgets::button(ui, &locale.t("back")).clicked() {
+                back = true;
+            }
+        },
+    );
+    save |= enter;
+    if save && !path.trim().is_empty() {
+        requests.write(TableRequest::SaveAs(PathBuf::from(path.trim())));
+        nav.dialog = Dialog::None;
+    }
+    if back {
+        nav.dialog = Dialog::None;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_save_names_carry_game_and_time() {
+        let p = default_save_path(
+            PathBuf::from("/s"),
+            Some(GameId::RailroadInk),
+            1_700_000_000,
+        );
+        assert_eq!(p, PathBuf::from("/s/railroad-ink-20231114-221320.ron"));
+        let p = default_save_path(PathBuf::from("/s"), None, 0);
+        assert_eq!(p, PathBuf::from("/s/game-19700101-000000.ron"));
+    }
+}
