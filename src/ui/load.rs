@@ -211,7 +211,7 @@ fn save_row(
         (INK_BLUE, Stroke::new(2.0, INK_BLUE))
     } else if resp.hovered() {
         (PAPER_LIGHT, Stroke::new(2.0, INK_BLUE))
-    } else if i % 2 == 0 {
+    } else if i.is_multiple_of(2) {
         (PAPER_DARK.gamma_multiply(0.6), Stroke::NONE)
     } else {
         (egui::Color32::TRANSPARENT, Stroke::NONE)

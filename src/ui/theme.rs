@@ -167,15 +167,17 @@ pub fn fonts() -> FontDefinitions {
 
 /// The app's egui style: light "paper" visuals, large text, generous spacing, rounded controls.
 pub fn style() -> egui::Style {
-    let mut style = egui::Style::default();
-    style.text_styles = [
-        (TextStyle::Small, FontId::proportional(16.0)),
-        (TextStyle::Body, FontId::proportional(BODY_SIZE)),
-        (TextStyle::Monospace, FontId::monospace(18.0)),
-        (TextStyle::Button, bold_font(BODY_SIZE)),
-        (TextStyle::Heading, serif_font(HEADING_SIZE)),
-    ]
-    .into();
+    let mut style = egui::Style {
+        text_styles: [
+            (TextStyle::Small, FontId::proportional(16.0)),
+            (TextStyle::Body, FontId::proportional(BODY_SIZE)),
+            (TextStyle::Monospace, FontId::monospace(18.0)),
+            (TextStyle::Button, bold_font(BODY_SIZE)),
+            (TextStyle::Heading, serif_font(HEADING_SIZE)),
+        ]
+        .into(),
+        ..Default::default()
+    };
 
     let s = &mut style.spacing;
     s.item_spacing = Vec2::new(12.0, 12.0);

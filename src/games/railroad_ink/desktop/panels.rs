@@ -3,11 +3,12 @@
 use super::art::TileStyle;
 use super::layout;
 use super::sheet2d::{self, paint_card};
-use super::state::{DiceTumble, InkSnapshot, InkUi, Pick, TUMBLE_SECS, tile_name, tr};
+use super::state::{self, DiceTumble, InkSnapshot, InkUi, Pick, TUMBLE_SECS, tile_name};
 use super::view3d::View3d;
 use crate::games::GameAction;
 use crate::games::railroad_ink::InkAction;
 use crate::games::railroad_ink::rules::scoring::Score;
+use crate::games::railroad_ink::rules::sheet::InkError;
 use crate::games::railroad_ink::rules::tiles::TileId;
 use crate::table::{SeatColour, SubmitAction, TableRequest};
 use crate::ui::i18n::{Locale, args};
@@ -131,7 +132,7 @@ pub(super) fn table_ui(
                 if let Some(p) = super::view3d::image_ui(ui, rect, &snap, &mut state, &mut view3d) {
                     req.submit = Some(InkAction::Draw(p));
                 }
-                reason = view3d.reason.clone();
+                reason = view3d.reason;
             }
         }
         banner(ui, rect, &snap, &mut state, &locale, seat, reason);
@@ -222,7 +223,7 @@ fn top_bar(
                 if s.bot {
                     ui.spinner();
                 }
-                let phase = tr(locale, "ink-phase-drawing", &[], || "Drawing routes".into());
+                let phase = locale.t("ink-phase-drawing");
                 ui.label(
                     RichText::new(format!("· {phase}"))
                         .size(19.0)
@@ -242,7 +243,7 @@ fn top_bar(
                     locale.t_args("winners-shared", args!["names" => names.join(", ")])
                 };
                 ui.label(
-                    RichText::new(tr(locale, "ink-phase-scored", &[], || "Game over".into()))
+                    RichText::new(locale.t("ink-phase-scored"))
                         .size(20.0)
                         .color(theme::BRASS),
                 );
@@ -348,18 +349,8 @@ fn left_panel(
         .and_then(|s| snap.progress.get(s))
         .and_then(|p| p.special)
         .is_some();
-    let round_text = tr(
-        locale,
-        "ink-specials-round",
-        args!["used" => u8::from(this_round)],
-        || format!("round {}/1", u8::from(this_round)),
-    );
-    let game_text = tr(
-        locale,
-        "ink-specials-game",
-        args!["used" => used.len()],
-        || format!("game {}/3", used.len()),
-    );
+    let round_text = locale.t_args("ink-specials-round", args!["used" => u8::from(this_round)]);
+    let game_text = locale.t_args("ink-specials-game", args!["used" => used.len()]);
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 6.0;
         counter(ui, &round_text, this_round);
@@ -626,10 +617,7 @@ fn right_panel(
                         StrokeKind::Inside,
                     );
                 }
-                if resp
-                    .on_hover_text(tr(locale, "ink-look", &[], || "Look at this sheet".into()))
-                    .clicked()
-                {
+                if resp.on_hover_text(locale.t("ink-look")).clicked() {
                     state.viewing = Some(seat);
                     state.pick = None;
                 }
@@ -698,16 +686,12 @@ fn action_bar(
         let (hint, warn) = if !interactive {
             (String::new(), false)
         } else if state.pick.is_some() {
-            let hint = tr(locale, "ink-hint-place", &[], || {
-                "Click a glowing square · R rotate · F flip · right-click rotates".into()
-            });
+            let hint = locale.t("ink-hint-place");
             (hint, false)
         } else if let Some(why) = blocked {
             (why.to_owned(), true)
         } else {
-            let hint = tr(locale, "ink-hint-pick", &[], || {
-                "Pick a die (1–4) or a special route".into()
-            });
+            let hint = locale.t("ink-hint-pick");
             (hint, false)
         };
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
@@ -718,7 +702,7 @@ fn action_bar(
                 if ui.add(scores).clicked() {
                     state.score_sheet = true;
                 }
-                let label = tr(locale, "ink-highlights", &[], || "Show networks".into());
+                let label = locale.t("ink-highlights");
                 ui.checkbox(
                     &mut state.highlights,
                     RichText::new(label).color(PAPER_LIGHT),
@@ -757,7 +741,7 @@ fn banner(
     state: &mut InkUi,
     locale: &Locale,
     seat: usize,
-    reason: Option<String>,
+    reason: Option<InkError>,
 ) {
     let s = &snap.seats[seat];
     let name_rect = Rect::from_min_size(rect.min + vec2(14.0, 12.0), vec2(420.0, 40.0));
@@ -772,10 +756,7 @@ fn banner(
         .is_some_and(|v| Some(v) != snap.to_act && snap.to_act.is_some());
     if away
         && child
-            .button(format!(
-                "↩ {}",
-                tr(locale, "ink-back", &[], || "Back to the table".into())
-            ))
+            .button(format!("↩ {}", locale.t("ink-back")))
             .clicked()
     {
         state.viewing = None;
@@ -783,7 +764,7 @@ fn banner(
     if snap.to_act.is_none() && state.viewing.is_some() {
         let _ = &mut child;
     }
-    if let Some(why) = reason {
+    if let Some(why) = reason.map(|e| state::refusal(locale, &e)) {
         let at = egui::pos2(rect.center().x, rect.bottom() - 24.0);
         let galley =
             ui.painter()
@@ -801,56 +782,92 @@ fn score_sheet(ctx: &egui::Context, snap: &InkSnapshot, state: &mut InkUi, local
         return;
     };
     let mut open = true;
-    egui::Window::new(RichText::new(tr(locale, "ink-score-sheet", &[], || "Score sheet".into())).font(theme::serif_font(28.0)))
+    egui::Window::new(RichText::new(locale.t("ink-score-sheet")).font(theme::serif_font(28.0)))
         .collapsible(false)
         .resizable(false)
         .anchor(Align2::CENTER_CENTER, vec2(0.0, 0.0))
         .open(&mut open)
         .show(ctx, |ui| {
-            let names: Vec<String> = result.winners.iter().filter_map(|w| snap.seats.get(*w)).map(|s| format!("{} {}", theme::seat_glyph(s.colour), s.name)).collect();
+            let names: Vec<String> = result
+                .winners
+                .iter()
+                .filter_map(|w| snap.seats.get(*w))
+                .map(|s| format!("{} {}", theme::seat_glyph(s.colour), s.name))
+                .collect();
             let headline = if names.len() == 1 {
                 locale.t_args("winner", args!["name" => names[0].as_str()])
             } else {
                 locale.t_args("winners-shared", args!["names" => names.join(", ")])
             };
-            ui.label(RichText::new(format!("🏆 {headline}")).font(theme::serif_font(26.0)).color(INK_BLUE));
+            ui.label(
+                RichText::new(format!("🏆 {headline}"))
+                    .font(theme::serif_font(26.0))
+                    .color(INK_BLUE),
+            );
             if let Some(note) = tiebreak_note(&result.scores, &result.winners) {
-                ui.label(RichText::new(tr(locale, note.0, &[], || note.1.into())).italics().color(INK_FADED));
+                ui.label(RichText::new(locale.t(note.0)).italics().color(INK_FADED));
             }
             ui.add_space(8.0);
-            egui::Grid::new("ink-score-grid").striped(true).spacing(vec2(28.0, 10.0)).show(ui, |ui| {
-                ui.label("");
-                for s in &snap.seats {
-                    seat_chip(ui, s.colour, &s.name, 18.0);
-                }
-                ui.end_row();
-                let row = |ui: &mut Ui, label: String, f: &dyn Fn(&Score) -> String| {
-                    ui.label(RichText::new(label).family(theme::bold()));
-                    for sc in &result.scores {
-                        ui.label(f(sc));
+            egui::Grid::new("ink-score-grid")
+                .striped(true)
+                .spacing(vec2(28.0, 10.0))
+                .show(ui, |ui| {
+                    ui.label("");
+                    for s in &snap.seats {
+                        seat_chip(ui, s.colour, &s.name, 18.0);
                     }
                     ui.end_row();
-                };
-                row(ui, locale.t("score-exits"), &|s| {
-                    let nets: Vec<String> = s.network_exit_counts.iter().filter(|n| **n >= 2).map(u32::to_string).collect();
-                    if nets.is_empty() { s.exit_points.to_string() } else { format!("{}  ({})", s.exit_points, nets.join("+")) }
+                    let row = |ui: &mut Ui, label: String, f: &dyn Fn(&Score) -> String| {
+                        ui.label(RichText::new(label).family(theme::bold()));
+                        for sc in &result.scores {
+                            ui.label(f(sc));
+                        }
+                        ui.end_row();
+                    };
+                    row(ui, locale.t("score-exits"), &|s| {
+                        let nets: Vec<String> = s
+                            .network_exit_counts
+                            .iter()
+                            .filter(|n| **n >= 2)
+                            .map(u32::to_string)
+                            .collect();
+                        if nets.is_empty() {
+                            s.exit_points.to_string()
+                        } else {
+                            format!("{}  ({})", s.exit_points, nets.join("+"))
+                        }
+                    });
+                    row(ui, locale.t("score-longest-rail"), &|s| {
+                        s.longest_rail.to_string()
+                    });
+                    row(ui, locale.t("score-longest-road"), &|s| {
+                        s.longest_road.to_string()
+                    });
+                    row(ui, locale.t("score-centre"), &|s| s.centre.to_string());
+                    row(ui, locale.t("score-errors"), &|s| format!("−{}", s.errors));
+                    ui.label(RichText::new(locale.t("score-total")).font(theme::serif_font(22.0)));
+                    for (i, sc) in result.scores.iter().enumerate() {
+                        let win = result.winners.contains(&i);
+                        ui.label(
+                            RichText::new(format!("{}{}", sc.total, if win { " 🏆" } else { "" }))
+                                .font(theme::serif_font(24.0))
+                                .color(if win { INK_BLUE } else { INK }),
+                        );
+                    }
+                    ui.end_row();
                 });
-                row(ui, locale.t("score-longest-rail"), &|s| s.longest_rail.to_string());
-                row(ui, locale.t("score-longest-road"), &|s| s.longest_road.to_string());
-                row(ui, locale.t("score-centre"), &|s| s.centre.to_string());
-                row(ui, locale.t("score-errors"), &|s| format!("−{}", s.errors));
-                ui.label(RichText::new(locale.t("score-total")).font(theme::serif_font(22.0)));
-                for (i, sc) in result.scores.iter().enumerate() {
-                    let win = result.winners.contains(&i);
-                    ui.label(RichText::new(format!("{}{}", sc.total, if win { " 🏆" } else { "" })).font(theme::serif_font(24.0)).color(if win { INK_BLUE } else { INK }));
-                }
-                ui.end_row();
-            });
             ui.add_space(6.0);
-            ui.label(RichText::new(tr(locale, "ink-score-legend", &[], || "On the board: numbered outlines = networks (exits in brackets), dashed line = longest railway, solid line = longest highway, ✕ = error".into())).size(15.0).color(INK_FADED));
+            ui.label(
+                RichText::new(locale.t("ink-score-legend"))
+                    .size(15.0)
+                    .color(INK_FADED),
+            );
             ui.horizontal(|ui| {
                 for (seat, s) in snap.seats.iter().enumerate() {
-                    if ui.button(format!("{} {}", theme::seat_glyph(s.colour), s.name)).clicked() {
+                    if ui
+                        .button(format!("{} {}", theme::seat_glyph(s.colour), s.name))
+                        .clicked()
+                    {
                         state.viewing = Some(seat);
                         state.highlights = true;
                         state.score_sheet = false;

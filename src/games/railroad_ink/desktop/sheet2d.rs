@@ -6,6 +6,7 @@ use super::shape::{self, Ink, Path, TileShape};
 use super::state::{APPEAR_SECS, Drawn, InkSnapshot, InkUi};
 use crate::games::railroad_ink::rules::board::{EXITS, Placement, Square};
 use crate::games::railroad_ink::rules::scoring::Score;
+use crate::games::railroad_ink::rules::sheet::InkError;
 use crate::games::railroad_ink::rules::tiles::{Edge, TileId};
 use crate::ui::theme;
 use bevy::math::Vec2;
@@ -210,7 +211,7 @@ pub struct SheetOutcome {
     /// A draw to submit.
     pub submit: Option<Placement>,
     /// Why the hovered placement is illegal.
-    pub reason: Option<String>,
+    pub reason: Option<InkError>,
 }
 
 /// The big interactive sheet of `seat` in `rect`: painting, hover preview, legal squares, clicks.
@@ -344,8 +345,7 @@ fn interact(
                 .sheets
                 .get(seat)
                 .and_then(|s| snap.progress.get(seat).map(|pr| s.check_draw(pr, &p)))
-                .and_then(|r| r.err())
-                .map(|e| e.to_string());
+                .and_then(|r| r.err());
             let occupied = snap
                 .drawn
                 .get(seat)

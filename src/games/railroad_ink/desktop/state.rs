@@ -5,9 +5,10 @@ use crate::games::GameAction;
 use crate::games::railroad_ink::pieces::{OnSheet, Route, sheet_of};
 use crate::games::railroad_ink::rules::board::{Placement, Square};
 use crate::games::railroad_ink::rules::dice::Roll;
+use crate::games::railroad_ink::rules::messages::MessageArg;
 use crate::games::railroad_ink::rules::scoring::{Score, score};
-use crate::games::railroad_ink::rules::sheet::{RoundProgress, Sheet};
-use crate::games::railroad_ink::rules::tiles::{Orientation, TileId};
+use crate::games::railroad_ink::rules::sheet::{InkError, RoundProgress, Sheet};
+use crate::games::railroad_ink::rules::tiles::{Edge, Orientation, TileId};
 use crate::games::railroad_ink::{DiceRolled, InkFinal, InkPhase, InkRound};
 use crate::table::driver::{self, ActiveTable};
 use crate::table::{SeatColour, SeatId, SeatKind};
@@ -261,13 +262,14 @@ fn build(world: &mut World, round: &InkRound, key: (usize, usize, u8, bool, bool
         .map(|s| score(&s.board, &round.options))
         .collect();
     let to_act = round.to_act();
+    let locale = world.get_resource::<Locale>();
     let (legal, finish_blocked) = match to_act {
         Some(seat) => (
             sheets[seat].legal_draws(&round.progress[seat]),
             sheets[seat]
                 .check_finish(&round.progress[seat])
                 .err()
-                .map(|e| e.to_string()),
+                .map(|e| locale.map_or_else(|| e.to_string(), |l| refusal(l, &e))),
         ),
         None => (Vec::new(), Some(String::new())),
     };
@@ -306,7 +308,7 @@ fn build(world: &mut World, round: &InkRound, key: (usize, usize, u8, bool, bool
             layout::log_entries(actions, seats.len())
         })
         .unwrap_or_default();
-    let log = match world.get_resource::<Locale>() {
+    let log = match locale {
         Some(locale) => log.iter().map(|e| log_line(locale, &seats, e)).collect(),
         None => Vec::new(),
     };
@@ -330,31 +332,32 @@ fn build(world: &mut World, round: &InkRound, key: (usize, usize, u8, bool, bool
     }
 }
 
-/// `t_args` with an English fallback for keys the language files do not have yet.
-pub fn tr(
-    locale: &Locale,
-    key: &str,
-    args: &[(&str, crate::ui::i18n::FluentValue)],
-    english: impl FnOnce() -> String,
-) -> String {
-    if locale.has(key) {
-        locale.t_args(key, args)
-    } else {
-        english()
-    }
-}
-
 /// The translated name of a tile ("Rail curve").
 pub fn tile_name(locale: &Locale, tile: TileId) -> String {
-    let key = format!("tile-{}", tile.name_key());
-    if locale.has(&key) {
-        return locale.t(&key);
-    }
-    let english = tile.english_name();
-    let mut c = english.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
+    locale.t(&format!("tile-{}", tile.name_key()))
+}
+
+/// A rule refusal in the player's language (the rules give a key and typed arguments).
+pub fn refusal(locale: &Locale, error: &InkError) -> String {
+    let (key, args) = error.message();
+    let words: Vec<(&str, String)> = args
+        .into_iter()
+        .map(|(name, arg)| {
+            let text = match arg {
+                MessageArg::Tile(t) => layout::in_sentence(&tile_name(locale, t)),
+                MessageArg::Square(sq) => sq.to_string(),
+                MessageArg::Side(side) => {
+                    locale.t(&format!("side-{}", format!("{side:?}").to_lowercase()))
+                }
+                MessageArg::Edge(Edge::Road) => locale.t("edge-road"),
+                MessageArg::Edge(_) => locale.t("edge-rail"),
+            };
+            (name, text)
+        })
+        .collect();
+    let values: Vec<(&str, crate::ui::i18n::FluentValue)> =
+        words.iter().map(|(n, t)| (*n, t.as_str().into())).collect();
+    locale.t_args(key, &values)
 }
 
 fn log_line(locale: &Locale, seats: &[SeatView], e: &LogEntry) -> (Option<SeatId>, String) {
@@ -368,21 +371,17 @@ fn log_line(locale: &Locale, seats: &[SeatView], e: &LogEntry) -> (Option<SeatId
             let tile = layout::in_sentence(&tile_name(locale, placement.tile));
             let square = placement.square.to_string();
             let n = name(*seat);
-            let text = tr(
-                locale,
+            let text = locale.t_args(
                 "log-drew",
                 args!["name" => n.as_str(), "tile" => tile.as_str(), "square" => square.as_str()],
-                || format!("{n} drew the {tile} at {square}"),
             );
             (Some(*seat), text)
         }
         LogEntry::Finished { seat, round } => {
             let n = name(*seat);
-            let text = tr(
-                locale,
+            let text = locale.t_args(
                 "log-finished",
                 args!["name" => n.as_str(), "round" => *round],
-                || format!("{n} finished round {round}"),
             );
             (Some(*seat), text)
         }

@@ -9,6 +9,7 @@ use super::state::{APPEAR_SECS, Appeared, InkSnapshot, InkUi};
 use crate::games::railroad_ink::InkRound;
 use crate::games::railroad_ink::pieces::{OnSheet, Route};
 use crate::games::railroad_ink::rules::board::{EXITS, Placement, Square};
+use crate::games::railroad_ink::rules::sheet::InkError;
 use crate::games::railroad_ink::rules::tiles::{Edge, Orientation, TileId};
 use bevy::asset::RenderAssetUsages;
 use bevy::camera::RenderTarget;
@@ -46,7 +47,7 @@ pub struct View3d {
     /// The square under the pointer (found by ray–plane intersection).
     pub hover: Option<Square>,
     /// Why the hovered placement is illegal.
-    pub reason: Option<String>,
+    pub reason: Option<InkError>,
 }
 
 impl Default for View3d {
@@ -854,8 +855,7 @@ pub fn image_ui(
                 .sheets
                 .get(seat)
                 .zip(snap.progress.get(seat))
-                .and_then(|(s, pr)| s.check_draw(pr, &p).err())
-                .map(|e| e.to_string());
+                .and_then(|(s, pr)| s.check_draw(pr, &p).err());
             None
         }
     }
