@@ -102,6 +102,7 @@ settings-bot-pace-value = { $ms } ms
 settings-language = Language
 
 ## Pause menu
+menu = Menu
 pause-title = Paused
 pause-resume = Resume
 pause-save-as = Save as…

@@ -102,6 +102,7 @@ settings-bot-pace-value = { $ms } ms
 settings-language = Idioma
 
 ## Menu de pausa
+menu = Menu
 pause-title = Pausado
 pause-resume = Continuar
 pause-save-as = Salvar como…

@@ -43,6 +43,7 @@ pub(super) fn table_ui(
     mut view3d: ResMut<View3d>,
     mut submit: MessageWriter<SubmitAction>,
     mut requests: MessageWriter<TableRequest>,
+    mut nav: ResMut<crate::ui::UiNav>,
 ) -> Result {
     if !snap.ready || snap.seats.is_empty() {
         return Ok(());
@@ -70,7 +71,10 @@ pub(super) fn table_ui(
     egui::Panel::top("ink-top")
         .frame(bar)
         .show(&mut root, |ui| {
-            top_bar(ui, &snap, &state, &locale, &tumble, now, &mut view);
+            // Mouse-only players reach the pause menu (save, load, settings, quit) from here.
+            if top_bar(ui, &snap, &state, &locale, &tumble, now, &mut view) {
+                nav.paused = true;
+            }
         });
     let side = Frame::new()
         .fill(PAPER)
@@ -189,7 +193,8 @@ fn top_bar(
     tumble: &DiceTumble,
     now: f64,
     view: &mut ViewMode,
-) {
+) -> bool {
+    let mut menu = false;
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 18.0;
         ui.label(
@@ -257,6 +262,14 @@ fn top_bar(
             _ => {}
         }
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            let pause = egui::Button::new(
+                RichText::new(format!("☰ {}", locale.t("menu")))
+                    .family(theme::bold())
+                    .color(INK),
+            )
+            .fill(PAPER_DARK)
+            .min_size(vec2(56.0, 36.0));
+            menu = ui.add(pause).on_hover_text("Esc").clicked();
             for mode in [ViewMode::ThreeD, ViewMode::TwoD] {
                 let on = *view == mode;
                 let b = egui::Button::new(
@@ -273,6 +286,7 @@ fn top_bar(
             let _ = state;
         });
     });
+    menu
 }
 
 fn heading(ui: &mut Ui, text: &str) {
