@@ -211,3 +211,5 @@ ink-err-special-used = You already used the { $tile }
 ink-err-one-special = Only one special route per round
 ink-err-three-specials = You have used all 3 special routes of the game
 ink-err-must-draw = You must still draw the { $tile }: it has a legal place
+ink-copy-notation = Copy the board notation:
+ink-copy-notation-hint = Copies the board as placement notation (5 characters per route), to paste into ferrovia ink score or share

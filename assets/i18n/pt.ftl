@@ -211,3 +211,5 @@ ink-err-special-used = Você já usou { $tile }
 ink-err-one-special = Só uma rota especial por rodada
 ink-err-three-specials = Você já usou as 3 rotas especiais da partida
 ink-err-must-draw = Você ainda precisa desenhar { $tile }: há um lugar válido
+ink-copy-notation = Copiar a notação do tabuleiro:
+ink-copy-notation-hint = Copia o tabuleiro em notação de jogadas (5 caracteres por rota), para colar em ferrovia ink score ou compartilhar

@@ -7,6 +7,7 @@ use super::state::{self, DiceTumble, InkSnapshot, InkUi, Pick, TUMBLE_SECS, tile
 use super::view3d::View3d;
 use crate::games::GameAction;
 use crate::games::railroad_ink::InkAction;
+use crate::games::railroad_ink::rules::notation::format_board;
 use crate::games::railroad_ink::rules::scoring::Score;
 use crate::games::railroad_ink::rules::sheet::InkError;
 use crate::games::railroad_ink::rules::tiles::TileId;
@@ -885,6 +886,22 @@ fn score_sheet(ctx: &egui::Context, snap: &InkSnapshot, state: &mut InkUi, local
                         state.viewing = Some(seat);
                         state.highlights = true;
                         state.score_sheet = false;
+                    }
+                }
+            });
+            // Share a board: the community notation, pasteable into `ferrovia ink score`.
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(locale.t("ink-copy-notation")).color(INK_FADED));
+                for (seat, s) in snap.seats.iter().enumerate() {
+                    let Some(sheet) = snap.sheets.get(seat) else {
+                        continue;
+                    };
+                    if ui
+                        .button(format!("{} {}", theme::seat_glyph(s.colour), s.name))
+                        .on_hover_text(locale.t("ink-copy-notation-hint"))
+                        .clicked()
+                    {
+                        ui.ctx().copy_text(format_board(sheet.board.placements()));
                     }
                 }
             });
