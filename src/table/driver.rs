@@ -180,8 +180,14 @@ pub fn replay(
             });
         }
     }
+    world.trigger(TableRebuilt);
     Ok(())
 }
+
+/// Fired when the game was rebuilt from its record (load, undo): the pieces are old news,
+/// so views show them at once instead of animating each one in.
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TableRebuilt;
 
 /// How many of the record's last actions the seat to act may take back: its own, since the last
 /// action of another seat or the last action that rolled dice or revealed anything.

@@ -26,6 +26,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<DiceTumble>()
         .init_resource::<view3d::View3d>()
         .add_observer(state::on_route_added)
+        .add_observer(state::on_table_rebuilt)
         .add_observer(state::on_dice_rolled)
         .add_observer(view3d::on_route_added)
         .add_systems(Startup, view3d::make_kit)

@@ -182,6 +182,13 @@ pub const TUMBLE_SECS: f64 = 0.6;
 /// Length of a new route's fade-in, seconds.
 pub const APPEAR_SECS: f64 = 0.25;
 
+/// After a load or undo every route is already on the sheet: no fade-in.
+pub(super) fn on_table_rebuilt(_: On<driver::TableRebuilt>, mut routes: Query<&mut Appeared>) {
+    for mut appeared in &mut routes {
+        appeared.0 = f64::NEG_INFINITY;
+    }
+}
+
 pub(super) fn on_route_added(add: On<Add, Route>, time: Res<Time>, mut commands: Commands) {
     commands
         .entity(add.entity)
