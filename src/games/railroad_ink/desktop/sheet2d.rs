@@ -341,11 +341,7 @@ fn interact(
                 square: sq,
                 orientation: state.orientation,
             };
-            let reason = snap
-                .sheets
-                .get(seat)
-                .and_then(|s| snap.progress.get(seat).map(|pr| s.check_draw(pr, &p)))
-                .and_then(|r| r.err());
+            let reason = snap.refusal_of(seat, &p);
             let occupied = snap
                 .drawn
                 .get(seat)

@@ -154,6 +154,12 @@ impl InkSnapshot {
         }
     }
 
+    /// Why the rules refuse this placement for `seat` (`None` when it is legal).
+    pub fn refusal_of(&self, seat: SeatId, p: &Placement) -> Option<InkError> {
+        let (sheet, progress) = self.sheets.get(seat).zip(self.progress.get(seat))?;
+        sheet.check_draw(progress, p).err()
+    }
+
     /// Legal orientations of `tile` at `sq` for the seat to act.
     pub fn legal_at(&self, tile: TileId, sq: Square) -> Vec<Orientation> {
         self.legal

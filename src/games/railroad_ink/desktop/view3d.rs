@@ -279,7 +279,11 @@ fn bar(a: Vec2, b: Vec2, width: f32, y0: f32, y1: f32) -> Mesh {
 
 /// The meshes of one tile face, built once per (tile, orientation).
 fn parts_of(tile: TileId, o: Orientation) -> Vec<(Mesh, Part)> {
-    let s = tile_shape(tile, o);
+    parts_for_shape(&tile_shape(tile, o))
+}
+
+/// The meshes of a drawn shape: a tile face, or the exit stubs printed on the sheet.
+fn parts_for_shape(s: &shape::TileShape) -> Vec<(Mesh, Part)> {
     let mut out = Vec::new();
     for path in &s.paths {
         let bridge = s.overpass && path.ink == Ink::Road;
@@ -628,34 +632,6 @@ pub(super) fn spawn_scene(
     ));
 }
 
-fn parts_for_shape(s: &shape::TileShape) -> Vec<(Mesh, Part)> {
-    // Same builder as the routes, through a fake tile-free path.
-    let mut out = Vec::new();
-    for path in &s.paths {
-        match path.ink {
-            Ink::Road => {
-                out.push((ribbon(&path.points, 0.27, 0.0, |_| 0.035), Part::Road));
-                for (a, b) in shape::dashes(&path.points, 0.09, 0.07) {
-                    out.push((ribbon(&[a, b], 0.035, 0.03, |_| 0.041), Part::Mark));
-                }
-            }
-            Ink::Rail => {
-                for (p, dir) in shape::ties(&path.points, 0.125) {
-                    let n = Vec2::new(-dir.y, dir.x) * 0.13;
-                    out.push((bar(p - n, p + n, 0.045, 0.0, 0.025), Part::Tie));
-                }
-                for side in [-0.065, 0.065] {
-                    out.push((
-                        ribbon(&shape::offset(&path.points, side), 0.022, 0.0, |_| 0.05),
-                        Part::Rail,
-                    ));
-                }
-            }
-        }
-    }
-    out
-}
-
 /// Keeps the camera on its orbit and active only in 3D, resizes its image to the panel.
 pub(super) fn drive_camera(
     view: Res<View3d>,
@@ -851,11 +827,7 @@ pub fn image_ui(
                 square: sq,
                 orientation: state.orientation,
             };
-            view.reason = snap
-                .sheets
-                .get(seat)
-                .zip(snap.progress.get(seat))
-                .and_then(|(s, pr)| s.check_draw(pr, &p).err());
+            view.reason = snap.refusal_of(seat, &p);
             None
         }
     }
