@@ -107,6 +107,12 @@ pub(super) fn table_ui(
     egui::CentralPanel::no_frame().show(&mut root, |ui| {
         let rect = ui.max_rect();
         felt(ui.painter(), rect);
+        // Keep a strip for the seat's name when the sheet would reach under it.
+        let sheet_rect = if (rect.width() - rect.height()) / 2.0 < 300.0 {
+            Rect::from_min_max(rect.min + vec2(0.0, 52.0), rect.max)
+        } else {
+            rect
+        };
         let seat = snap.shown_seat(&state);
         let labels = [
             locale.t("score-longest-rail"),
@@ -119,7 +125,7 @@ pub(super) fn table_ui(
                 view3d.active = false;
                 let out = sheet2d::sheet_view(
                     ui,
-                    rect,
+                    sheet_rect,
                     &snap,
                     &mut state,
                     seat,
@@ -134,7 +140,9 @@ pub(super) fn table_ui(
             }
             ViewMode::ThreeD => {
                 view3d.active = true;
-                if let Some(p) = super::view3d::image_ui(ui, rect, &snap, &mut state, &mut view3d) {
+                if let Some(p) =
+                    super::view3d::image_ui(ui, sheet_rect, &snap, &mut state, &mut view3d)
+                {
                     req.submit = Some(InkAction::Draw(p));
                 }
                 reason = view3d.reason;
@@ -229,12 +237,15 @@ fn top_bar(
                 if s.bot {
                     ui.spinner();
                 }
-                let phase = locale.t("ink-phase-drawing");
-                ui.label(
-                    RichText::new(format!("· {phase}"))
-                        .size(19.0)
-                        .color(theme::BRASS),
-                );
+                // The phase is a nicety: drop it before it slides under the view buttons.
+                if ui.available_width() > 520.0 {
+                    let phase = locale.t("ink-phase-drawing");
+                    ui.label(
+                        RichText::new(format!("· {phase}"))
+                            .size(19.0)
+                            .color(theme::BRASS),
+                    );
+                }
             }
             (None, Some(f)) => {
                 let names: Vec<String> = f
