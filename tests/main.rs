@@ -5,3 +5,4 @@ mod common;
 mod ink;
 mod ink_game;
 mod table;
+mod table_props;
