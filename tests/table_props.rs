@@ -9,7 +9,7 @@ use proptest::prelude::*;
 /// One random step for the seat to act: a legal draw, finishing the round, or an undo.
 fn step(session: &mut Session, choice: u16) {
     let Some(seat) = session.to_act() else { return };
-    if choice % 11 == 0 {
+    if choice.is_multiple_of(11) {
         // Undo may be refused (nothing of this seat's turn to take back): that changes nothing.
         let before = driver::hash(session.world());
         if session.undo().is_err() {
@@ -19,7 +19,7 @@ fn step(session: &mut Session, choice: u16) {
     }
     let (sheet, progress) = sheet_and_progress(session, seat);
     let legal = sheet.legal_draws(&progress);
-    if legal.is_empty() || choice % 7 == 0 {
+    if legal.is_empty() || choice.is_multiple_of(7) {
         let finished = session.submit(seat, finish());
         // Finishing is refused exactly while a rolled route still fits.
         assert_eq!(finished.is_ok(), sheet.check_finish(&progress).is_ok());
