@@ -1,5 +1,5 @@
 //! Railroad Ink benchmarks: scoring, legal-move enumeration, whole bot games, replay; and the
-//! strong bot's mean solo score over many seeded games (`FERROVIA_BOT_GAMES`, default 1000).
+//! strong bot's mean solo score over many seeded games (`FERROVIA_BOT_GAMES`, default 1000; 0 skips it).
 
 use criterion::Criterion;
 use ferrovia::games::GameId;
@@ -52,6 +52,9 @@ fn bot_strength() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(1000);
+    if games == 0 {
+        return;
+    }
     let opts = ScoreOptions::default();
     for level in [BotLevel::Greedy, BotLevel::Strong] {
         let start = Instant::now();

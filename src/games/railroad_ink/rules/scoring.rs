@@ -128,10 +128,73 @@ impl Dsu {
     }
 }
 
-/// Piece of side `s` on tile `t`: the overpass keeps its railway apart as piece 1.
+/// Piece of an end of kind `e` on tile `t`: a drawing that keeps its routes apart (the overpass)
+/// has its railway as piece 1.
 #[inline]
 fn piece(t: Option<TileId>, e: Edge) -> usize {
-    usize::from(t == Some(TileId::B2) && e == Edge::Rail)
+    usize::from(e == Edge::Rail && t.is_some_and(TileId::keeps_routes_apart))
+}
+
+/// What a route end of a drawn square faces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Facing {
+    /// The board edge; `exit` when a printed exit of the same kind is there.
+    Edge { exit: bool },
+    /// An empty square (its index).
+    Free(usize),
+    /// A same-kind end of a drawn square: its node (`square * 2 + piece`).
+    Joined(usize),
+    /// A blank side or an end of the other kind: an error end.
+    Dead,
+}
+
+/// One route end of a drawn square: its node (`square * 2 + piece`), square index, side and kind.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct End {
+    pub node: usize,
+    pub square: usize,
+    pub side: usize,
+    pub kind: Edge,
+    pub facing: Facing,
+}
+
+/// Calls `f` for every route end on the board, in placement then side order. The one place that
+/// decides how ends meet, shared by the scorer and the bots' evaluation.
+#[inline]
+pub(crate) fn for_each_end(board: &Board, mut f: impl FnMut(End)) {
+    for p in board.placements() {
+        let i = p.square.index();
+        let e = board.edges_at_index(i);
+        for (s, &kind) in e.iter().enumerate() {
+            if kind == Edge::Blank {
+                continue;
+            }
+            let node = i * 2 + piece(Some(p.tile), kind);
+            let n = NEIGHBOURS[i][s];
+            let facing = if n == NO_SQUARE {
+                Facing::Edge {
+                    exit: EXIT_AT[i][s] == kind,
+                }
+            } else {
+                let n = n as usize;
+                let sq = Square::from_index(n);
+                match board.get(sq) {
+                    None => Facing::Free(n),
+                    Some((t, _)) if board.edges_at_index(n)[(s + 2) % 4] == kind => {
+                        Facing::Joined(n * 2 + piece(Some(t), kind))
+                    }
+                    Some(_) => Facing::Dead,
+                }
+            };
+            f(End {
+                node,
+                square: i,
+                side: s,
+                kind,
+                facing,
+            });
+        }
+    }
 }
 
 /// Network and error facts, shared by the scorer and the bots' evaluation.
@@ -156,32 +219,17 @@ pub(crate) fn net_info(board: &Board) -> NetInfo {
     let mut exit_nodes = [0u8; 12];
     let mut n_exit = 0;
     let mut error_ends = Vec::new();
-    for p in board.placements() {
-        let i = p.square.index();
-        let e = board.edges_at_index(i);
-        for s in 0..4 {
-            if e[s] == Edge::Blank {
-                continue;
-            }
-            let node = i * 2 + piece(Some(p.tile), e[s]);
-            let n = NEIGHBOURS[i][s];
-            if n == NO_SQUARE {
-                if EXIT_AT[i][s] == e[s] {
-                    exit_nodes[n_exit] = node as u8;
-                    n_exit += 1;
-                }
-                continue;
-            }
-            let n = n as usize;
-            let f = board.edges_at_index(n)[(s + 2) % 4];
-            if f == e[s] {
-                let tn = board.get(Square::from_index(n)).map(|x| x.0);
-                dsu.union(node, n * 2 + piece(tn, f));
-            } else {
-                error_ends.push((p.square, Side::ALL[s]));
-            }
+    for_each_end(board, |end| match end.facing {
+        Facing::Edge { exit: true } => {
+            exit_nodes[n_exit] = end.node as u8;
+            n_exit += 1;
         }
-    }
+        Facing::Edge { exit: false } => {}
+        Facing::Joined(other) => dsu.union(end.node, other),
+        Facing::Free(_) | Facing::Dead => {
+            error_ends.push((Square::from_index(end.square), Side::ALL[end.side]))
+        }
+    });
     for &node in &exit_nodes[..n_exit] {
         let r = dsu.find(node as usize);
         exits[r] += 1;

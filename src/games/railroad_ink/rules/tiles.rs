@@ -180,6 +180,11 @@ impl TileId {
         &list[..*n]
     }
 
+    /// Whether this drawing keeps its highway and railway apart (the overpass), per the sheet's data.
+    pub fn keeps_routes_apart(self) -> bool {
+        SEPARATE.contains(&self.index())
+    }
+
     /// Whether ends on sides `a` and `b` of this tile in orientation `o` are joined inside the square.
     ///
     /// Every route end of a square joins every other, except on drawings the data marks as
@@ -190,7 +195,7 @@ impl TileId {
         if ea == Edge::Blank || eb == Edge::Blank {
             return false;
         }
-        !SEPARATE.contains(&self.index()) || ea == eb
+        !self.keeps_routes_apart() || ea == eb
     }
 
     /// Which internal piece each side belongs to (0 or 1; `None` for blank sides).
@@ -202,7 +207,7 @@ impl TileId {
         for (i, edge) in e.iter().enumerate() {
             out[i] = match edge {
                 Edge::Blank => None,
-                Edge::Rail if SEPARATE.contains(&self.index()) => Some(1),
+                Edge::Rail if self.keeps_routes_apart() => Some(1),
                 _ => Some(0),
             };
         }
