@@ -81,11 +81,6 @@ pub fn side_dir(side: Side) -> (f32, f32) {
     [(0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0)][side_index(side)]
 }
 
-/// Whether a square is one of the nine centre squares.
-pub fn is_centre(sq: Square) -> bool {
-    (2..=4).contains(&sq.row) && (2..=4).contains(&sq.col)
-}
-
 /// Every square, row by row.
 pub fn all_squares() -> impl Iterator<Item = Square> {
     (0..N).flat_map(|row| (0..N).map(move |col| Square { row, col }))

@@ -4,6 +4,7 @@
 //! submits actions; route entities are decorated by observers, never spawned here.
 
 pub mod art;
+mod highlights3d;
 mod input;
 pub mod layout;
 mod panels;
@@ -29,7 +30,8 @@ pub fn plugin(app: &mut App) {
         .add_observer(state::on_table_rebuilt)
         .add_observer(state::on_dice_rolled)
         .add_observer(view3d::on_route_added)
-        .add_systems(Startup, view3d::make_kit)
+        .init_gizmo_group::<highlights3d::InkHighlights>()
+        .add_systems(Startup, (view3d::make_kit, highlights3d::configure))
         .add_systems(OnEnter(InkPhase::Scored), state::open_score_sheet)
         .add_systems(OnEnter(InkPhase::Idle), state::reset_ui)
         .add_systems(
@@ -41,6 +43,7 @@ pub fn plugin(app: &mut App) {
                 view3d::drive_camera,
                 view3d::pick_square,
                 view3d::sync_scene,
+                highlights3d::draw,
             )
                 .chain()
                 .run_if(screen_up),

@@ -140,9 +140,7 @@ pub(super) fn table_ui(
             }
             ViewMode::ThreeD => {
                 view3d.active = true;
-                if let Some(p) =
-                    super::view3d::image_ui(ui, sheet_rect, &snap, &mut state, &mut view3d)
-                {
+                if let Some(p) = super::view3d::image_ui(ui, rect, &snap, &mut state, &mut view3d) {
                     req.submit = Some(InkAction::Draw(p));
                 }
                 reason = view3d.reason;

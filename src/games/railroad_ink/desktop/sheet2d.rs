@@ -21,6 +21,10 @@ pub const CENTRE_TINT: Color32 = Color32::from_rgb(0xe6, 0xe0, 0xc9);
 pub const SHEET_PAPER: Color32 = Color32::from_rgb(0xf7, 0xf0, 0xdc);
 /// Red of illegal previews and error marks.
 pub const ERROR_RED: Color32 = Color32::from_rgb(0xd0, 0x2b, 0x20);
+/// The longest railway's trace (dashed in 2D, so it differs from the highway by more than colour).
+pub const LONGEST_RAIL: Color32 = Color32::from_rgb(0x6a, 0x1b, 0x9a);
+/// The longest highway's trace.
+pub const LONGEST_ROAD: Color32 = Color32::from_rgb(0xe0, 0x6c, 0x00);
 /// Colours of the scored networks (distinct from road and rail inks; each also gets a number).
 pub const NETWORK_COLOURS: [Color32; 6] = [
     Color32::from_rgb(0x1f, 0x77, 0xb4),
@@ -49,7 +53,7 @@ pub fn paint_sheet(painter: &Painter, geom: &SheetGeom, drawn: &[Drawn], now: f6
     );
     for sq in layout::all_squares() {
         let r = geom.square_rect(sq);
-        let fill = if layout::is_centre(sq) {
+        let fill = if sq.is_centre() {
             CENTRE_TINT
         } else {
             theme::BOARD_SQUARE
@@ -473,13 +477,13 @@ pub fn paint_highlights(
     };
     trace(
         &score.longest_rail_path,
-        Color32::from_rgb(0x6a, 0x1b, 0x9a),
+        LONGEST_RAIL,
         true,
         &format!("{} {}", labels[0], score.longest_rail),
     );
     trace(
         &score.longest_road_path,
-        Color32::from_rgb(0xe0, 0x6c, 0x00),
+        LONGEST_ROAD,
         false,
         &format!("{} {}", labels[1], score.longest_road),
     );

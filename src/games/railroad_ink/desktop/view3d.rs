@@ -127,7 +127,8 @@ impl Kit {
     }
 }
 
-fn srgb(c: egui::Color32) -> Color {
+/// An egui colour as a Bevy colour (the 2D palette reused in 3D).
+pub(super) fn srgb(c: egui::Color32) -> Color {
     Color::srgb_u8(c.r(), c.g(), c.b())
 }
 
@@ -537,7 +538,7 @@ pub(super) fn spawn_scene(
         Vec3::new(side, TOP, side),
     );
     for sq in layout::all_squares() {
-        let m = if layout::is_centre(sq) {
+        let m = if sq.is_centre() {
             centre.clone()
         } else {
             square.clone()
