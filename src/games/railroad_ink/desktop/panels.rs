@@ -11,7 +11,7 @@ use crate::games::railroad_ink::rules::notation::format_board;
 use crate::games::railroad_ink::rules::scoring::Score;
 use crate::games::railroad_ink::rules::sheet::InkError;
 use crate::games::railroad_ink::rules::tiles::TileId;
-use crate::table::{SeatColour, SubmitAction, TableRequest};
+use crate::table::{SeatColour, SeatId, SubmitAction, TableRequest};
 use crate::ui::i18n::{Locale, args};
 use crate::ui::settings::{Settings, ViewMode};
 use crate::ui::theme::{
@@ -246,17 +246,7 @@ fn top_bar(
                 }
             }
             (None, Some(f)) => {
-                let names: Vec<String> = f
-                    .winners
-                    .iter()
-                    .filter_map(|w| snap.seats.get(*w))
-                    .map(|s| format!("{} {}", theme::seat_glyph(s.colour), s.name))
-                    .collect();
-                let text = if names.len() == 1 {
-                    locale.t_args("winner", args!["name" => names[0].as_str()])
-                } else {
-                    locale.t_args("winners-shared", args!["names" => names.join(", ")])
-                };
+                let text = winners_headline(snap, &f.winners, locale);
                 ui.label(
                     RichText::new(locale.t("ink-phase-scored"))
                         .size(20.0)
@@ -801,6 +791,19 @@ fn banner(
     }
 }
 
+/// "Ana wins!" or "Shared victory: Ana, Bo", with each winner's glyph.
+fn winners_headline(snap: &InkSnapshot, winners: &[SeatId], locale: &Locale) -> String {
+    let names: Vec<String> = winners
+        .iter()
+        .filter_map(|w| snap.seats.get(*w))
+        .map(|s| format!("{} {}", theme::seat_glyph(s.colour), s.name))
+        .collect();
+    match names.as_slice() {
+        [one] => locale.t_args("winner", args!["name" => one.as_str()]),
+        _ => locale.t_args("winners-shared", args!["names" => names.join(", ")]),
+    }
+}
+
 fn score_sheet(ctx: &egui::Context, snap: &InkSnapshot, state: &mut InkUi, locale: &Locale) {
     let Some(result) = &snap.final_result else {
         return;
@@ -812,17 +815,7 @@ fn score_sheet(ctx: &egui::Context, snap: &InkSnapshot, state: &mut InkUi, local
         .anchor(Align2::CENTER_CENTER, vec2(0.0, 0.0))
         .open(&mut open)
         .show(ctx, |ui| {
-            let names: Vec<String> = result
-                .winners
-                .iter()
-                .filter_map(|w| snap.seats.get(*w))
-                .map(|s| format!("{} {}", theme::seat_glyph(s.colour), s.name))
-                .collect();
-            let headline = if names.len() == 1 {
-                locale.t_args("winner", args!["name" => names[0].as_str()])
-            } else {
-                locale.t_args("winners-shared", args!["names" => names.join(", ")])
-            };
+            let headline = winners_headline(snap, &result.winners, locale);
             ui.label(
                 RichText::new(format!("🏆 {headline}"))
                     .font(theme::serif_font(26.0))
