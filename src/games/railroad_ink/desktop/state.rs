@@ -409,3 +409,54 @@ pub fn screen_up(
     app.is_some_and(|s| *s.get() == crate::ui::AppState::InGame)
         && phase.is_some_and(|p| *p.get() != InkPhase::Idle)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::railroad_ink::rules::legality::Illegal;
+    use crate::games::railroad_ink::rules::tiles::Side;
+    use crate::ui::i18n::Language;
+
+    /// Every refusal the rules can give reads as a sentence in both languages, with its arguments
+    /// filled in (a missing key would show the raw key to the player).
+    #[test]
+    fn refusals_are_translated_in_every_language() {
+        let sq = Square { row: 4, col: 5 };
+        let errors = [
+            InkError::Illegal(Illegal::Occupied(sq)),
+            InkError::Illegal(Illegal::ClashWithRoute {
+                side: Side::W,
+                neighbour: sq,
+                mine: Edge::Rail,
+            }),
+            InkError::Illegal(Illegal::ClashWithExit {
+                side: Side::S,
+                mine: Edge::Road,
+            }),
+            InkError::Illegal(Illegal::NoConnection),
+            InkError::NotRolled(TileId::A3),
+            InkError::AlreadyDrawn(TileId::B1),
+            InkError::SpecialUsed(TileId::S4),
+            InkError::OneSpecialPerRound,
+            InkError::ThreeSpecialsPerGame,
+            InkError::MustDraw(TileId::A0),
+        ];
+        for language in Language::ALL {
+            let locale = Locale::new(language);
+            for e in &errors {
+                let (key, _) = e.message();
+                assert!(locale.has(key), "{language:?} lacks {key}");
+                let text = refusal(&locale, e);
+                assert!(!text.contains('{') && !text.contains("ink-err"), "{text}");
+            }
+            for tile in TileId::ALL {
+                assert!(locale.has(&format!("tile-{}", tile.name_key())), "{tile}");
+            }
+        }
+        let english = refusal(&Locale::new(Language::En), &errors[1]);
+        assert!(
+            english.contains("railway") && english.contains("west") && english.contains("E5"),
+            "{english}"
+        );
+    }
+}
