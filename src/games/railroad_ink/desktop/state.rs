@@ -413,34 +413,14 @@ pub fn screen_up(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::railroad_ink::rules::legality::Illegal;
-    use crate::games::railroad_ink::rules::tiles::Side;
+    use crate::games::railroad_ink::rules::messages::every_refusal;
     use crate::ui::i18n::Language;
 
     /// Every refusal the rules can give reads as a sentence in both languages, with its arguments
     /// filled in (a missing key would show the raw key to the player).
     #[test]
     fn refusals_are_translated_in_every_language() {
-        let sq = Square { row: 4, col: 5 };
-        let errors = [
-            InkError::Illegal(Illegal::Occupied(sq)),
-            InkError::Illegal(Illegal::ClashWithRoute {
-                side: Side::W,
-                neighbour: sq,
-                mine: Edge::Rail,
-            }),
-            InkError::Illegal(Illegal::ClashWithExit {
-                side: Side::S,
-                mine: Edge::Road,
-            }),
-            InkError::Illegal(Illegal::NoConnection),
-            InkError::NotRolled(TileId::A3),
-            InkError::AlreadyDrawn(TileId::B1),
-            InkError::SpecialUsed(TileId::S4),
-            InkError::OneSpecialPerRound,
-            InkError::ThreeSpecialsPerGame,
-            InkError::MustDraw(TileId::A0),
-        ];
+        let errors = every_refusal();
         for language in Language::ALL {
             let locale = Locale::new(language);
             for e in &errors {

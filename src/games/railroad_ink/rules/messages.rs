@@ -80,36 +80,42 @@ impl InkError {
     }
 }
 
+/// One refusal of every kind, for tests of the texts (here and in the window's translations).
+#[cfg(test)]
+pub(crate) fn every_refusal() -> Vec<InkError> {
+    let sq = Square { row: 4, col: 5 };
+    vec![
+        InkError::Illegal(Illegal::Occupied(sq)),
+        InkError::Illegal(Illegal::ClashWithRoute {
+            side: Side::W,
+            neighbour: sq,
+            mine: Edge::Rail,
+        }),
+        InkError::Illegal(Illegal::ClashWithExit {
+            side: Side::S,
+            mine: Edge::Road,
+        }),
+        InkError::Illegal(Illegal::NoConnection),
+        InkError::NotRolled(TileId::A3),
+        InkError::AlreadyDrawn(TileId::B1),
+        InkError::SpecialUsed(TileId::S4),
+        InkError::OneSpecialPerRound,
+        InkError::ThreeSpecialsPerGame,
+        InkError::MustDraw(TileId::A0),
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn every_refusal_has_a_key_and_its_arguments() {
-        let sq = Square { row: 3, col: 3 };
-        let errors = [
-            InkError::Illegal(Illegal::Occupied(sq)),
-            InkError::Illegal(Illegal::ClashWithRoute {
-                side: Side::E,
-                neighbour: sq,
-                mine: Edge::Road,
-            }),
-            InkError::Illegal(Illegal::ClashWithExit {
-                side: Side::N,
-                mine: Edge::Rail,
-            }),
-            InkError::Illegal(Illegal::NoConnection),
-            InkError::NotRolled(TileId::A0),
-            InkError::AlreadyDrawn(TileId::A0),
-            InkError::SpecialUsed(TileId::S0),
-            InkError::OneSpecialPerRound,
-            InkError::ThreeSpecialsPerGame,
-            InkError::MustDraw(TileId::B2),
-        ];
+        let errors = every_refusal();
         let mut keys: Vec<_> = errors.iter().map(|e| e.message().0).collect();
         keys.dedup();
         assert_eq!(keys.len(), errors.len(), "each refusal reads differently");
         let (_, args) = errors[1].message();
-        assert_eq!(args[1], ("theirs", MessageArg::Edge(Edge::Rail)));
+        assert_eq!(args[1], ("theirs", MessageArg::Edge(Edge::Road)));
     }
 }
