@@ -4,6 +4,7 @@
 //! window. With the `desktop` feature, [`desktop`] adds the window, views and panels on top.
 #![warn(missing_docs)]
 
+pub mod board;
 pub mod cli;
 pub mod games;
 pub mod table;

@@ -1,6 +1,7 @@
 //! The registry of the five games: ids, names, player counts and which ones can be played yet.
 
 pub mod railroad_ink;
+pub mod rotw;
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -66,7 +67,7 @@ impl GameId {
 
     /// Whether the rules are built and the game can be started.
     pub fn playable(self) -> bool {
-        matches!(self, GameId::RailroadInk)
+        matches!(self, GameId::RailroadInk | GameId::Rotw)
     }
 
     /// Whether players hold information the others must not see (decides hot-seat handovers).
@@ -99,6 +100,8 @@ impl FromStr for GameId {
 pub enum GameAction {
     /// A Railroad Ink action.
     RailroadInk(railroad_ink::InkAction),
+    /// A Railways of the World action.
+    Rotw(rotw::RotwAction),
 }
 
 /// A game option the new-game dialog offers and `--option KEY=VALUE` sets.
@@ -117,6 +120,7 @@ impl GameId {
     pub fn options(self) -> Vec<OptionSpec> {
         match self {
             GameId::RailroadInk => railroad_ink::options(),
+            GameId::Rotw => rotw::options(),
             _ => Vec::new(),
         }
     }
@@ -155,17 +159,18 @@ pub fn check_options(
 pub fn rules_for(game: GameId) -> Option<&'static dyn crate::table::driver::GameRules> {
     match game {
         GameId::RailroadInk => Some(&railroad_ink::InkRules),
+        GameId::Rotw => Some(&rotw::RotwRules),
         _ => None,
     }
 }
 
 /// Headless plugins of every built game.
 pub fn plugin(app: &mut bevy::prelude::App) {
-    app.add_plugins(railroad_ink::plugin);
+    app.add_plugins((railroad_ink::plugin, rotw::plugin));
 }
 
 /// Window-side plugins of every built game (views and panels).
 #[cfg(feature = "desktop")]
 pub fn desktop_plugin(app: &mut bevy::prelude::App) {
-    app.add_plugins(railroad_ink::desktop_plugin);
+    app.add_plugins((railroad_ink::desktop_plugin, rotw::desktop_plugin));
 }

@@ -314,9 +314,9 @@ fn build(world: &mut World, round: &InkRound, key: (usize, usize, u8, bool, bool
     let log = world
         .get_resource::<ActiveTable>()
         .map(|t| {
-            let actions = t.record.actions.iter().map(|s| {
-                let GameAction::RailroadInk(a) = &s.action;
-                (s.seat, a)
+            let actions = t.record.actions.iter().filter_map(|s| match &s.action {
+                GameAction::RailroadInk(a) => Some((s.seat, a)),
+                _ => None,
             });
             layout::log_entries(actions, seats.len())
         })

@@ -1,0 +1,186 @@
+//! Building track: one link per action, up to four tiles (five with Perfect Engineering), from a city
+//! or from the end of your own incomplete link; priced by terrain plus ridges crossed.
+
+use super::super::actions::{RotwError, refuse};
+use super::super::data::RotwData;
+use super::super::schema::Effect;
+use super::super::state::{Link, RotwGame};
+use crate::board::search::segments;
+use crate::board::{Segment, Terrain};
+use crate::table::SeatId;
+use hexx::Hex;
+
+/// A checked build, ready to apply.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BuildPlan {
+    /// The link extended (index into `links`), or `None` for a new link.
+    pub extends: Option<usize>,
+    /// The route as given.
+    pub route: Vec<Hex>,
+    /// The pieces laid.
+    pub segments: Vec<Segment>,
+    /// The city reached, if the link is now complete.
+    pub completes: Option<usize>,
+    /// $k to pay.
+    pub cost: u32,
+    /// The land-grant card spent, if any.
+    pub land_grant: Option<usize>,
+}
+
+/// $k for a tile in a hex (`None` where no tile may go); free open terrain with a land grant.
+pub fn tile_cost(data: &RotwData, hex: Hex, land_grant: bool) -> Option<u32> {
+    let c = &data.rules.terrain_cost;
+    match data.map.terrain(hex)? {
+        Terrain::Open if land_grant => Some(0),
+        Terrain::Open => Some(c.open),
+        Terrain::Water => Some(c.water),
+        Terrain::Hills | Terrain::Mountain => Some(c.hills),
+        Terrain::Unbuildable | Terrain::Site => None,
+    }
+}
+
+/// $k for a route: each tile by its terrain, plus every ridge the track crosses (into the city too).
+pub fn route_cost(data: &RotwData, route: &[Hex], land_grant: bool) -> Option<u32> {
+    let tiles: Option<u32> = route[1..route.len().saturating_sub(1)]
+        .iter()
+        .map(|&h| tile_cost(data, h, land_grant))
+        .sum();
+    let ridges = route
+        .windows(2)
+        .filter(|w| data.map.side(w[0], w[1]).is_some())
+        .count() as u32;
+    Some(tiles? + ridges * data.rules.ridge_cost)
+}
+
+/// Checks a build and prices it.
+pub fn plan(
+    game: &RotwGame,
+    data: &RotwData,
+    seat: SeatId,
+    route: &[Hex],
+    land_grant: bool,
+) -> Result<BuildPlan, RotwError> {
+    if route.len() < 3 {
+        return refuse(
+            "a build lays at least one tile: give the start, the tile hexes and where the track points",
+        );
+    }
+    let max = game.tiles_per_action(seat, data);
+    let tiles = route.len() - 2;
+    if tiles > max {
+        return refuse(format!(
+            "one build lays at most {max} tiles; this lays {tiles}"
+        ));
+    }
+    let grant = if land_grant {
+        let card = game
+            .holds(seat, data, |e| *e == Effect::LandGrant)
+            .ok_or_else(|| RotwError::Rule("you hold no Government Land Grant".into()))?;
+        if game.cards.used_this_turn.contains(&card) {
+            return refuse("your land grant is used up for this turn");
+        }
+        Some(card)
+    } else {
+        None
+    };
+    let start = route[0];
+    let (extends, tag, origin, earlier) = match data.city_at(start) {
+        Some(city) => (None, game.next_link, city, Vec::new()),
+        None => {
+            let (i, link) = game
+                .links
+                .iter()
+                .enumerate()
+                .find(|(_, l)| {
+                    l.owner == seat
+                        && l.to.is_none()
+                        && l.route.len() >= 2
+                        && l.route[l.route.len() - 2] == start
+                        && l.route[l.route.len() - 1] == route[1]
+                })
+                .ok_or_else(|| {
+                    RotwError::Rule(
+                        "track must start at a city or continue the end of your own incomplete link"
+                            .into(),
+                    )
+                })?;
+            (
+                Some(i),
+                link.id,
+                link.from,
+                link.route[..link.route.len() - 1].to_vec(),
+            )
+        }
+    };
+    let segs = segments(route)
+        .ok_or_else(|| RotwError::Rule("each hex of the route must touch the one before".into()))?;
+    for (i, h) in route.iter().enumerate() {
+        if route[..i].contains(h) || earlier.contains(h) && i > 0 {
+            return refuse("a link may not run through the same hex twice");
+        }
+    }
+    for &h in &route[1..route.len() - 1] {
+        if data.city_at(h).is_some() {
+            return refuse(format!(
+                "track stops at the first city it reaches ({})",
+                data.cities[data.city_at(h).unwrap_or(0)].name
+            ));
+        }
+    }
+    let mut layout = game.layout.clone();
+    for seg in &segs {
+        layout.check(&data.map, RotwGame::TRACK, *seg, tag)?;
+        layout.lay(*seg, tag);
+    }
+    let last = route[route.len() - 1];
+    let completes = data.city_at(last);
+    if completes == Some(origin) {
+        return refuse("a link must join two different cities");
+    }
+    if completes.is_none() && !data.map.contains(last) {
+        return refuse("the last tile would point off the map");
+    }
+    let cost = route_cost(data, route, grant.is_some())
+        .ok_or_else(|| RotwError::Rule("no tile can be laid there".into()))?;
+    super::afford(game, seat, cost)?;
+    Ok(BuildPlan {
+        extends,
+        route: route.to_vec(),
+        segments: segs,
+        completes,
+        cost,
+        land_grant: grant,
+    })
+}
+
+/// Lays a checked build: pays, places the tiles and records or extends the link.
+pub fn apply(game: &mut RotwGame, data: &RotwData, seat: SeatId, plan: BuildPlan) {
+    game.players[seat].money -= plan.cost;
+    if let Some(card) = plan.land_grant {
+        super::cards::spend(game, data, seat, card);
+    }
+    let id = match plan.extends {
+        Some(i) => {
+            let link = &mut game.links[i];
+            link.route.pop();
+            link.route.extend_from_slice(&plan.route[1..]);
+            link.to = plan.completes;
+            link.id
+        }
+        None => {
+            let id = game.next_link;
+            game.next_link += 1;
+            game.links.push(Link {
+                id,
+                owner: seat,
+                from: data.city_at(plan.route[0]).unwrap_or(0),
+                to: plan.completes,
+                route: plan.route.clone(),
+            });
+            id
+        }
+    };
+    for seg in plan.segments {
+        game.layout.lay(seg, id);
+    }
+}

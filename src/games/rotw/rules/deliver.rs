@@ -1,0 +1,208 @@
+//! Delivering a goods cube: along complete links, at most engine-level links, no city or link twice,
+//! stopping at the first city of the cube's colour; the first link must be the deliverer's, and each
+//! link's owner moves up one space on the income track.
+
+use super::super::actions::{RotwError, refuse};
+use super::super::data::RotwData;
+use super::super::goods::Goods;
+use super::super::schema::Effect;
+use super::super::state::RotwGame;
+use super::Outcome;
+use crate::board::LinkGraph;
+use crate::table::SeatId;
+use rand_chacha::ChaCha8Rng;
+
+/// A checked delivery.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Delivery {
+    /// Cities visited, from the start to the destination.
+    pub cities: Vec<usize>,
+    /// Income-track points per seat for the links used.
+    pub points: Vec<u32>,
+}
+
+/// Checks a delivery against the rules.
+pub fn check(
+    game: &RotwGame,
+    data: &RotwData,
+    seat: SeatId,
+    from: usize,
+    goods: Goods,
+    links: &[u32],
+) -> Result<Delivery, RotwError> {
+    check_on(&game.graph(), game, data, seat, from, goods, links)
+}
+
+/// [`check`] on a graph already built (searches reuse one graph for many routes).
+pub fn check_on(
+    graph: &LinkGraph,
+    game: &RotwGame,
+    data: &RotwData,
+    seat: SeatId,
+    from: usize,
+    goods: Goods,
+    links: &[u32],
+) -> Result<Delivery, RotwError> {
+    let Some(city) = game.cities.get(from) else {
+        return refuse(format!("there is no city {from}"));
+    };
+    if city.cubes[goods.index()] == 0 {
+        return refuse(format!("{} has no {goods} cube", data.cities[from].name));
+    }
+    if links.is_empty() {
+        return refuse("a delivery uses at least one link");
+    }
+    let engine = game.players[seat].engine as usize;
+    if links.len() > engine {
+        return refuse(format!(
+            "your level-{engine} engine moves a cube along at most {engine} link(s); this route has {}",
+            links.len()
+        ));
+    }
+    for (i, id) in links.iter().enumerate() {
+        let Some(link) = game.link(*id) else {
+            return refuse(format!("there is no link {id}"));
+        };
+        if link.to.is_none() {
+            return refuse("cubes only travel along complete links");
+        }
+        if links[..i].contains(id) {
+            return refuse("a cube may not use the same link twice");
+        }
+    }
+    let first = game.link(links[0]).map(|l| l.owner);
+    if first != Some(seat) {
+        return refuse("the first link of a delivery must be your own");
+    }
+    let cities = graph.follow(from, links).ok_or_else(|| {
+        RotwError::Rule("the links do not join up into one route from that city".into())
+    })?;
+    for (i, c) in cities.iter().enumerate() {
+        if cities[..i].contains(c) {
+            return refuse(format!(
+                "a cube may not pass through the same city twice ({})",
+                data.cities[*c].name
+            ));
+        }
+    }
+    let dest = *cities.last().unwrap_or(&from);
+    if game.takes(dest) != Some(goods) {
+        return refuse(format!(
+            "{} does not take {goods} cubes",
+            data.cities[dest].name
+        ));
+    }
+    if let Some(&c) = cities[1..cities.len() - 1]
+        .iter()
+        .find(|&&c| game.takes(c) == Some(goods))
+    {
+        return refuse(format!(
+            "the cube must stop at the first {goods} city it reaches: {}",
+            data.cities[c].name
+        ));
+    }
+    let mut points = vec![0; game.players.len()];
+    for id in links {
+        if let Some(l) = game.link(*id) {
+            points[l.owner] += 1;
+        }
+    }
+    Ok(Delivery { cities, points })
+}
+
+/// Every legal delivery for a seat: (from, goods, links, delivery), in a stable order.
+pub fn options(
+    game: &RotwGame,
+    _data: &RotwData,
+    seat: SeatId,
+) -> Vec<(usize, Goods, Vec<u32>, Delivery)> {
+    let graph = game.graph();
+    let engine = game.players[seat].engine as usize;
+    let mut out = Vec::new();
+    for from in 0..game.cities.len() {
+        let here: Vec<Goods> = Goods::ALL
+            .into_iter()
+            .filter(|g| game.cities[from].cubes[g.index()] > 0)
+            .collect();
+        if here.is_empty() || !graph.at(from).any(|l| l.owner == seat) {
+            continue;
+        }
+        graph.simple_routes(from, engine, &mut |links, sites| {
+            if links[0].owner != seat {
+                return false;
+            }
+            let at = *sites.last().unwrap_or(&from);
+            let takes = game.takes(at);
+            if let Some(g) = takes.filter(|g| here.contains(g)) {
+                let ids: Vec<u32> = links.iter().map(|l| l.id).collect();
+                let mut points = vec![0; game.players.len()];
+                for l in links {
+                    points[l.owner] += 1;
+                }
+                out.push((
+                    from,
+                    g,
+                    ids,
+                    Delivery {
+                        cities: sites.to_vec(),
+                        points,
+                    },
+                ));
+            }
+            // A cube of `at`'s colour must stop here; other colours may go on.
+            true
+        });
+    }
+    // Routes through a city of the cube's colour are not deliveries: keep only those that stop at the first.
+    out.retain(|(_, g, _, d)| {
+        d.cities[1..d.cities.len() - 1]
+            .iter()
+            .all(|&c| game.takes(c) != Some(*g))
+    });
+    out
+}
+
+/// Applies a checked delivery: the cube goes back to the bag, owners score, hotels pay, an emptied
+/// city gets its marker, and a red cube from a Western Link city to Chicago brings new cubes.
+pub fn apply(
+    game: &mut RotwGame,
+    data: &RotwData,
+    seat: SeatId,
+    from: usize,
+    goods: Goods,
+    links: &[u32],
+    rng: &mut ChaCha8Rng,
+) -> Outcome {
+    let Ok(d) = check(game, data, seat, from, goods, links) else {
+        return Outcome::Quiet;
+    };
+    let dest = *d.cities.last().unwrap_or(&from);
+    game.cities[from].cubes[goods.index()] -= 1;
+    game.bag[goods.index()] += 1;
+    if game.cities[from].cubes.iter().all(|&c| c == 0) {
+        game.cities[from].empty_marker = true;
+    }
+    for (s, p) in d.points.iter().enumerate() {
+        game.players[s].income += p;
+    }
+    for s in 0..game.players.len() {
+        let hotels = game.players[s]
+            .cards
+            .iter()
+            .filter(|&&c| {
+                matches!(data.rules.cards[c].effect, Effect::Hotel { .. })
+                    && data.card_cities[c] == Some(dest)
+            })
+            .count() as u32;
+        game.players[s].income += hotels;
+    }
+    let wl = &data.rules.western_link;
+    if goods == Goods::Red && game.cities[from].western_link.is_some() && dest == data.bonus_city {
+        super::grow(game, dest, wl.bonus_cubes, rng);
+    }
+    Outcome::Delivered {
+        seat,
+        city: dest,
+        links: links.len(),
+    }
+}

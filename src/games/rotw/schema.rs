@@ -1,0 +1,422 @@
+//! The RON file formats of Railways of the World (`assets/games/rotw/*.ron`) and their checks.
+//!
+//! Only `serde` and `std` here: `build.rs` includes this file too, so a map or card file that breaks a
+//! rule fails the build with the same message the game gives when it loads the file.
+
+use serde::Deserialize;
+use std::collections::BTreeSet;
+
+/// Goods colours, in the order the rules keep per-colour counts.
+pub const GOODS: [&str; 5] = ["red", "yellow", "blue", "black", "purple"];
+
+/// A map file: the grid, ridges, cities and Western Link sites.
+#[derive(Debug, Clone, Deserialize)]
+pub struct MapFile {
+    /// The map's name.
+    pub name: String,
+    /// `Pointy` or `Flat`.
+    pub orientation: OrientationFile,
+    /// Which rows are shoved half a hex.
+    pub offset: OffsetFile,
+    /// The grid, one string of hex letters per row.
+    pub rows: Vec<RowFile>,
+    /// Ridge sides, as pairs of neighbouring (column, row) hexes.
+    pub ridges: Vec<((i32, i32), (i32, i32))>,
+    /// The cities.
+    pub cities: Vec<CityFile>,
+    /// Names of the cities where a Western Link may be built.
+    pub western_link_sites: Vec<String>,
+}
+
+/// Hex orientation as written in a map file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+pub enum OrientationFile {
+    /// A corner on top.
+    Pointy,
+    /// A flat side on top.
+    Flat,
+}
+
+/// Offset scheme as written in a map file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+pub enum OffsetFile {
+    /// Odd rows (columns, flat-top) shoved.
+    OddRows,
+    /// Even rows shoved.
+    EvenRows,
+}
+
+/// One row of the grid: `hexes[i]` is the hex at column `first + i`.
+#[derive(Debug, Clone, Deserialize)]
+pub struct RowFile {
+    /// The row number.
+    pub row: i32,
+    /// The column of the first letter.
+    pub first: i32,
+    /// One letter per hex: `o` open, `w` water, `h` hills, `~` unbuildable, `C` city, `.` off the map.
+    pub hexes: String,
+}
+
+/// A city as printed.
+#[derive(Debug, Clone, Deserialize)]
+pub struct CityFile {
+    /// Its name.
+    pub name: String,
+    /// (column, row).
+    pub at: (i32, i32),
+    /// Printed colour.
+    pub colour: ColourFile,
+    /// Printed number of starting cubes.
+    pub cubes: u8,
+}
+
+/// A city colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[allow(missing_docs)]
+pub enum ColourFile {
+    Red,
+    Yellow,
+    Blue,
+    Black,
+    Purple,
+    Grey,
+}
+
+/// The rules file: numbers of the rulebook and the operations-card deck.
+#[derive(Debug, Clone, Deserialize)]
+pub struct RulesFile {
+    /// Cubes of each colour.
+    pub cubes_per_colour: u8,
+    /// New City tiles per colour.
+    pub new_city_tiles: NewCityTiles,
+    /// $k per bond.
+    pub bond_cash: u32,
+    /// $k interest per bond per turn.
+    pub bond_interest: u32,
+    /// $k to urbanise.
+    pub urbanise_cost: u32,
+    /// Lowest opening bid, $k.
+    pub min_bid: u32,
+    /// $k per tile by terrain.
+    pub terrain_cost: TerrainCost,
+    /// $k to cross a ridge.
+    pub ridge_cost: u32,
+    /// Tiles one build action may lay.
+    pub tiles_per_link: usize,
+    /// Highest engine level.
+    pub engine_max: u8,
+    /// $k to reach level 2, 3, … `engine_max`.
+    pub engine_costs: Vec<u32>,
+    /// $k of income at each track position.
+    pub income_track: Vec<u32>,
+    /// (players, empty cities that end the game).
+    pub empty_cities_to_end: Vec<(usize, u8)>,
+    /// The Western Link.
+    pub western_link: WesternLinkFile,
+    /// The operations-card deck.
+    pub cards: Vec<CardFile>,
+}
+
+/// New City tiles per colour (there are no red ones).
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[allow(missing_docs)]
+pub struct NewCityTiles {
+    pub yellow: u8,
+    pub blue: u8,
+    pub black: u8,
+    pub purple: u8,
+}
+
+/// $k per tile by terrain.
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[allow(missing_docs)]
+pub struct TerrainCost {
+    pub open: u32,
+    pub water: u32,
+    pub hills: u32,
+}
+
+/// What building a Western Link costs and does.
+#[derive(Debug, Clone, Deserialize)]
+pub struct WesternLinkFile {
+    /// $k.
+    pub cost: u32,
+    /// Red cubes put on the site city.
+    pub red_cubes: u8,
+    /// The city whose red deliveries from a site bring new cubes.
+    pub bonus_city: String,
+    /// How many.
+    pub bonus_cubes: u8,
+}
+
+/// An operations card.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct CardFile {
+    /// Printed name.
+    pub name: String,
+    /// The symbol in the lower right corner.
+    pub symbol: Symbol,
+    /// Face up from the start (gold S).
+    #[serde(default)]
+    pub start: bool,
+    /// What it does.
+    pub effect: Effect,
+}
+
+/// The card symbols and how each kind is handled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, serde::Serialize)]
+pub enum Symbol {
+    /// Cannot be taken; the first player to meet it scores it, then it is discarded.
+    GreenCircle,
+    /// Taken as an action; usable once per turn (using it is not an action).
+    Diamond,
+    /// Taken as an action and used at once, then discarded.
+    RedCross,
+    /// Taken as an action, kept until used (using it is not an action), then discarded.
+    Cards,
+    /// Taken as an action; lasts the rest of the game.
+    None,
+}
+
+/// Card effects whose text is documented.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, serde::Serialize)]
+pub enum Effect {
+    /// First player to deliver any cube.
+    FirstDelivery {
+        /// Income-track points.
+        points: u32,
+    },
+    /// First player to deliver a cube along at least `links` links.
+    LongDelivery {
+        /// Links.
+        links: usize,
+        /// Points.
+        points: u32,
+    },
+    /// First player to reach engine `level`.
+    EngineReached {
+        /// Level.
+        level: u8,
+        /// Points.
+        points: u32,
+    },
+    /// First player to deliver a cube to `city`.
+    ServiceBounty {
+        /// City name.
+        city: String,
+        /// Points.
+        points: u32,
+    },
+    /// +1 for every cube anyone delivers to `city`.
+    Hotel {
+        /// City name.
+        city: String,
+    },
+    /// Tiles on open terrain are free during one build action.
+    LandGrant,
+    /// A free New City tile on a grey city.
+    NewIndustry,
+    /// Take this many actions at once.
+    Executive {
+        /// Actions.
+        actions: u8,
+    },
+    /// Lay up to `tiles` tiles in one link.
+    PerfectEngineering {
+        /// Tiles.
+        tiles: usize,
+    },
+    /// Add cubes from the bag to one city.
+    CityGrowth {
+        /// Cubes.
+        cubes: u8,
+    },
+}
+
+impl Effect {
+    /// Whether this effect is a goal to meet (a green-circle card) rather than something to take.
+    pub fn is_goal(&self) -> bool {
+        matches!(
+            self,
+            Effect::FirstDelivery { .. }
+                | Effect::LongDelivery { .. }
+                | Effect::EngineReached { .. }
+                | Effect::ServiceBounty { .. }
+        )
+    }
+
+    /// The city a card names, if any.
+    pub fn city(&self) -> Option<&str> {
+        match self {
+            Effect::ServiceBounty { city, .. } | Effect::Hotel { city } => Some(city),
+            _ => None,
+        }
+    }
+}
+
+/// The hex letters of a row with their (column, row).
+pub fn row_cells(row: &RowFile) -> impl Iterator<Item = ((i32, i32), char)> + '_ {
+    row.hexes
+        .chars()
+        .enumerate()
+        .map(move |(i, c)| ((row.first + i as i32, row.row), c))
+}
+
+/// Cube coordinates of an offset hex (the build check's own geometry; the game uses `hexx`).
+fn cube(offset: OffsetFile, orientation: OrientationFile, (c, r): (i32, i32)) -> (i32, i32) {
+    let odd = offset == OffsetFile::OddRows;
+    let shift = |n: i32| {
+        if odd {
+            (n - (n & 1)) / 2
+        } else {
+            (n + (n & 1)) / 2
+        }
+    };
+    match orientation {
+        OrientationFile::Pointy => (c - shift(r), r),
+        OrientationFile::Flat => (c, r - shift(c)),
+    }
+}
+
+fn neighbours(map: &MapFile, a: (i32, i32), b: (i32, i32)) -> bool {
+    let (x1, y1) = cube(map.offset, map.orientation, a);
+    let (x2, y2) = cube(map.offset, map.orientation, b);
+    let (dx, dy) = (x2 - x1, y2 - y1);
+    (dx.abs() + dy.abs() + (dx + dy).abs()) / 2 == 1
+}
+
+/// Every problem with a map file: unknown letters, cities off the grid or not on a `C`, `C`s with no
+/// city, ridges between hexes that are not neighbours, bad cube counts, unknown link sites.
+pub fn check_map(map: &MapFile) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut cells = std::collections::BTreeMap::new();
+    for row in &map.rows {
+        for (at, c) in row_cells(row) {
+            if !"owh~C.".contains(c) {
+                problems.push(format!("row {}: unknown hex letter '{c}'", row.row));
+            }
+            if c != '.' && cells.insert(at, c).is_some() {
+                problems.push(format!("hex {at:?} is given twice"));
+            }
+        }
+    }
+    let mut names = BTreeSet::new();
+    let mut city_hexes = BTreeSet::new();
+    for city in &map.cities {
+        if !names.insert(city.name.as_str()) {
+            problems.push(format!("city {} is listed twice", city.name));
+        }
+        match cells.get(&city.at) {
+            Some('C') => {}
+            Some(c) => problems.push(format!(
+                "{} at {:?} stands on a '{c}' hex, not a 'C'",
+                city.name, city.at
+            )),
+            None => problems.push(format!("{} at {:?} is off the grid", city.name, city.at)),
+        }
+        if !city_hexes.insert(city.at) {
+            problems.push(format!("two cities share hex {:?}", city.at));
+        }
+        if !(1..=6).contains(&city.cubes) {
+            problems.push(format!(
+                "{} starts with {} cubes (printed numbers are 1–6)",
+                city.name, city.cubes
+            ));
+        }
+    }
+    for (at, c) in &cells {
+        if *c == 'C' && !city_hexes.contains(at) {
+            problems.push(format!(
+                "hex {at:?} is a city hex but no city is named there"
+            ));
+        }
+    }
+    for (a, b) in &map.ridges {
+        if !cells.contains_key(a) || !cells.contains_key(b) {
+            problems.push(format!("ridge {a:?}–{b:?} is off the grid"));
+        } else if !neighbours(map, *a, *b) {
+            problems.push(format!(
+                "ridge {a:?}–{b:?} joins hexes that are not neighbours"
+            ));
+        }
+    }
+    for site in &map.western_link_sites {
+        if !names.contains(site.as_str()) {
+            problems.push(format!("Western Link site {site} is not a city"));
+        }
+    }
+    problems
+}
+
+/// Every problem with a rules file, checked against the map whose cities its cards name.
+pub fn check_rules(rules: &RulesFile, map: &MapFile) -> Vec<String> {
+    let mut problems = Vec::new();
+    let start_cubes: usize = map.cities.iter().map(|c| c.cubes as usize).sum();
+    if start_cubes > rules.cubes_per_colour as usize * GOODS.len() {
+        problems.push(format!(
+            "the cities start with {start_cubes} cubes but the bag holds only {}",
+            rules.cubes_per_colour as usize * GOODS.len()
+        ));
+    }
+    if rules.engine_costs.len() + 1 != rules.engine_max as usize {
+        problems.push(format!(
+            "engine_costs has {} entries; levels 2–{} need {}",
+            rules.engine_costs.len(),
+            rules.engine_max,
+            rules.engine_max.saturating_sub(1)
+        ));
+    }
+    if rules.income_track.is_empty() || rules.income_track[0] != 0 {
+        problems.push("the income track must start at 0 with $0".into());
+    }
+    for players in 2..=6 {
+        match rules
+            .empty_cities_to_end
+            .iter()
+            .find(|(p, _)| *p == players)
+        {
+            Some((_, n)) if *n == 0 || *n as usize > map.cities.len() => problems.push(format!(
+                "{players} players: {n} empty cities can never end a game on {} cities",
+                map.cities.len()
+            )),
+            Some(_) => {}
+            None => problems.push(format!("no empty-city count for {players} players")),
+        }
+    }
+    if !map
+        .cities
+        .iter()
+        .any(|c| c.name == rules.western_link.bonus_city)
+    {
+        problems.push(format!(
+            "Western Link bonus city {} is not on the map",
+            rules.western_link.bonus_city
+        ));
+    }
+    let starts = rules.cards.iter().filter(|c| c.start).count();
+    if starts != 3 {
+        problems.push(format!("{starts} start cards; the game has 3"));
+    }
+    for card in &rules.cards {
+        if card.effect.is_goal() != (card.symbol == Symbol::GreenCircle) {
+            problems.push(format!(
+                "{}: goals are green-circle cards and green-circle cards are goals",
+                card.name
+            ));
+        }
+        if card.effect == Effect::LandGrant
+            && !matches!(card.symbol, Symbol::Cards | Symbol::Diamond | Symbol::None)
+        {
+            problems.push(format!(
+                "{}: a land grant must be kept to be used",
+                card.name
+            ));
+        }
+        if let Some(city) = card.effect.city()
+            && !map.cities.iter().any(|c| c.name == city)
+        {
+            problems.push(format!("{}: {city} is not on the map", card.name));
+        }
+    }
+    problems
+}
