@@ -4,5 +4,6 @@ mod cli;
 mod common;
 mod ink;
 mod ink_game;
+mod rotw;
 mod table;
 mod table_props;

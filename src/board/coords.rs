@@ -92,8 +92,12 @@ impl Grid {
             .parse()
             .map_err(|_| format!("'{name}' must end in a column number, like A10"))?;
         if (number + line).rem_euclid(2) != 0 {
+            let (line_word, number_word) = match self.orientation {
+                Orientation::Pointy => ("row", "column"),
+                Orientation::Flat => ("column", "row"),
+            };
             return Err(format!(
-                "there is no hex {name}: on row {letters} the column numbers are all {}",
+                "there is no hex {name}: on {line_word} {letters} the {number_word} numbers are all {}",
                 if line % 2 == 0 { "even" } else { "odd" }
             ));
         }

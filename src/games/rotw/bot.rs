@@ -22,8 +22,13 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeMap;
 
-/// $k a point is worth when paid for with bonds.
-const K_PER_POINT: f32 = 4.0;
+/// Points a $1k of cash is worth: money only buys track, engines and cities, and leftover money
+/// scores nothing (it only breaks ties).
+const POINTS_PER_K: f32 = 0.08;
+/// Points a bond costs: one at the end, plus the interest it charges every turn.
+const BOND_POINTS: f32 = 1.5;
+/// How many times a link or an engine level is expected to pay for itself.
+const REUSE: f32 = 1.8;
 /// Bonds a bot will carry at most (beyond this it only spends what it earns).
 const MAX_BONDS: u32 = 14;
 
@@ -76,7 +81,7 @@ fn bid(game: &RotwGame, data: &RotwData, seat: SeatId, level: BotLevel) -> RotwA
             _ => false,
         });
     let cap = if contested {
-        (mine * K_PER_POINT * 0.5) as u32
+        (mine * 0.5 / POINTS_PER_K) as u32
     } else {
         1
     };
@@ -116,7 +121,7 @@ fn act(
         if bonds + bonds_needed > MAX_BONDS {
             return f32::MIN;
         }
-        c.value - c.cost as f32 / K_PER_POINT - bonds_needed as f32 * 0.5
+        c.value - c.cost as f32 * POINTS_PER_K - bonds_needed as f32 * BOND_POINTS
     };
     let jitter: Vec<f32> = (0..candidates.len())
         .map(|_| rng.random_range(0.0..0.01))
@@ -329,10 +334,10 @@ fn builds(game: &RotwGame, data: &RotwData, seat: SeatId, strong: bool) -> Vec<C
             l.to = data.city_at(*route.last().unwrap_or(&route[0]));
         }
         let gain = potential(&after, data, seat, strong) - before;
-        let value = gain + if strong { 0.6 } else { 0.2 };
         if gain <= 0.0 && !strong {
             continue;
         }
+        let value = gain * REUSE + if strong { 0.6 } else { 0.2 };
         scored.push(Candidate {
             action: RotwAction::Build {
                 route,
@@ -370,7 +375,7 @@ fn upgrade(game: &RotwGame, data: &RotwData, seat: SeatId, strong: bool) -> Vec<
         .map(|(_, p)| p as f32)
         .sum();
     // A longer engine pays on every later delivery, not just the next.
-    let later = if strong { gain * 1.5 } else { gain };
+    let later = gain * REUSE;
     vec![Candidate {
         action: RotwAction::UpgradeEngine,
         value: later + goal,

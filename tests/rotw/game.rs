@@ -1,0 +1,319 @@
+//! Whole turns through the table: the auction and its variants, the income phase, the end of the
+//! game and its extra turn, bots playing whole games, the CLI.
+
+use super::*;
+use ferrovia::table::BotLevel;
+use ferrovia::table::driver;
+use std::process::Command;
+
+fn money(s: &Session) -> Vec<u32> {
+    game(s).players.iter().map(|p| p.money).collect()
+}
+
+#[test]
+fn the_auction_winner_pays_and_goes_first_then_play_runs_clockwise() {
+    let mut s = session(4, 1, &[]);
+    fund(&mut s, 20);
+    assert_eq!(
+        s.to_act(),
+        Some(0),
+        "the first player marker's holder opens"
+    );
+    act(&mut s, RotwAction::Bid(1));
+    let e = submit(&mut s, 1, RotwAction::Bid(1)).unwrap_err();
+    assert!(e.contains("at least $2,000"), "{e}");
+    act(&mut s, RotwAction::Bid(3));
+    act(&mut s, RotwAction::Pass);
+    act(&mut s, RotwAction::Pass);
+    // Seat 0 is asked again and passes: seat 1 wins with $3k.
+    assert_eq!(s.to_act(), Some(0));
+    act(&mut s, RotwAction::Pass);
+    assert_eq!(game(&s).phase, Phase::Actions);
+    assert_eq!(game(&s).order, vec![1, 2, 3, 0]);
+    assert_eq!(money(&s), vec![20, 17, 20, 20]);
+    // Passing is final.
+    assert!(submit(&mut s, 2, RotwAction::Bid(9)).is_err());
+}
+
+#[test]
+fn when_everyone_passes_the_marker_moves_one_seat_left() {
+    let mut s = session(3, 1, &[]);
+    pass_auction(&mut s);
+    assert_eq!(game(&s).order, vec![1, 2, 0]);
+    assert_eq!(money(&s), vec![0, 0, 0]);
+}
+
+#[test]
+fn variant_one_skips_the_first_auction_and_pays_later_seats() {
+    let mut s = session(4, 1, &[("auction", "no-bid-first-turn")]);
+    assert_eq!(game(&s).phase, Phase::Actions);
+    assert_eq!(game(&s).order, vec![0, 1, 2, 3]);
+    assert_eq!(money(&s), vec![0, 1, 2, 3]);
+    for _ in 0..12 {
+        act(&mut s, RotwAction::Skip);
+    }
+    assert!(
+        matches!(game(&s).phase, Phase::Auction(_)),
+        "bidding from turn 2"
+    );
+    assert_eq!(s.to_act(), Some(0));
+}
+
+#[test]
+fn variant_two_dropouts_pay_half_and_play_in_reverse_order_of_dropping() {
+    let mut s = session(4, 1, &[("auction", "dropouts-pay-half")]);
+    fund(&mut s, 20);
+    act(&mut s, RotwAction::Bid(1)); // seat 0
+    act(&mut s, RotwAction::Bid(3)); // seat 1
+    act(&mut s, RotwAction::Pass); // seat 2 drops first: pays 0, plays last
+    act(&mut s, RotwAction::Bid(5)); // seat 3
+    act(&mut s, RotwAction::Pass); // seat 0 drops: pays half of 1 = 1 (rounded up)
+    act(&mut s, RotwAction::Pass); // seat 1 drops: pays half of 3 = 2
+    assert_eq!(game(&s).order, vec![3, 1, 0, 2]);
+    assert_eq!(money(&s), vec![19, 18, 20, 15]);
+}
+
+#[test]
+fn after_three_rounds_income_and_interest_are_paid_and_a_card_turns_up() {
+    let mut s = session(2, 4, &[]);
+    pass_auction(&mut s);
+    {
+        let mut g = game_mut(&mut s);
+        g.players[0].income = 12; // $14k
+        g.players[0].bonds = 3;
+        g.players[0].money = 0;
+    }
+    let display = game(&s).cards.display.len();
+    for _ in 0..6 {
+        assert_eq!(game(&s).turn, 1);
+        act(&mut s, RotwAction::Skip);
+    }
+    let g = game(&s);
+    assert_eq!(g.turn, 2);
+    assert!(matches!(g.phase, Phase::Auction(_)));
+    assert_eq!(g.players[0].money, 14 - 3);
+    assert_eq!(g.cards.display.len(), display + 1);
+    assert_eq!(g.history.len(), 2);
+    assert_eq!(g.history[1][0], 12);
+    // The marker holder opens the next auction.
+    assert_eq!(s.to_act(), Some(g.first));
+}
+
+#[test]
+fn the_end_comes_one_full_turn_after_the_trigger() {
+    let mut s = session(2, 9, &[("empty_cities", "4")]);
+    pass_auction(&mut s);
+    // Three cities already empty; emptying a fourth triggers the end.
+    {
+        let mut g = game_mut(&mut s);
+        for name in ["Albany", "Dover", "Norfolk"] {
+            let c = data().city_named(name).unwrap();
+            g.cities[c].cubes = [0; 5];
+            g.cities[c].empty_marker = true;
+        }
+        let bal = data().city_named("Baltimore").unwrap();
+        g.cities[bal].cubes = [1, 0, 0, 0, 0];
+        for p in &mut g.players {
+            p.money = 40;
+            p.engine = 2;
+        }
+    }
+    let seat = s.to_act().unwrap();
+    act(&mut s, build(&[(23, 15), (24, 14), (24, 13)]));
+    let other = s.to_act().unwrap();
+    act(&mut s, build(&[(24, 13), (25, 12), (25, 11)]));
+    assert_eq!(s.to_act(), Some(seat));
+    let (l1, l2) = (game(&s).links[0].id, game(&s).links[1].id);
+    act(
+        &mut s,
+        RotwAction::Deliver {
+            from: city("Baltimore"),
+            goods: ferrovia::games::rotw::goods::Goods::Red,
+            links: vec![l1, l2],
+        },
+    );
+    assert_eq!(game(&s).end_turn, Some(2));
+    assert_eq!(s.to_act(), Some(other));
+    while game(&s).turn == 1 {
+        act(&mut s, RotwAction::Skip);
+    }
+    assert!(!game(&s).over(), "one more full turn");
+    pass_auction(&mut s);
+    for _ in 0..5 {
+        act(&mut s, RotwAction::Skip);
+        assert!(!game(&s).over());
+    }
+    act(&mut s, RotwAction::Skip);
+    assert!(game(&s).over());
+    assert_eq!(s.to_act(), None);
+    let result = s.result().unwrap();
+    assert!(!result.winners.is_empty());
+    for sc in &result.scores {
+        let b = &sc.breakdown;
+        assert_eq!(
+            sc.total,
+            b["income_track"].as_i64().unwrap() - b["bonds"].as_i64().unwrap()
+        );
+    }
+}
+
+#[test]
+fn a_refused_action_changes_nothing_and_undo_takes_back_a_build() {
+    let mut s = session(3, 2, &[]);
+    pass_auction(&mut s);
+    let seat = s.to_act().unwrap();
+    let before = driver::hash(s.world());
+    let e = submit(&mut s, seat, build(&[(23, 15), (24, 14), (24, 13)])).unwrap_err();
+    assert!(e.contains("issue bonds"), "{e}");
+    assert!(
+        submit(&mut s, (seat + 1) % 3, RotwAction::Skip)
+            .unwrap_err()
+            .contains("turn")
+    );
+    assert_eq!(driver::hash(s.world()), before);
+    act(&mut s, RotwAction::IssueBond);
+    act(&mut s, build(&[(23, 15), (24, 14), (24, 13)]));
+    let w = s.world_mut();
+    assert_eq!(
+        w.query::<&ferrovia::games::rotw::pieces::TrackTile>()
+            .iter(w)
+            .count(),
+        1
+    );
+    assert_eq!(s.to_act(), Some((seat + 1) % 3));
+}
+
+#[test]
+fn pieces_are_entities_that_follow_the_game() {
+    use ferrovia::games::rotw::pieces::{CityPiece, GoodsCube, InCity, IncomeMarker};
+    let mut s = session(4, 3, &[]);
+    let w = s.world_mut();
+    assert_eq!(w.query::<&CityPiece>().iter(w).count(), 52);
+    assert_eq!(w.query::<&GoodsCube>().iter(w).count(), 125);
+    assert_eq!(w.query::<(&GoodsCube, &InCity)>().iter(w).count(), 110);
+    assert_eq!(w.query::<&IncomeMarker>().iter(w).count(), 4);
+}
+
+fn bots(n: usize, level: BotLevel) -> Vec<SeatKind> {
+    vec![SeatKind::Bot(level); n]
+}
+
+#[test]
+fn bot_games_for_two_to_six_players_finish_and_repeat_exactly() {
+    for n in 2..=6 {
+        let setup = GameSetup::new(
+            GameId::Rotw,
+            &bots(
+                n,
+                if n % 2 == 0 {
+                    BotLevel::Strong
+                } else {
+                    BotLevel::Greedy
+                },
+            ),
+            40 + n as u64,
+        );
+        let mut a = Session::new(setup.clone()).unwrap();
+        a.play_bots().unwrap();
+        assert!(game(&a).over(), "{n} players");
+        assert!(
+            game(&a).end_turn.is_some(),
+            "{n} players: ended by empty cities, not the turn cap"
+        );
+        let mut b = Session::new(setup).unwrap();
+        b.play_bots().unwrap();
+        assert_eq!(a.record(), b.record());
+        assert_eq!(a.result(), b.result());
+        let replayed = Session::replay(a.record()).unwrap();
+        assert_eq!(a.result(), replayed.result());
+    }
+}
+
+#[test]
+fn the_strong_bot_beats_the_greedy_one_on_average() {
+    let mut margin = 0i64;
+    for seed in 0..6u64 {
+        let kinds = if seed % 2 == 0 {
+            vec![
+                SeatKind::Bot(BotLevel::Strong),
+                SeatKind::Bot(BotLevel::Greedy),
+            ]
+        } else {
+            vec![
+                SeatKind::Bot(BotLevel::Greedy),
+                SeatKind::Bot(BotLevel::Strong),
+            ]
+        };
+        let mut s = Session::new(GameSetup::new(GameId::Rotw, &kinds, seed)).unwrap();
+        s.play_bots().unwrap();
+        let r = s.result().unwrap();
+        let strong = if seed % 2 == 0 { 0 } else { 1 };
+        margin += r.scores[strong].total - r.scores[1 - strong].total;
+    }
+    assert!(margin > 0, "strong minus greedy over 6 games: {margin}");
+}
+
+fn ferrovia(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_ferrovia"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn the_cli_plays_a_whole_game_and_shows_the_public_state() {
+    let file = std::env::temp_dir().join(format!("ferrovia-rotw-{}.ron", std::process::id()));
+    let f = file.to_str().unwrap();
+    let out = ferrovia(&[
+        "play",
+        "--game",
+        "rotw",
+        "--seats",
+        "bot,bot,bot,bot",
+        "--seed",
+        "5",
+        "--json",
+        "--save",
+        f,
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["game"], "rotw");
+    for sc in v["scores"].as_array().unwrap() {
+        for key in ["vp", "income_track", "bonds", "links", "money"] {
+            assert!(
+                sc["breakdown"][key].is_i64() || sc["breakdown"][key].is_u64(),
+                "{key}"
+            );
+        }
+    }
+    let out = ferrovia(&["state", f, "--json"]);
+    assert!(out.status.success());
+    let st: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let cities = st["cities"].as_array().unwrap();
+    assert_eq!(cities.len(), 52);
+    let mut on_map = 0;
+    for c in cities {
+        for colour in ["red", "yellow", "blue", "black", "purple"] {
+            on_map += c["cubes"][colour].as_u64().unwrap();
+        }
+    }
+    assert_eq!(on_map + st["bag"].as_u64().unwrap(), 125);
+    for p in st["players"].as_array().unwrap() {
+        for key in ["money", "bonds", "engine", "income"] {
+            assert!(p[key].is_u64(), "{key}");
+        }
+    }
+    let track = st["track"].as_array().unwrap();
+    assert!(!track.is_empty());
+    assert!(
+        track
+            .iter()
+            .all(|t| t["owner"].is_u64() && t["hex"].is_array())
+    );
+    let _ = std::fs::remove_file(file);
+}

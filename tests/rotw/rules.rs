@@ -1,0 +1,651 @@
+//! Each rule of the rulebook (and the Eastern U.S. sheet) checked on arranged positions.
+
+use super::*;
+use ferrovia::games::rotw::actions::CardTarget;
+use ferrovia::games::rotw::goods::{CityColour, Goods};
+use ferrovia::games::rotw::rules::{self, cards, scoring, setup, turn};
+use ferrovia::games::rotw::schema::Effect;
+use ferrovia::games::rotw::state::{AuctionRule, RotwOptions};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+const OPTIONS: RotwOptions = RotwOptions {
+    auction: AuctionRule::Standard,
+    empty_cities_to_end: 12,
+    cards: true,
+};
+
+/// A position in the action phase with seats acting 0, 1, 2… and everyone holding $50k.
+fn position(players: usize) -> RotwGame {
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let mut g = setup::new_game(data(), players, OPTIONS, &mut rng);
+    g.phase = Phase::Actions;
+    g.order = (0..players).collect();
+    g.acting = 0;
+    for p in &mut g.players {
+        p.money = 50;
+    }
+    g
+}
+
+/// `seat` checks and performs `a` (the turn order aside: these tests are about the action).
+fn try_do(g: &mut RotwGame, seat: usize, a: RotwAction) -> Result<rules::Outcome, String> {
+    g.acting = g.order.iter().position(|&s| s == seat).unwrap();
+    rules::check(g, data(), seat, &a).map_err(|e| e.to_string())?;
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    let outcome = rules::perform(g, data(), seat, &a, &mut rng);
+    cards::award_goals(g, data(), &outcome);
+    Ok(outcome)
+}
+
+fn must(g: &mut RotwGame, seat: usize, a: RotwAction) {
+    try_do(g, seat, a.clone()).unwrap_or_else(|e| panic!("{a:?}: {e}"));
+}
+
+fn refused(g: &mut RotwGame, seat: usize, a: RotwAction) -> String {
+    g.acting = g.order.iter().position(|&s| s == seat).unwrap();
+    let before = g.clone();
+    let e = try_do(g, seat, a).expect_err("refused");
+    assert!(*g == before, "a refusal changes nothing");
+    e
+}
+
+fn set_cubes(g: &mut RotwGame, name: &str, cubes: [u8; 5]) {
+    let c = city(name);
+    g.cities[c].cubes = cubes;
+}
+
+fn deliver(from: &str, goods: Goods, links: &[u32]) -> RotwAction {
+    RotwAction::Deliver {
+        from: city(from),
+        goods,
+        links: links.to_vec(),
+    }
+}
+
+const BAL_PHI: &[(i32, i32)] = &[(23, 15), (24, 14), (24, 13)];
+const PHI_NY: &[(i32, i32)] = &[(24, 13), (25, 12), (25, 11)];
+const BAL_WAS: &[(i32, i32)] = &[(23, 15), (24, 16), (23, 17)];
+
+#[test]
+fn setup_draws_printed_cubes_one_fewer_for_two_or_three_players() {
+    for (players, expected) in [(2, 81), (3, 81), (4, 110), (6, 110)] {
+        let g = position(players);
+        assert_eq!(g.cubes_on_map(), expected, "{players} players");
+        assert_eq!(
+            g.cubes_on_map() + g.bag.iter().map(|&c| u32::from(c)).sum::<u32>(),
+            125
+        );
+        assert!(g.cities.iter().all(|c| c.cubes.iter().sum::<u8>() >= 1));
+        assert!(g.players.iter().all(|p| p.engine == 1));
+        // Three start cards plus two per player face up.
+        assert_eq!(g.cards.display.len(), 3 + 2 * players);
+    }
+    assert_eq!(setup::start_cubes(1, 2), 1);
+    assert_eq!(setup::start_cubes(3, 3), 2);
+    assert_eq!(setup::start_cubes(3, 4), 3);
+    let fresh = setup::new_game(data(), 4, OPTIONS, &mut ChaCha8Rng::seed_from_u64(1));
+    assert!(fresh.players.iter().all(|p| p.money == 0 && p.bonds == 0));
+    assert_eq!(fresh.new_city_tiles, [0, 3, 3, 3, 3]);
+}
+
+#[test]
+fn track_costs_follow_the_terrain() {
+    let mut g = position(4);
+    // Open: one tile between Baltimore and Philadelphia.
+    must(&mut g, 0, build(BAL_PHI));
+    assert_eq!(g.players[0].money, 48);
+    // Hills: Baltimore – (23,16) – Washington.
+    must(&mut g, 1, build(&[(23, 15), (23, 16), (23, 17)]));
+    assert_eq!(g.players[1].money, 46);
+    // Water: Louisville – (14,23) – Cincinnati.
+    must(&mut g, 2, build(&[(14, 24), (14, 23), (15, 22)]));
+    assert_eq!(g.players[2].money, 47);
+    assert!(g.links.iter().all(|l| l.to.is_some()));
+}
+
+#[test]
+fn crossing_a_ridge_costs_four_more() {
+    let mut g = position(2);
+    // Pittsburgh east into hills, across the ridge between (20,16) and (20,17), heading east.
+    let r = route(&[(19, 16), (20, 16), (20, 17), (21, 17)]);
+    assert!(data().map.side(r[1], r[2]).is_some());
+    assert!(data().map.side(r[0], r[1]).is_none() && data().map.side(r[2], r[3]).is_none());
+    must(&mut g, 0, build(&[(19, 16), (20, 16), (20, 17), (21, 17)]));
+    assert_eq!(g.players[0].money, 50 - (4 + 4 + 4));
+    assert_eq!(g.links[0].to, None, "the link is incomplete");
+}
+
+#[test]
+fn a_build_lays_at_most_four_tiles_five_with_perfect_engineering() {
+    // West from Pittsburgh along row 16: open, open, open, water, water, heading (13,16).
+    let five: Vec<(i32, i32)> = std::iter::once((19, 16))
+        .chain((13..=18).rev().map(|c| (c, 16)))
+        .collect();
+    let mut g = position(2);
+    let e = refused(&mut g, 0, build(&five));
+    assert!(e.contains("at most 4"), "{e}");
+    must(&mut g, 0, build(&five[..6]));
+    assert_eq!(g.players[0].money, 50 - (2 + 2 + 2 + 3));
+    let mut g = position(2);
+    let pe = (0..data().rules.cards.len())
+        .find(|&c| {
+            matches!(
+                data().rules.cards[c].effect,
+                Effect::PerfectEngineering { .. }
+            )
+        })
+        .unwrap();
+    g.players[0].cards.push(pe);
+    must(&mut g, 0, build(&five));
+    assert_eq!(g.links[0].tiles().len(), 5);
+}
+
+#[test]
+fn an_incomplete_link_is_extended_from_its_end_and_removed_at_income() {
+    let mut g = position(2);
+    let five: Vec<(i32, i32)> = std::iter::once((19, 16))
+        .chain((13..=18).rev().map(|c| (c, 16)))
+        .collect();
+    must(&mut g, 0, build(&five[..6]));
+    // Another seat may not continue it; its owner continues from the last tile toward its heading.
+    let e = refused(&mut g, 1, build(&[(15, 16), (14, 16), (13, 16), (12, 16)]));
+    assert!(e.contains("incomplete link"), "{e}");
+    must(&mut g, 0, build(&[(15, 16), (14, 16), (13, 16), (12, 16)]));
+    assert_eq!(g.links.len(), 1);
+    assert_eq!(g.links[0].tiles().len(), 6);
+    assert_eq!(g.links[0].to, None);
+    turn::remove_incomplete(&mut g);
+    assert!(g.links.is_empty());
+    assert!(g.layout.pieces(hex(18, 16)).is_empty());
+}
+
+#[test]
+fn track_cannot_pass_through_a_city_join_another_line_or_loop_home() {
+    let mut g = position(2);
+    must(&mut g, 0, build(BAL_PHI));
+    // Through Philadelphia and on: track stops at the first city.
+    let e = refused(&mut g, 1, build(&[(23, 17), (24, 16), (23, 15), (23, 14)]));
+    assert!(e.contains("first city it reaches (Baltimore)"), "{e}");
+    // The same sides as seat 0's tile: no.
+    let e = refused(&mut g, 1, build(BAL_PHI));
+    assert!(e.contains("side") || e.contains("crossing"), "{e}");
+    // Back into the city it left: no.
+    let e = refused(
+        &mut g,
+        1,
+        build(&[(24, 13), (25, 13), (25, 14), (24, 14), (24, 13)]),
+    );
+    assert!(!e.is_empty());
+    // Unbuildable water: Detroit is on a lake.
+    assert!(
+        refused(&mut g, 1, build(&[(8, 16), (8, 17), (7, 17)])).contains("cannot take track")
+            || !data().map.terrain(hex(8, 17)).unwrap().buildable()
+    );
+}
+
+#[test]
+fn building_needs_the_money() {
+    let mut g = position(2);
+    g.players[0].money = 1;
+    let e = refused(&mut g, 0, build(BAL_PHI));
+    assert!(e.contains("costs $2,000"), "{e}");
+}
+
+#[test]
+fn a_delivery_goes_at_most_engine_links_and_pays_each_link_owner() {
+    let mut g = position(4);
+    must(&mut g, 1, build(BAL_PHI));
+    must(&mut g, 2, build(PHI_NY));
+    set_cubes(&mut g, "Baltimore", [1, 0, 0, 0, 0]);
+    let (l1, l2) = (g.links[0].id, g.links[1].id);
+    let e = refused(&mut g, 1, deliver("Baltimore", Goods::Red, &[l1, l2]));
+    assert!(e.contains("at most 1 link"), "{e}");
+    must(&mut g, 1, RotwAction::UpgradeEngine);
+    assert_eq!(g.players[1].engine, 2);
+    assert_eq!(g.players[1].money, 50 - 2 - 5);
+    let before = g.players.iter().map(|p| p.income).collect::<Vec<_>>();
+    must(&mut g, 1, deliver("Baltimore", Goods::Red, &[l1, l2]));
+    // One point per link to its owner (+1 for the first delivery of the game, a start card).
+    assert_eq!(g.players[1].income, before[1] + 1 + 1);
+    assert_eq!(g.players[2].income, before[2] + 1);
+    assert_eq!(g.cities[city("Baltimore")].cubes, [0; 5]);
+    assert!(g.cities[city("Baltimore")].empty_marker);
+}
+
+#[test]
+fn the_first_link_must_be_the_deliverers_own() {
+    let mut g = position(4);
+    must(&mut g, 1, build(BAL_PHI));
+    must(&mut g, 2, build(PHI_NY));
+    set_cubes(&mut g, "Baltimore", [1, 0, 0, 0, 0]);
+    set_cubes(&mut g, "New York", [0, 1, 0, 0, 0]);
+    for p in &mut g.players {
+        p.engine = 3;
+    }
+    let (l1, l2) = (g.links[0].id, g.links[1].id);
+    let e = refused(&mut g, 2, deliver("Baltimore", Goods::Red, &[l1, l2]));
+    assert!(e.contains("your own"), "{e}");
+    // Seat 2 may start on its own link and run on seat 1's: New York → Philadelphia → Baltimore.
+    let before = g.players[1].income;
+    must(&mut g, 2, deliver("New York", Goods::Yellow, &[l2, l1]));
+    assert_eq!(
+        g.players[1].income,
+        before + 1,
+        "the other owner scores too"
+    );
+}
+
+#[test]
+fn a_cube_stops_at_the_first_city_of_its_colour_and_never_revisits() {
+    let mut g = position(4);
+    must(&mut g, 0, build(BAL_PHI));
+    must(&mut g, 0, build(BAL_WAS));
+    // Washington becomes yellow like Baltimore.
+    must(
+        &mut g,
+        0,
+        RotwAction::Urbanise {
+            city: city("Washington D.C."),
+            colour: Goods::Yellow,
+        },
+    );
+    g.players[0].engine = 4;
+    set_cubes(&mut g, "Philadelphia", [0, 1, 0, 0, 0]);
+    let (pb, bw) = (g.links[0].id, g.links[1].id);
+    let e = refused(&mut g, 0, deliver("Philadelphia", Goods::Yellow, &[pb, bw]));
+    assert!(
+        e.contains("first yellow city") && e.contains("Baltimore"),
+        "{e}"
+    );
+    let e = refused(&mut g, 0, deliver("Philadelphia", Goods::Yellow, &[pb, pb]));
+    assert!(e.contains("same link twice"), "{e}");
+    let e = refused(&mut g, 0, deliver("Philadelphia", Goods::Blue, &[pb]));
+    assert!(e.contains("no blue cube"), "{e}");
+    must(&mut g, 0, deliver("Philadelphia", Goods::Yellow, &[pb]));
+    // Only complete links carry cubes; cities of another colour do not take the cube.
+    set_cubes(&mut g, "Baltimore", [0, 0, 0, 0, 1]);
+    let e = refused(&mut g, 0, deliver("Baltimore", Goods::Purple, &[pb]));
+    assert!(e.contains("does not take purple"), "{e}");
+}
+
+#[test]
+fn deliveries_listed_for_a_seat_are_exactly_the_legal_ones() {
+    let mut g = position(4);
+    must(&mut g, 0, build(BAL_PHI));
+    must(&mut g, 1, build(PHI_NY));
+    must(&mut g, 0, build(BAL_WAS));
+    for p in &mut g.players {
+        p.engine = 3;
+    }
+    for seat in 0..4 {
+        g.acting = seat;
+        let options = rules::deliver::options(&g, data(), seat);
+        for (from, goods, links, _) in &options {
+            let a = RotwAction::Deliver {
+                from: *from,
+                goods: *goods,
+                links: links.clone(),
+            };
+            assert!(rules::check(&g, data(), seat, &a).is_ok(), "{a:?}");
+        }
+        if seat >= 2 {
+            assert!(options.is_empty(), "seat {seat} owns no link");
+        }
+    }
+}
+
+#[test]
+fn urbanising_takes_a_grey_city_ten_thousand_and_two_cubes() {
+    let mut g = position(2);
+    let was = city("Washington D.C.");
+    g.cities[was].cubes = [0; 5];
+    g.cities[was].empty_marker = true;
+    let bag: u32 = g.bag.iter().map(|&c| u32::from(c)).sum();
+    must(
+        &mut g,
+        0,
+        RotwAction::Urbanise {
+            city: was,
+            colour: Goods::Black,
+        },
+    );
+    assert_eq!(g.cities[was].colour, CityColour::Goods(Goods::Black));
+    assert_eq!(g.cities[was].cubes.iter().sum::<u8>(), 2);
+    assert!(!g.cities[was].empty_marker);
+    assert_eq!(g.bag.iter().map(|&c| u32::from(c)).sum::<u32>(), bag - 2);
+    assert_eq!(g.players[0].money, 40);
+    assert_eq!(g.new_city_tiles[Goods::Black.index()], 2);
+    let e = refused(
+        &mut g,
+        1,
+        RotwAction::Urbanise {
+            city: city("Baltimore"),
+            colour: Goods::Blue,
+        },
+    );
+    assert!(e.contains("not grey"), "{e}");
+    let e = refused(
+        &mut g,
+        1,
+        RotwAction::Urbanise {
+            city: city("Albany"),
+            colour: Goods::Red,
+        },
+    );
+    assert!(e.contains("no red New City tile"), "{e}");
+}
+
+#[test]
+fn engines_rise_one_level_at_a_time_to_eight_at_the_printed_costs() {
+    let mut g = position(2);
+    g.players[0].money = 200;
+    let mut paid = Vec::new();
+    for level in 2..=8 {
+        let before = g.players[0].money;
+        must(&mut g, 0, RotwAction::UpgradeEngine);
+        assert_eq!(g.players[0].engine, level);
+        paid.push(before - g.players[0].money);
+    }
+    assert_eq!(paid, data().rules.engine_costs);
+    assert!(refused(&mut g, 0, RotwAction::UpgradeEngine).contains("top level"));
+}
+
+#[test]
+fn bonds_pay_five_thousand_cost_interest_and_a_point_each() {
+    let mut g = position(2);
+    g.players[0].money = 0;
+    must(&mut g, 0, RotwAction::IssueBond);
+    must(&mut g, 0, RotwAction::IssueBond);
+    assert_eq!((g.players[0].money, g.players[0].bonds), (10, 2));
+    g.players[0].income = 0;
+    turn::pay_income(&mut g, data());
+    turn::pay_interest(&mut g, data());
+    assert_eq!(g.players[0].money, 8);
+    // Who cannot pay interest issues bonds for it; the new ones pay from the next turn.
+    g.players[0].money = 0;
+    g.players[0].bonds = 7;
+    turn::pay_interest(&mut g, data());
+    assert_eq!(g.players[0].bonds, 9);
+    assert_eq!(g.players[0].money, 10 - 7);
+    g.players[0].income = 20;
+    let s = scoring::scores(&g);
+    assert_eq!(s[0].vp, 20 - 9);
+}
+
+#[test]
+fn income_follows_the_printed_track_which_rises_then_falls() {
+    let d = data();
+    assert_eq!(d.income_at(0), 0);
+    assert_eq!(d.income_at(1), 3);
+    assert_eq!(d.income_at(20), 18);
+    assert_eq!(d.income_at(45), 25);
+    assert_eq!(d.income_at(100), 9);
+    assert_eq!(d.income_at(130), 9);
+    let mut g = position(3);
+    g.players[0].income = 10;
+    g.players[1].income = 45;
+    g.players[0].money = 0;
+    g.players[1].money = 0;
+    turn::pay_income(&mut g, d);
+    assert_eq!((g.players[0].money, g.players[1].money), (12, 25));
+}
+
+#[test]
+fn ties_go_to_most_links_then_most_money() {
+    let mut g = position(3);
+    must(&mut g, 0, build(BAL_PHI));
+    must(&mut g, 1, build(PHI_NY));
+    must(&mut g, 1, build(BAL_WAS));
+    for p in &mut g.players {
+        p.income = 10;
+        p.bonds = 0;
+    }
+    let s = scoring::scores(&g);
+    assert_eq!(scoring::winners(&s), vec![1]);
+    g.players[0].income = 11;
+    assert_eq!(scoring::winners(&scoring::scores(&g)), vec![0]);
+    // Bonds come off before comparing.
+    g.players[0].bonds = 1;
+    assert_eq!(scoring::winners(&scoring::scores(&g)), vec![1]);
+    let tie = |links, money| scoring::FinalScore {
+        vp: 10,
+        income_track: 10,
+        bonds: 0,
+        links,
+        money,
+    };
+    assert_eq!(
+        scoring::winners(&[tie(2, 5), tie(2, 9), tie(1, 30)]),
+        vec![1]
+    );
+    assert_eq!(scoring::winners(&[tie(2, 9), tie(2, 9)]), vec![0, 1]);
+}
+
+#[test]
+fn goal_cards_go_to_the_first_to_meet_them_and_cannot_be_taken() {
+    let mut g = position(4);
+    let find = |pred: &dyn Fn(&Effect) -> bool| {
+        (0..data().rules.cards.len())
+            .find(|&c| pred(&data().rules.cards[c].effect))
+            .unwrap()
+    };
+    let first = find(&|e| matches!(e, Effect::FirstDelivery { .. }));
+    let train = find(&|e| matches!(e, Effect::EngineReached { .. }));
+    assert!(g.cards.display.contains(&first) && g.cards.display.contains(&train));
+    let e = refused(
+        &mut g,
+        0,
+        RotwAction::TakeCard {
+            card: first,
+            target: CardTarget::None,
+        },
+    );
+    assert!(e.contains("cannot be taken"), "{e}");
+    g.players[1].money = 100;
+    for _ in 0..3 {
+        must(&mut g, 1, RotwAction::UpgradeEngine);
+    }
+    assert_eq!(
+        g.players[1].income, 4,
+        "New Train: first to a level-4 engine"
+    );
+    assert!(!g.cards.display.contains(&train));
+    g.players[2].money = 100;
+    for _ in 0..3 {
+        must(&mut g, 2, RotwAction::UpgradeEngine);
+    }
+    assert_eq!(g.players[2].income, 0, "only the first scores it");
+}
+
+#[test]
+fn hotels_pay_their_owner_for_every_cube_delivered_to_their_city() {
+    let mut g = position(4);
+    let hotel = (0..data().rules.cards.len())
+        .find(|&c| {
+            data().rules.cards[c].effect
+                == Effect::Hotel {
+                    city: "New York".into(),
+                }
+        })
+        .unwrap();
+    g.cards.display.push(hotel);
+    must(
+        &mut g,
+        3,
+        RotwAction::TakeCard {
+            card: hotel,
+            target: CardTarget::None,
+        },
+    );
+    assert_eq!(g.players[3].cards, vec![hotel]);
+    must(&mut g, 0, build(PHI_NY));
+    set_cubes(&mut g, "Philadelphia", [2, 0, 0, 0, 0]);
+    let l = g.links[0].id;
+    must(&mut g, 0, deliver("Philadelphia", Goods::Red, &[l]));
+    assert_eq!(g.players[3].income, 1);
+    must(&mut g, 0, deliver("Philadelphia", Goods::Red, &[l]));
+    assert_eq!(g.players[3].income, 2);
+}
+
+#[test]
+fn cards_follow_their_symbols() {
+    let mut g = position(3);
+    let all = &data().rules.cards;
+    let pick = |e: &dyn Fn(&Effect) -> bool| (0..all.len()).find(|&c| e(&all[c].effect)).unwrap();
+    let grant = pick(&|e| *e == Effect::LandGrant);
+    let growth = pick(&|e| matches!(e, Effect::CityGrowth { .. }));
+    let industry = pick(&|e| *e == Effect::NewIndustry);
+    g.cards.display.extend([grant, growth, industry]);
+    // A kept card (cards icon): used once on a build, making open tiles free, then discarded.
+    must(
+        &mut g,
+        0,
+        RotwAction::TakeCard {
+            card: grant,
+            target: CardTarget::None,
+        },
+    );
+    must(
+        &mut g,
+        0,
+        RotwAction::Build {
+            route: route(BAL_PHI),
+            land_grant: true,
+        },
+    );
+    assert_eq!(g.players[0].money, 50);
+    assert!(g.players[0].cards.is_empty() && g.cards.discard.contains(&grant));
+    let e = refused(
+        &mut g,
+        0,
+        RotwAction::Build {
+            route: route(PHI_NY),
+            land_grant: true,
+        },
+    );
+    assert!(e.contains("no Government Land Grant"), "{e}");
+    // Red cross: used at once and discarded.
+    let alb = city("Albany");
+    let before = g.cities[alb].cubes.iter().sum::<u8>();
+    must(
+        &mut g,
+        1,
+        RotwAction::TakeCard {
+            card: growth,
+            target: CardTarget::City(alb),
+        },
+    );
+    assert_eq!(g.cities[alb].cubes.iter().sum::<u8>(), before + 2);
+    assert!(g.players[1].cards.is_empty() && g.cards.discard.contains(&growth));
+    let e = refused(
+        &mut g,
+        2,
+        RotwAction::TakeCard {
+            card: industry,
+            target: CardTarget::NewCity(city("Boston"), Goods::Blue),
+        },
+    );
+    assert!(e.contains("not grey"), "{e}");
+    must(
+        &mut g,
+        2,
+        RotwAction::TakeCard {
+            card: industry,
+            target: CardTarget::NewCity(alb, Goods::Blue),
+        },
+    );
+    assert_eq!(g.cities[alb].colour, CityColour::Goods(Goods::Blue));
+    assert_eq!(g.players[2].money, 50, "New Industry's tile is free");
+}
+
+#[test]
+fn a_diamond_card_is_usable_once_per_turn() {
+    let mut g = position(2);
+    let grant = (0..data().rules.cards.len())
+        .find(|&c| data().rules.cards[c].effect == Effect::LandGrant)
+        .unwrap();
+    // Treat the grant as a once-per-turn card the way a diamond card is handled.
+    let mut d = data().clone();
+    d.rules.cards[grant].symbol = ferrovia::games::rotw::schema::Symbol::Diamond;
+    g.players[0].cards.push(grant);
+    let a = RotwAction::Build {
+        route: route(BAL_PHI),
+        land_grant: true,
+    };
+    rules::check(&g, &d, 0, &a).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    rules::perform(&mut g, &d, 0, &a, &mut rng);
+    assert_eq!(g.players[0].cards, vec![grant], "kept");
+    let again = RotwAction::Build {
+        route: route(PHI_NY),
+        land_grant: true,
+    };
+    assert!(
+        rules::check(&g, &d, 0, &again)
+            .unwrap_err()
+            .to_string()
+            .contains("used up")
+    );
+    turn::start_turn(&mut g, &d, 0);
+    g.phase = Phase::Actions;
+    g.order = vec![0, 1];
+    g.acting = 0;
+    rules::check(&g, &d, 0, &again).unwrap();
+}
+
+#[test]
+fn railroad_executive_gives_two_actions_at_once() {
+    let mut g = position(3);
+    let exec = (0..data().rules.cards.len())
+        .find(|&c| matches!(data().rules.cards[c].effect, Effect::Executive { .. }))
+        .unwrap();
+    g.cards.display.push(exec);
+    g.acting = 0;
+    let a = RotwAction::TakeCard {
+        card: exec,
+        target: CardTarget::None,
+    };
+    rules::check(&g, data(), 0, &a).unwrap();
+    rules::perform(&mut g, data(), 0, &a, &mut ChaCha8Rng::seed_from_u64(1));
+    turn::advance(&mut g);
+    assert_eq!(g.to_act(), Some(0));
+    turn::advance(&mut g);
+    assert_eq!(g.to_act(), Some(0));
+    turn::advance(&mut g);
+    assert_eq!(g.to_act(), Some(1));
+}
+
+#[test]
+fn the_western_link_brings_red_cubes_and_chicago_growth() {
+    let mut g = position(4);
+    let dm = city("Des Moines");
+    let e = refused(
+        &mut g,
+        0,
+        RotwAction::WesternLink {
+            city: city("Chicago"),
+        },
+    );
+    assert!(e.contains("link site"), "{e}");
+    g.players[0].money = 40;
+    g.bag[Goods::Red.index()] = 10;
+    let reds = g.cities[dm].cubes[0];
+    must(&mut g, 0, RotwAction::WesternLink { city: dm });
+    assert_eq!(g.players[0].money, 10);
+    assert_eq!(g.cities[dm].cubes[0], reds + 4);
+    assert_eq!(g.cities[dm].western_link, Some(0));
+    assert!(refused(&mut g, 1, RotwAction::WesternLink { city: dm }).contains("already"));
+    // A red cube from the link city delivered to Chicago brings two cubes from the bag to Chicago.
+    let chi = city("Chicago");
+    g.links.push(ferrovia::games::rotw::state::Link {
+        id: 99,
+        owner: 0,
+        from: dm,
+        to: Some(chi),
+        route: vec![hex(3, 22), hex(9, 19)],
+    });
+    let at_chicago = g.cities[chi].cubes.iter().sum::<u8>();
+    must(&mut g, 0, deliver("Des Moines", Goods::Red, &[99]));
+    assert_eq!(g.cities[chi].cubes.iter().sum::<u8>(), at_chicago + 2);
+}
