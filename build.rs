@@ -7,6 +7,10 @@ use std::process::Command;
 
 #[path = "build/railroad_ink.rs"]
 mod railroad_ink;
+// The game includes the same file: one set of checks for the build and for loading.
+#[path = "src/games/rotw/schema.rs"]
+#[allow(dead_code)]
+mod rotw_schema;
 
 fn main() {
     println!("cargo:rerun-if-changed=assets");
@@ -37,6 +41,7 @@ fn main() {
     }
     check_translations(&files, &mut errors);
     generate_game_data(&mut errors);
+    check_rotw(&mut errors);
     if !errors.is_empty() {
         for e in &errors {
             println!("cargo:warning={e}");
@@ -63,6 +68,37 @@ fn generate_game_data(errors: &mut Vec<String>) {
                 .into_iter()
                 .map(|p| format!("{}: {p}", source.display())),
         ),
+    }
+}
+
+/// Railways of the World's map and rules files must pass the game's own load checks.
+fn check_rotw(errors: &mut Vec<String>) {
+    let map_path = "assets/games/rotw/eastern_us.ron";
+    let rules_path = "assets/games/rotw/rules.ron";
+    let read = |p: &str| fs::read_to_string(p).unwrap_or_default();
+    let map: Result<rotw_schema::MapFile, _> = ron::from_str(&read(map_path));
+    let rules: Result<rotw_schema::RulesFile, _> = ron::from_str(&read(rules_path));
+    match (map, rules) {
+        (Ok(map), Ok(rules)) => {
+            errors.extend(
+                rotw_schema::check_map(&map)
+                    .into_iter()
+                    .map(|p| format!("{map_path}: {p}")),
+            );
+            errors.extend(
+                rotw_schema::check_rules(&rules, &map)
+                    .into_iter()
+                    .map(|p| format!("{rules_path}: {p}")),
+            );
+        }
+        (Err(e), _) => errors.push(format!(
+            "{map_path}:{}:{}: {}",
+            e.span.start.line, e.span.start.col, e.code
+        )),
+        (_, Err(e)) => errors.push(format!(
+            "{rules_path}:{}:{}: {}",
+            e.span.start.line, e.span.start.col, e.code
+        )),
     }
 }
 

@@ -649,3 +649,25 @@ fn the_western_link_brings_red_cubes_and_chicago_growth() {
     must(&mut g, 0, deliver("Des Moines", Goods::Red, &[99]));
     assert_eq!(g.cities[chi].cubes.iter().sum::<u8>(), at_chicago + 2);
 }
+
+#[test]
+fn broken_data_files_are_refused_with_a_reason_at_load() {
+    use ferrovia::games::rotw::data::{MAP_RON, RULES_RON, load};
+    assert!(load(MAP_RON, RULES_RON).is_ok());
+    let e = load(&MAP_RON.replace("at: (9, 19)", "at: (9, 99)"), RULES_RON).unwrap_err();
+    assert!(e.contains("Chicago") && e.contains("off the grid"), "{e}");
+    let e = load(
+        &MAP_RON.replace("((16, 31), (17, 31))", "((16, 31), (19, 31))"),
+        RULES_RON,
+    )
+    .unwrap_err();
+    assert!(e.contains("not neighbours"), "{e}");
+    let e = load(
+        MAP_RON,
+        &RULES_RON.replace("city: \"Louisville\"", "city: \"Atlantis\""),
+    )
+    .unwrap_err();
+    assert!(e.contains("Atlantis"), "{e}");
+    let e = load("(name: ", RULES_RON).unwrap_err();
+    assert!(e.starts_with("map:1:"), "{e}");
+}
