@@ -28,9 +28,9 @@ const POINTS_PER_K: f32 = 0.08;
 /// Points a bond costs: one at the end, plus the interest it charges every turn.
 const BOND_POINTS: f32 = 1.5;
 /// How many times a link or an engine level is expected to pay for itself.
-const REUSE: f32 = 1.8;
+const REUSE: f32 = 2.5;
 /// Bonds a bot will carry at most (beyond this it only spends what it earns).
-const MAX_BONDS: u32 = 14;
+const MAX_BONDS: u32 = 10;
 
 /// A candidate with its worth in points.
 struct Candidate {
@@ -222,7 +222,19 @@ fn potential(game: &RotwGame, data: &RotwData, seat: SeatId, strong: bool) -> f3
         .iter()
         .map(|((from, g), v)| v * f32::from(game.cities[*from].cubes[g.index()]).min(2.0))
         .sum();
-    best + 0.25 * spread
+    // What one more engine level would open: the network is built for the engine to come.
+    let engine = game.players[seat].engine;
+    let reach = if engine < data.rules.engine_max {
+        let mut longer = game.clone();
+        longer.players[seat].engine = engine + 1;
+        deliver::options(&longer, data, seat)
+            .iter()
+            .map(|(_, _, _, d)| delivery_value(game, data, seat, d, true))
+            .fold(0.0, f32::max)
+    } else {
+        best
+    };
+    best + 0.25 * spread + 0.8 * (reach - best).max(0.0)
 }
 
 /// Where new track may start for a seat: every side of every city, and the heads of its incomplete links.
