@@ -213,3 +213,143 @@ ink-err-three-specials = You have used all 3 special routes of the game
 ink-err-must-draw = You must still draw the { $tile }: it has a legal place
 ink-copy-notation = Copy the board notation:
 ink-copy-notation-hint = Copies the board as placement notation (5 characters per route), to paste into ferrovia ink score or share
+
+# Railways of the World options
+option-auction = First-player auction
+option-auction-standard = standard (bid or pass)
+option-auction-no-bid-first-turn = no bidding in turn 1
+option-auction-dropouts-pay-half = drop-outs pay half
+option-empty_cities = Empty cities that end the game
+option-empty_cities-sheet = by player count (standard)
+option-empty_cities-4 = 4
+option-empty_cities-6 = 6
+option-empty_cities-8 = 8
+option-empty_cities-10 = 10
+option-empty_cities-12 = 12
+option-empty_cities-14 = 14
+option-empty_cities-16 = 16
+option-empty_cities-18 = 18
+option-empty_cities-20 = 20
+option-cards = Railroad Operations cards
+option-cards-on = in play (standard)
+option-cards-off = left out
+
+# Railways of the World table
+rotw-turn = Turn { $turn } · round { $round }/3
+rotw-phase-auction = First-player auction
+rotw-phase-actions = Actions
+rotw-phase-income = Income
+rotw-phase-over = Game over
+rotw-extra-actions = { $n ->
+    [one] +1 extra action
+   *[other] +{ $n } extra actions
+}
+rotw-empty-cities = Empty cities { $n }/{ $end }
+rotw-empty-cities-hint = The game ends after the turn in which this many cities have no cubes left.
+rotw-last-turn = Last turn!
+rotw-ends-after = Game ends after turn { $turn }
+rotw-map-builtin = built-in map
+rotw-players = Players
+rotw-first-player = First player this turn
+rotw-vp = { $vp } VP
+rotw-bonds = { $n ->
+    [one] 1 bond
+   *[other] { $n } bonds
+}
+rotw-engine = engine { $level }
+rotw-income-line = Track { $pos } → ${ $income }k/turn
+rotw-links = { $n ->
+    [one] 1 link
+   *[other] { $n } links
+}
+rotw-links-n = { $n ->
+    [one] 1 link
+   *[other] { $n } links
+}
+rotw-income-chart = Income track by turn
+rotw-chart-turn = Turn
+rotw-auction = First-player auction
+rotw-auction-hint = The highest bidder pays and plays first; passing is final.
+rotw-standing-bid = Standing bid: { $name }, ${ $amount }k
+rotw-no-bid = No bid yet
+rotw-out = out
+rotw-your-bid = Your bid
+rotw-bid = Bid ${ $amount }k
+rotw-pass = Pass
+rotw-issue-bond = Issue bond +${ $cash }k
+rotw-bond-hint = Each bond costs $1k interest per turn and 1 VP at the end.
+rotw-auction-bar = Bid or pass in the auction panel on the right.
+rotw-cards = Operations cards
+rotw-cards-deck = Deck { $deck } · discarded { $discard }
+rotw-take = Take
+rotw-symbol-goal = Goal: the first player to meet it scores it
+rotw-symbol-diamond = Keep: usable once per turn
+rotw-symbol-now = Acts at once, then discarded
+rotw-symbol-keep = Keep until used
+rotw-symbol-permanent = Lasts the rest of the game
+rotw-effect-first-delivery = First player to deliver any cube: +{ $points } on the income track.
+rotw-effect-long-delivery = First player to deliver a cube over at least { $links } links: +{ $points }.
+rotw-effect-engine = First player to reach engine { $level }: +{ $points }.
+rotw-effect-bounty = First player to deliver a cube to { $city }: +{ $points }.
+rotw-effect-hotel = +1 whenever anyone delivers a cube to { $city }.
+rotw-effect-land-grant = Track on open terrain is free in one build each turn.
+rotw-effect-new-industry = Put a free New City tile on a grey city.
+rotw-effect-executive = Take { $n } actions in a row.
+rotw-effect-engineering = Lay up to { $n } tiles in one build.
+rotw-effect-growth = Draw { $n } cubes from the bag onto one city.
+rotw-build = Build
+rotw-build-hint-start = Click a city, or the end of one of your unfinished links.
+rotw-build-hint-next = Click the next hex (glowing); the last hex is where the track points. Right-click or Backspace steps back.
+rotw-build-tiles = Tiles { $n } of { $max }
+rotw-build-cost = Cost ${ $cost }k
+rotw-build-cost-to = Cost ${ $cost }k · completes the link to { $city }
+rotw-land-grant = Use the Government Land Grant
+rotw-confirm = Confirm
+rotw-deliver = Deliver
+rotw-deliver-hint-from = Click a glowing city to pick up a cube there.
+rotw-deliver-from = From { $city }
+rotw-deliver-hint-to = Click a destination below or a glowing city on the map. Hover to see the route.
+rotw-no-deliveries = No cube can reach a city of its colour along your links.
+rotw-you = you
+rotw-urbanise = Urbanise ${ $cost }k
+rotw-pick-grey-city = Click a grey city.
+rotw-pick-city = Click a city.
+rotw-pick-colour = { $city }: choose the New City colour
+rotw-upgrade = Engine → { $level } (${ $cost }k)
+rotw-western-link = Western Link ${ $cost }k
+rotw-western-link-hint = Build the Western Link at Des Moines or Kansas City: red cubes arrive there.
+rotw-skip = Skip
+rotw-goods-red = red
+rotw-goods-yellow = yellow
+rotw-goods-blue = blue
+rotw-goods-black = black
+rotw-goods-purple = purple
+rotw-goods-grey = grey
+rotw-terrain-open = open country
+rotw-terrain-water = river or coast
+rotw-terrain-hills = hills
+rotw-terrain-sea = lake or sea
+rotw-no-track = no track
+rotw-score-sheet = Final scores
+rotw-score-track = Income track
+rotw-score-bonds = Bonds
+rotw-score-vp = Victory points
+rotw-score-links = Complete links
+rotw-score-money = Money
+rotw-score-engine = Engine
+rotw-score-legend = VP = income-track position − bonds. Ties: most complete links, then most money.
+rotw-tiebreak-links = Tied on points: most complete links wins.
+rotw-tiebreak-money = Tied on points and links: most money wins.
+rotw-tiebreak-shared = Tied on points, links and money: the victory is shared.
+rotw-log-bid = { $name } bid ${ $amount }k
+rotw-log-pass = { $name } passed
+rotw-log-bond = { $name } issued a bond
+rotw-log-its-line = their line
+rotw-log-build = { $name } laid { $tiles } track from { $from }
+rotw-log-build-to = { $name } laid { $tiles } track from { $from } to { $to }
+rotw-log-urbanise = { $name } urbanised { $city } ({ $colour })
+rotw-log-engine = { $name } upgraded the engine
+rotw-log-deliver = { $name } delivered { $colour } from { $from } to { $to } ({ $links } links)
+rotw-log-card = { $name } took { $card }
+rotw-log-western = { $name } built the Western Link at { $city }
+rotw-log-skip = { $name } skipped

@@ -213,3 +213,143 @@ ink-err-three-specials = Você já usou as 3 rotas especiais da partida
 ink-err-must-draw = Você ainda precisa desenhar { $tile }: há um lugar válido
 ink-copy-notation = Copiar a notação do tabuleiro:
 ink-copy-notation-hint = Copia o tabuleiro em notação de jogadas (5 caracteres por rota), para colar em ferrovia ink score ou compartilhar
+
+# Railways of the World: opções
+option-auction = Leilão do primeiro jogador
+option-auction-standard = padrão (lance ou passe)
+option-auction-no-bid-first-turn = sem lances no turno 1
+option-auction-dropouts-pay-half = quem desiste paga metade
+option-empty_cities = Cidades vazias que encerram o jogo
+option-empty_cities-sheet = pelo número de jogadores (padrão)
+option-empty_cities-4 = 4
+option-empty_cities-6 = 6
+option-empty_cities-8 = 8
+option-empty_cities-10 = 10
+option-empty_cities-12 = 12
+option-empty_cities-14 = 14
+option-empty_cities-16 = 16
+option-empty_cities-18 = 18
+option-empty_cities-20 = 20
+option-cards = Cartas de Operações Ferroviárias
+option-cards-on = em jogo (padrão)
+option-cards-off = fora do jogo
+
+# Railways of the World: mesa
+rotw-turn = Turno { $turn } · rodada { $round }/3
+rotw-phase-auction = Leilão do primeiro jogador
+rotw-phase-actions = Ações
+rotw-phase-income = Renda
+rotw-phase-over = Fim de jogo
+rotw-extra-actions = { $n ->
+    [one] +1 ação extra
+   *[other] +{ $n } ações extras
+}
+rotw-empty-cities = Cidades vazias { $n }/{ $end }
+rotw-empty-cities-hint = O jogo termina depois do turno em que este número de cidades ficar sem cubos.
+rotw-last-turn = Último turno!
+rotw-ends-after = O jogo termina depois do turno { $turn }
+rotw-map-builtin = mapa embutido
+rotw-players = Jogadores
+rotw-first-player = Primeiro jogador neste turno
+rotw-vp = { $vp } PV
+rotw-bonds = { $n ->
+    [one] 1 título
+   *[other] { $n } títulos
+}
+rotw-engine = locomotiva { $level }
+rotw-income-line = Trilha { $pos } → ${ $income }k/turno
+rotw-links = { $n ->
+    [one] 1 ligação
+   *[other] { $n } ligações
+}
+rotw-links-n = { $n ->
+    [one] 1 ligação
+   *[other] { $n } ligações
+}
+rotw-income-chart = Trilha de renda por turno
+rotw-chart-turn = Turno
+rotw-auction = Leilão do primeiro jogador
+rotw-auction-hint = Quem der o maior lance paga e joga primeiro; passar é definitivo.
+rotw-standing-bid = Lance atual: { $name }, ${ $amount }k
+rotw-no-bid = Nenhum lance ainda
+rotw-out = fora
+rotw-your-bid = Seu lance
+rotw-bid = Lance ${ $amount }k
+rotw-pass = Passar
+rotw-issue-bond = Emitir título +${ $cash }k
+rotw-bond-hint = Cada título custa $1k de juros por turno e 1 PV no final.
+rotw-auction-bar = Dê um lance ou passe no painel do leilão, à direita.
+rotw-cards = Cartas de operações
+rotw-cards-deck = Baralho { $deck } · descartadas { $discard }
+rotw-take = Pegar
+rotw-symbol-goal = Objetivo: o primeiro a cumpri-lo pontua
+rotw-symbol-diamond = Guarde: uso uma vez por turno
+rotw-symbol-now = Age na hora e é descartada
+rotw-symbol-keep = Guarde até usar
+rotw-symbol-permanent = Vale até o fim do jogo
+rotw-effect-first-delivery = Primeiro jogador a entregar um cubo: +{ $points } na trilha de renda.
+rotw-effect-long-delivery = Primeiro a entregar um cubo por pelo menos { $links } ligações: +{ $points }.
+rotw-effect-engine = Primeiro a chegar à locomotiva { $level }: +{ $points }.
+rotw-effect-bounty = Primeiro a entregar um cubo em { $city }: +{ $points }.
+rotw-effect-hotel = +1 sempre que alguém entregar um cubo em { $city }.
+rotw-effect-land-grant = Trilhos em terreno aberto são grátis em uma construção por turno.
+rotw-effect-new-industry = Coloque de graça uma peça de Cidade Nova numa cidade cinza.
+rotw-effect-executive = Faça { $n } ações seguidas.
+rotw-effect-engineering = Coloque até { $n } trilhos numa construção.
+rotw-effect-growth = Tire { $n } cubos do saco para uma cidade.
+rotw-build = Construir
+rotw-build-hint-start = Clique numa cidade ou na ponta de uma ligação sua inacabada.
+rotw-build-hint-next = Clique no próximo hexágono (brilhando); o último é para onde o trilho aponta. Botão direito ou Backspace volta um passo.
+rotw-build-tiles = Trilhos { $n } de { $max }
+rotw-build-cost = Custo ${ $cost }k
+rotw-build-cost-to = Custo ${ $cost }k · completa a ligação até { $city }
+rotw-land-grant = Usar a Concessão de Terras do Governo
+rotw-confirm = Confirmar
+rotw-deliver = Entregar
+rotw-deliver-hint-from = Clique numa cidade brilhando para pegar um cubo ali.
+rotw-deliver-from = De { $city }
+rotw-deliver-hint-to = Clique num destino abaixo ou numa cidade brilhando no mapa. Passe o mouse para ver a rota.
+rotw-no-deliveries = Nenhum cubo alcança uma cidade da sua cor pelas suas ligações.
+rotw-you = você
+rotw-urbanise = Urbanizar ${ $cost }k
+rotw-pick-grey-city = Clique numa cidade cinza.
+rotw-pick-city = Clique numa cidade.
+rotw-pick-colour = { $city }: escolha a cor da Cidade Nova
+rotw-upgrade = Locomotiva → { $level } (${ $cost }k)
+rotw-western-link = Ligação Oeste ${ $cost }k
+rotw-western-link-hint = Construa a Ligação Oeste em Des Moines ou Kansas City: cubos vermelhos chegam ali.
+rotw-skip = Pular
+rotw-goods-red = vermelho
+rotw-goods-yellow = amarelo
+rotw-goods-blue = azul
+rotw-goods-black = preto
+rotw-goods-purple = roxo
+rotw-goods-grey = cinza
+rotw-terrain-open = campo aberto
+rotw-terrain-water = rio ou costa
+rotw-terrain-hills = colinas
+rotw-terrain-sea = lago ou mar
+rotw-no-track = sem trilhos
+rotw-score-sheet = Pontuação final
+rotw-score-track = Trilha de renda
+rotw-score-bonds = Títulos
+rotw-score-vp = Pontos de vitória
+rotw-score-links = Ligações completas
+rotw-score-money = Dinheiro
+rotw-score-engine = Locomotiva
+rotw-score-legend = PV = posição na trilha de renda − títulos. Empates: mais ligações completas, depois mais dinheiro.
+rotw-tiebreak-links = Empate em pontos: vence quem tem mais ligações completas.
+rotw-tiebreak-money = Empate em pontos e ligações: vence quem tem mais dinheiro.
+rotw-tiebreak-shared = Empate em pontos, ligações e dinheiro: a vitória é dividida.
+rotw-log-bid = { $name } deu lance de ${ $amount }k
+rotw-log-pass = { $name } passou
+rotw-log-bond = { $name } emitiu um título
+rotw-log-its-line = sua linha
+rotw-log-build = { $name } colocou { $tiles } trilhos a partir de { $from }
+rotw-log-build-to = { $name } colocou { $tiles } trilhos de { $from } até { $to }
+rotw-log-urbanise = { $name } urbanizou { $city } ({ $colour })
+rotw-log-engine = { $name } melhorou a locomotiva
+rotw-log-deliver = { $name } entregou { $colour } de { $from } até { $to } ({ $links } ligações)
+rotw-log-card = { $name } pegou { $card }
+rotw-log-western = { $name } construiu a Ligação Oeste em { $city }
+rotw-log-skip = { $name } pulou

@@ -1,6 +1,59 @@
-//! RotW in the window: the map in 2D and 3D, and the panels.
+//! Railways of the World in the window: the Eastern U.S. map in 2D and 3D, building and delivering on
+//! it, and the panels (auction, players, operations cards, actions, income chart, score sheet).
+//!
+//! Presentation only: it reads [`RotwGame`](super::RotwGame) through a snapshot and the piece entities
+//! the rules mirror, and submits [`RotwAction`](super::RotwAction)s like any other input.
 
+pub mod asset;
+pub mod geom;
+mod input;
+pub mod map2d;
+mod panels;
+pub mod state;
+pub mod view3d;
+
+use super::RotwPhase;
+use bevy::input::InputSystems;
 use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+use state::{RotwSnapshot, RotwUi, screen_up};
 
 /// The window-side RotW plugin.
-pub fn plugin(_app: &mut App) {}
+pub fn plugin(app: &mut App) {
+    app.add_plugins(asset::plugin)
+        .init_resource::<RotwUi>()
+        .init_resource::<RotwSnapshot>()
+        .init_resource::<map2d::MapCam>()
+        .init_resource::<view3d::View3d>()
+        .add_observer(view3d::on_track_tile)
+        .add_observer(view3d::on_cube)
+        .add_observer(view3d::on_city)
+        .add_observer(view3d::on_empty_marker)
+        .add_observer(view3d::on_new_city)
+        .add_systems(Startup, view3d::make_kit)
+        .add_systems(OnEnter(RotwPhase::Over), state::open_score_sheet)
+        .add_systems(OnEnter(RotwPhase::Idle), state::reset_ui)
+        .add_systems(
+            PreUpdate,
+            input::grab_escape.after(InputSystems).run_if(screen_up),
+        )
+        .add_systems(
+            Update,
+            (
+                state::refresh_snapshot,
+                state::demo_tool,
+                input::keys,
+                view3d::spawn_scene,
+                view3d::drive_camera,
+                view3d::sync_pieces,
+            )
+                .chain()
+                .run_if(screen_up),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            (state::refresh_snapshot, panels::table_ui)
+                .chain()
+                .run_if(screen_up),
+        );
+}

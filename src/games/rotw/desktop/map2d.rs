@@ -1,0 +1,653 @@
+//! The 2D map, painted with egui inside the central panel: terrain, ridges, track in each owner's
+//! colour, cities with their cubes and markers, and the highlights of the tool in hand. Drag or arrow
+//! keys pan, the wheel or +/− zooms, Home fits the whole board.
+
+use super::geom;
+use super::state::{RotwSnapshot, RotwUi, Tool, pickable_cities};
+use crate::board::search::segments;
+use crate::board::{SideFeature, Terrain};
+use crate::games::rotw::data::RotwData;
+use crate::games::rotw::goods::{CityColour, Goods};
+use crate::games::rotw::state::RotwGame;
+use crate::table::SeatColour;
+use crate::ui::theme;
+use bevy::math::Vec2;
+use bevy::prelude::Resource;
+use bevy_egui::egui::{
+    self, Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Ui,
+    pos2, vec2,
+};
+use hexx::Hex;
+
+/// Open country.
+pub const OPEN: Color32 = Color32::from_rgb(0xb9, 0xd6, 0x9b);
+/// A river or coast in the hex.
+pub const WATER: Color32 = Color32::from_rgb(0x93, 0xc6, 0xe8);
+/// Hills.
+pub const HILLS: Color32 = Color32::from_rgb(0xcf, 0xa4, 0x7c);
+/// Lake or sea (no track).
+pub const SEA: Color32 = Color32::from_rgb(0x3d, 0x6e, 0xab);
+/// Ridges along hex sides.
+pub const RIDGE: Color32 = Color32::from_rgb(0x5a, 0x33, 0x18);
+/// The drop on water hexes.
+pub const DROP: Color32 = Color32::from_rgb(0x2a, 0x63, 0xa8);
+/// The dot on hills.
+pub const DOT: Color32 = Color32::from_rgb(0x7a, 0x4a, 0x26);
+/// Grey cities.
+pub const GREY: Color32 = Color32::from_rgb(0x8c, 0x8c, 0x90);
+
+/// The printed colour of a goods cube or city.
+pub fn goods_colour(g: Goods) -> Color32 {
+    match g {
+        Goods::Red => Color32::from_rgb(0xd7, 0x26, 0x1e),
+        Goods::Yellow => Color32::from_rgb(0xf5, 0xc9, 0x1a),
+        Goods::Blue => Color32::from_rgb(0x1d, 0x4f, 0xd6),
+        Goods::Black => Color32::from_rgb(0x1c, 0x1c, 0x1e),
+        Goods::Purple => Color32::from_rgb(0x7d, 0x2c, 0x93),
+    }
+}
+
+/// A city's colour.
+pub fn city_colour(c: CityColour) -> Color32 {
+    c.goods().map_or(GREY, goods_colour)
+}
+
+/// Ink that reads on a goods colour.
+pub fn on_goods(c: CityColour) -> Color32 {
+    match c.goods() {
+        Some(Goods::Yellow) | None => theme::INK,
+        _ => Color32::WHITE,
+    }
+}
+
+/// The letter of a city colour in colour-blind mode (grey is G).
+pub fn city_letter(c: CityColour) -> char {
+    c.goods().map_or('G', Goods::letter)
+}
+
+/// Terrain fill.
+pub fn terrain_colour(t: Terrain) -> Color32 {
+    match t {
+        Terrain::Open => OPEN,
+        Terrain::Water => WATER,
+        Terrain::Hills | Terrain::Mountain => HILLS,
+        Terrain::Unbuildable => SEA,
+        Terrain::Site => OPEN,
+    }
+}
+
+/// Where the 2D camera looks: the map point at the panel's centre and the zoom (points per hex size).
+#[derive(Resource, Debug, Clone, Copy, Default)]
+pub struct MapCam {
+    /// Map point at the centre of the view.
+    pub centre: Vec2,
+    /// Points per map unit.
+    pub zoom: f32,
+    /// Whether it has been fitted to a panel yet.
+    pub fitted: bool,
+    /// The zoom that fits the whole map (the zoom-out limit's base).
+    pub fit_zoom: f32,
+    /// The panel size it was fitted to.
+    pub fit_size: egui::Vec2,
+    /// Whether the player panned or zoomed since (then a resized panel keeps the view).
+    pub moved: bool,
+}
+
+impl MapCam {
+    /// Fits the whole map into `rect`.
+    pub fn fit(&mut self, rect: Rect, data: &RotwData) {
+        let (min, max) = geom::bounds(&data.map);
+        let size = max - min;
+        self.zoom = (rect.width() / size.x).min(rect.height() / size.y) * 0.97;
+        self.fit_zoom = self.zoom;
+        self.centre = (min + max) / 2.0;
+        self.fitted = true;
+        self.fit_size = rect.size();
+        self.moved = false;
+    }
+
+    /// Screen point of a map point.
+    pub fn to_screen(&self, rect: Rect, p: Vec2) -> Pos2 {
+        let d = (p - self.centre) * self.zoom;
+        rect.center() + vec2(d.x, d.y)
+    }
+
+    /// Map point under a screen point.
+    pub fn to_map(&self, rect: Rect, p: Pos2) -> Vec2 {
+        let d = p - rect.center();
+        self.centre + Vec2::new(d.x, d.y) / self.zoom
+    }
+
+    /// Zooms by `factor` keeping the map point under `at` in place.
+    pub fn zoom_at(&mut self, rect: Rect, at: Pos2, factor: f32) {
+        let before = self.to_map(rect, at);
+        self.zoom = (self.zoom * factor).clamp(self.fit_zoom * 0.6, self.fit_zoom * 6.0);
+        let after = self.to_map(rect, at);
+        self.centre += before - after;
+    }
+}
+
+/// Everything the painter needs besides the camera.
+pub struct Paint<'a> {
+    /// The snapshot.
+    pub snap: &'a RotwSnapshot,
+    /// The map data.
+    pub data: &'a RotwData,
+    /// Colour-blind mode.
+    pub colour_blind: bool,
+    /// Seconds, for the pulse of highlights.
+    pub now: f64,
+    /// Legal next hexes of the build draft, with the price of the route ending there.
+    pub next: &'a [(Hex, Option<u32>)],
+    /// The route of the hovered delivery option, as link ids.
+    pub highlight_links: &'a [u32],
+}
+
+/// The 2D map in `rect`: paints it and records hover and clicks in `state`.
+pub fn map_view(ui: &mut Ui, rect: Rect, cam: &mut MapCam, state: &mut RotwUi, p: &Paint) {
+    if !cam.fitted || cam.zoom <= 0.0 || (!cam.moved && (rect.size() - cam.fit_size).length() > 1.0)
+    {
+        cam.fit(rect, p.data);
+    }
+    let response = ui.interact(rect, ui.id().with("rotw-map"), Sense::click_and_drag());
+    if response.dragged() {
+        let d = response.drag_delta();
+        cam.centre -= Vec2::new(d.x, d.y) / cam.zoom;
+        cam.moved = true;
+    }
+    if response.hovered() {
+        let (scroll, pointer) = ui.input(|i| (i.smooth_scroll_delta.y, i.pointer.hover_pos()));
+        if scroll.abs() > 0.0 {
+            cam.zoom_at(
+                rect,
+                pointer.unwrap_or(rect.center()),
+                (scroll * 0.002).exp(),
+            );
+        }
+    }
+    if !ui.ctx().text_edit_focused() {
+        let (dx, dy, zoom, home) = ui.input(|i| {
+            let k = |a: egui::Key| i.key_down(a);
+            let dx = f32::from(k(egui::Key::ArrowRight)) - f32::from(k(egui::Key::ArrowLeft));
+            let dy = f32::from(k(egui::Key::ArrowDown)) - f32::from(k(egui::Key::ArrowUp));
+            let zoom = f32::from(i.key_down(egui::Key::Plus) || i.key_down(egui::Key::Equals))
+                - f32::from(i.key_down(egui::Key::Minus));
+            (dx, dy, zoom, i.key_pressed(egui::Key::Home))
+        });
+        let dt = ui.input(|i| i.stable_dt).min(0.05);
+        if dx != 0.0 || dy != 0.0 {
+            cam.centre += Vec2::new(dx, dy) * 600.0 * dt / cam.zoom;
+            cam.moved = true;
+            ui.ctx().request_repaint();
+        }
+        if zoom != 0.0 {
+            cam.zoom_at(rect, rect.center(), (zoom * 1.5 * dt).exp());
+            cam.moved = true;
+            ui.ctx().request_repaint();
+        }
+        if home {
+            cam.fit(rect, p.data);
+        }
+    }
+    state.hover = response
+        .hover_pos()
+        .map(|pos| geom::hex_at(cam.to_map(rect, pos)))
+        .filter(|h| p.data.map.contains(*h));
+    if response.clicked() {
+        state.clicked = state.hover;
+    }
+    if response.secondary_clicked() {
+        step_back(&mut state.tool);
+    }
+    let painter = ui.painter_at(rect);
+    paint_map(&painter, rect, cam, state, p);
+}
+
+/// Right-click or Backspace: takes back the last hex of a build draft, or the last pick of a tool.
+pub fn step_back(tool: &mut Tool) {
+    match tool {
+        Tool::Build { route, .. } => {
+            route.pop();
+        }
+        Tool::Deliver { from, goods } => {
+            if goods.is_some() {
+                *goods = None;
+            } else {
+                *from = None;
+            }
+        }
+        Tool::Urbanise { city } | Tool::Card { city, .. } => *city = None,
+        Tool::None => {}
+    }
+}
+
+fn hex_shape(cam: &MapCam, rect: Rect, hex: Hex, shrink: f32) -> Vec<Pos2> {
+    let c = geom::centre(hex);
+    geom::corners(hex)
+        .iter()
+        .map(|k| cam.to_screen(rect, c + (*k - c) * shrink))
+        .collect()
+}
+
+fn darker(c: Color32, f: f32) -> Color32 {
+    Color32::from_rgb(
+        (f32::from(c.r()) * f) as u8,
+        (f32::from(c.g()) * f) as u8,
+        (f32::from(c.b()) * f) as u8,
+    )
+}
+
+fn lighter(c: Color32, f: f32) -> Color32 {
+    let m = |v: u8| (f32::from(v) + (255.0 - f32::from(v)) * f) as u8;
+    Color32::from_rgb(m(c.r()), m(c.g()), m(c.b()))
+}
+
+/// Paints the whole map (also used for the menu-free screenshot of the board).
+pub fn paint_map(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &RotwUi, p: &Paint) {
+    let z = cam.zoom;
+    let data = p.data;
+    let visible = rect.expand(z * 2.0);
+    painter.rect_filled(rect, CornerRadius::ZERO, theme::FELT_DARK);
+    // Terrain.
+    for (hex, terrain) in data.map.hexes() {
+        let c = cam.to_screen(rect, geom::centre(hex));
+        if !visible.contains(c) {
+            continue;
+        }
+        let fill = terrain_colour(terrain);
+        painter.add(Shape::convex_polygon(
+            hex_shape(cam, rect, hex, 1.0),
+            fill,
+            Stroke::new((z * 0.045).max(0.6), darker(fill, 0.82)),
+        ));
+        match terrain {
+            Terrain::Water => {
+                // A drop: a circle with a point on top.
+                let r = z * 0.12;
+                let base = c + vec2(0.0, r * 0.4);
+                painter.circle_filled(base, r, DROP);
+                painter.add(Shape::convex_polygon(
+                    vec![
+                        base + vec2(-r * 0.92, -r * 0.35),
+                        base + vec2(0.0, -r * 2.3),
+                        base + vec2(r * 0.92, -r * 0.35),
+                    ],
+                    DROP,
+                    Stroke::NONE,
+                ));
+            }
+            Terrain::Hills | Terrain::Mountain => {
+                painter.circle_filled(c, z * 0.13, DOT);
+            }
+            _ => {}
+        }
+    }
+    // Ridges.
+    for (edge, feature) in data.map.side_features() {
+        if feature != SideFeature::Ridge {
+            continue;
+        }
+        let (a, b) = edge.hexes();
+        if let Some([u, v]) = geom::side_corners(a, b) {
+            let (u, v) = (cam.to_screen(rect, u), cam.to_screen(rect, v));
+            painter.line_segment([u, v], Stroke::new((z * 0.2).max(2.5), RIDGE));
+        }
+    }
+    let Some(game) = &p.snap.game else {
+        return;
+    };
+    paint_track(painter, rect, cam, game, p);
+    paint_draft(painter, rect, cam, state, p);
+    paint_cities(painter, rect, cam, game, state, p);
+    paint_highlights(painter, rect, cam, state, p);
+    if let Some(h) = state.hover {
+        painter.add(Shape::closed_line(
+            hex_shape(cam, rect, h, 0.97),
+            Stroke::new(2.5, theme::PAPER_LIGHT),
+        ));
+    }
+}
+
+fn track_width(z: f32) -> f32 {
+    (z * 0.3).max(4.0)
+}
+
+fn paint_track(painter: &egui::Painter, rect: Rect, cam: &MapCam, game: &RotwGame, p: &Paint) {
+    let z = cam.zoom;
+    let w = track_width(z);
+    for link in &game.links {
+        let colour = theme::seat_colour(p.snap.colour(link.owner));
+        let lit = p.highlight_links.contains(&link.id);
+        let segs = segments(&link.route).unwrap_or_default();
+        for seg in &segs {
+            let pts: Vec<Pos2> = geom::segment_points(seg)
+                .into_iter()
+                .map(|q| cam.to_screen(rect, q))
+                .collect();
+            if lit {
+                painter.add(Shape::line(
+                    pts.clone(),
+                    Stroke::new(w * 2.6, theme::PAPER_LIGHT),
+                ));
+            }
+            if link.to.is_some() {
+                painter.add(Shape::line(pts.clone(), Stroke::new(w + 2.5, theme::INK)));
+                painter.add(Shape::line(pts, Stroke::new(w, colour)));
+            } else {
+                // Incomplete: a lighter, dashed line (still outlined, so it reads on any terrain).
+                painter.add(Shape::line(
+                    pts.clone(),
+                    Stroke::new(w * 0.7 + 2.0, darker(colour, 0.45)),
+                ));
+                for s in Shape::dashed_line(
+                    &pts,
+                    Stroke::new(w * 0.7, lighter(colour, 0.45)),
+                    z * 0.22,
+                    z * 0.12,
+                ) {
+                    painter.add(s);
+                }
+            }
+        }
+        // The heading of an incomplete link: a small arrow into the next hex.
+        if link.to.is_none() && link.route.len() >= 3 {
+            let n = link.route.len();
+            if let Some(dir) = link.route[n - 2].neighbor_direction(link.route[n - 1]) {
+                let tip = geom::side_mid(link.route[n - 2], dir);
+                let c = geom::centre(link.route[n - 2]);
+                arrow(
+                    painter,
+                    cam.to_screen(rect, c.lerp(tip, 0.6)),
+                    cam.to_screen(rect, tip + (tip - c) * 0.25),
+                    colour,
+                    z,
+                );
+            }
+        }
+        if p.colour_blind && !segs.is_empty() {
+            let mid = &segs[segs.len() / 2];
+            let at = cam.to_screen(rect, geom::centre(mid.hex));
+            glyph(painter, at, p.snap.colour(link.owner), z);
+        }
+    }
+}
+
+fn arrow(painter: &egui::Painter, from: Pos2, to: Pos2, colour: Color32, z: f32) {
+    let d = (to - from).normalized();
+    let n = vec2(-d.y, d.x);
+    let s = z * 0.22;
+    painter.add(Shape::convex_polygon(
+        vec![to, to - d * s * 1.6 + n * s, to - d * s * 1.6 - n * s],
+        colour,
+        Stroke::new(1.5, theme::INK),
+    ));
+}
+
+fn glyph(painter: &egui::Painter, at: Pos2, colour: SeatColour, z: f32) {
+    let size = (z * 0.55).clamp(10.0, 22.0);
+    painter.circle_filled(at, size * 0.62, theme::PAPER_LIGHT);
+    painter.text(
+        at,
+        Align2::CENTER_CENTER,
+        theme::seat_glyph(colour),
+        FontId::proportional(size * 0.9),
+        darker(theme::seat_colour(colour), 0.7),
+    );
+}
+
+fn paint_draft(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &RotwUi, p: &Paint) {
+    let Tool::Build { route, .. } = &state.tool else {
+        return;
+    };
+    let Some(seat) = p.snap.to_act else { return };
+    let colour = theme::seat_colour(p.snap.colour(seat));
+    let z = cam.zoom;
+    let pulse = 0.75 + 0.25 * (p.now * 4.0).sin() as f32;
+    if route.len() >= 3 {
+        for seg in segments(route).unwrap_or_default() {
+            let pts: Vec<Pos2> = geom::segment_points(&seg)
+                .into_iter()
+                .map(|q| cam.to_screen(rect, q))
+                .collect();
+            painter.add(Shape::line(
+                pts.clone(),
+                Stroke::new(track_width(z) + 4.0, theme::PAPER_LIGHT),
+            ));
+            painter.add(Shape::line(
+                pts,
+                Stroke::new(track_width(z), colour.gamma_multiply(pulse)),
+            ));
+        }
+    }
+    if let (Some(&last), Some(&prev)) = (route.last(), route.iter().rev().nth(1)) {
+        let a = cam.to_screen(rect, geom::centre(prev));
+        let b = cam.to_screen(rect, geom::centre(last));
+        arrow(painter, a + (b - a) * 0.45, a + (b - a) * 0.8, colour, z);
+    }
+    if let Some(&start) = route.first() {
+        painter.add(Shape::closed_line(
+            hex_shape(cam, rect, start, 1.0),
+            Stroke::new(3.5, theme::BRASS),
+        ));
+    }
+}
+
+fn paint_cities(
+    painter: &egui::Painter,
+    rect: Rect,
+    cam: &MapCam,
+    game: &RotwGame,
+    state: &RotwUi,
+    p: &Paint,
+) {
+    let z = cam.zoom;
+    let data = p.data;
+    let label_size = (z * 0.5).clamp(11.0, 22.0);
+    for (id, info) in data.cities.iter().enumerate() {
+        let Some(city) = game.cities.get(id) else {
+            continue;
+        };
+        let c = cam.to_screen(rect, geom::centre(info.hex));
+        if !rect.expand(z * 3.0).contains(c) {
+            continue;
+        }
+        let fill = city_colour(city.colour);
+        let urbanised = info.colour == CityColour::Grey && city.colour.goods().is_some();
+        painter.add(Shape::convex_polygon(
+            hex_shape(cam, rect, info.hex, 0.96),
+            fill,
+            Stroke::new((z * 0.09).max(1.5), theme::INK),
+        ));
+        if urbanised {
+            // A New City tile: a cream ring inside the hex, as the printed tile's border.
+            painter.add(Shape::closed_line(
+                hex_shape(cam, rect, info.hex, 0.78),
+                Stroke::new((z * 0.08).max(1.5), theme::PAPER_LIGHT),
+            ));
+        }
+        if p.colour_blind {
+            painter.text(
+                c + vec2(0.0, -z * 0.55),
+                Align2::CENTER_CENTER,
+                city_letter(city.colour).to_string(),
+                FontId::new((z * 0.42).clamp(9.0, 20.0), theme::bold()),
+                on_goods(city.colour),
+            );
+        }
+        // Cubes: a little grid on the city.
+        let cubes: Vec<Goods> = Goods::ALL
+            .into_iter()
+            .flat_map(|g| std::iter::repeat_n(g, usize::from(city.cubes[g.index()])))
+            .collect();
+        let n = cubes.len();
+        if n > 0 {
+            let per_row = match n {
+                1 | 2 => n,
+                3 | 4 => 2,
+                _ => 3,
+            };
+            let rows = n.div_ceil(per_row);
+            let s = (z * 0.5)
+                .min(z * 1.5 / per_row as f32)
+                .min(z * 1.5 / rows as f32);
+            let gap = s * 0.18;
+            for (i, g) in cubes.iter().enumerate() {
+                let (row, col) = (i / per_row, i % per_row);
+                let in_row = if row + 1 == rows {
+                    n - row * per_row
+                } else {
+                    per_row
+                };
+                let x = (col as f32 - (in_row as f32 - 1.0) / 2.0) * (s + gap);
+                let y = (row as f32 - (rows as f32 - 1.0) / 2.0) * (s + gap) + z * 0.08;
+                let r = Rect::from_center_size(c + vec2(x, y), vec2(s, s));
+                painter.rect_filled(r, CornerRadius::same(2), goods_colour(*g));
+                painter.rect_stroke(
+                    r,
+                    CornerRadius::same(2),
+                    Stroke::new(1.2, lighter(theme::INK, 0.75)),
+                    StrokeKind::Outside,
+                );
+                if p.colour_blind && s >= 9.0 {
+                    painter.text(
+                        r.center(),
+                        Align2::CENTER_CENTER,
+                        g.letter().to_string(),
+                        FontId::new(s * 0.8, theme::bold()),
+                        on_goods(CityColour::Goods(*g)),
+                    );
+                }
+            }
+        }
+        if city.empty_marker {
+            // The Empty City marker: a cream disc with a slashed circle, at the city's corner.
+            let m = c + vec2(z * 0.62, -z * 0.5);
+            let r = (z * 0.3).max(6.0);
+            painter.circle(m, r, theme::PAPER_LIGHT, Stroke::new(1.5, theme::INK));
+            painter.circle_stroke(m, r * 0.55, Stroke::new(1.6, theme::SIGNAL_RED));
+            painter.line_segment(
+                [m + vec2(-r * 0.45, r * 0.45), m + vec2(r * 0.45, -r * 0.45)],
+                Stroke::new(1.6, theme::SIGNAL_RED),
+            );
+        }
+        if data.western_link_sites.contains(&id) {
+            // The Western Link site: an arrow west, in the builder's colour once built.
+            let (fillc, text) = match city.western_link {
+                Some(s) => (
+                    theme::seat_colour(p.snap.colour(s)),
+                    theme::seat_text_colour(p.snap.colour(s)),
+                ),
+                None => (theme::PAPER_LIGHT, theme::INK),
+            };
+            let m = c + vec2(-z * 1.25, 0.0);
+            let r = Rect::from_center_size(m, vec2(z * 1.0, z * 0.62).max(vec2(22.0, 14.0)));
+            painter.rect(
+                r,
+                CornerRadius::same(4),
+                fillc,
+                Stroke::new(1.5, theme::INK),
+                StrokeKind::Outside,
+            );
+            painter.text(
+                r.center(),
+                Align2::CENTER_CENTER,
+                "◀W",
+                FontId::new((z * 0.36).clamp(9.0, 18.0), theme::bold()),
+                text,
+            );
+        }
+        // The name, on a paper tab under the hex.
+        let label = &info.name;
+        let galley = painter.layout_no_wrap(
+            label.clone(),
+            FontId::new(label_size, theme::bold()),
+            theme::INK,
+        );
+        let at = c + vec2(0.0, z * 0.95 + galley.size().y / 2.0);
+        let bg = Rect::from_center_size(at, galley.size() + vec2(8.0, 2.0));
+        let picked = match &state.tool {
+            Tool::Deliver { from: Some(f), .. } => *f == id,
+            Tool::Urbanise { city: Some(c) } | Tool::Card { city: Some(c), .. } => *c == id,
+            _ => false,
+        };
+        painter.rect_filled(
+            bg,
+            CornerRadius::same(4),
+            if picked {
+                theme::BRASS
+            } else {
+                theme::PAPER_LIGHT.gamma_multiply(0.88)
+            },
+        );
+        painter.galley(bg.min + vec2(4.0, 1.0), galley, theme::INK);
+    }
+}
+
+fn paint_highlights(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &RotwUi, p: &Paint) {
+    let z = cam.zoom;
+    let glow = 0.55 + 0.45 * (p.now * 3.0).sin().abs() as f32;
+    let ring = |h: Hex, colour: Color32| {
+        painter.add(Shape::closed_line(
+            hex_shape(cam, rect, h, 1.0),
+            Stroke::new(4.0, colour.gamma_multiply(glow)),
+        ));
+    };
+    match &state.tool {
+        Tool::Build { route, .. } if route.is_empty() => {
+            if let (Some(game), Some(seat)) = (&p.snap.game, p.snap.to_act) {
+                for l in &game.links {
+                    if l.owner == seat && l.to.is_none() && l.route.len() >= 3 {
+                        ring(l.route[l.route.len() - 2], theme::BRASS);
+                    }
+                }
+            }
+            for info in &p.data.cities {
+                painter.add(Shape::closed_line(
+                    hex_shape(cam, rect, info.hex, 1.05),
+                    Stroke::new(2.0, theme::BRASS.gamma_multiply(glow)),
+                ));
+            }
+        }
+        Tool::Build { .. } => {
+            for (h, cost) in p.next {
+                let fill = match cost {
+                    Some(_) => theme::BRASS.gamma_multiply(0.35 * glow),
+                    None => theme::SIGNAL_RED.gamma_multiply(0.3),
+                };
+                painter.add(Shape::convex_polygon(
+                    hex_shape(cam, rect, *h, 0.9),
+                    fill,
+                    Stroke::new(
+                        3.0,
+                        if cost.is_some() {
+                            theme::BRASS
+                        } else {
+                            theme::SIGNAL_RED
+                        },
+                    ),
+                ));
+                if let Some(cost) = cost.filter(|c| *c > 0) {
+                    let at = cam.to_screen(rect, geom::centre(*h));
+                    let text = format!("${cost}k");
+                    let galley = painter.layout_no_wrap(
+                        text,
+                        FontId::new((z * 0.42).clamp(10.0, 18.0), theme::bold()),
+                        theme::PAPER_LIGHT,
+                    );
+                    let bg = Rect::from_center_size(at, galley.size() + vec2(6.0, 2.0));
+                    painter.rect_filled(bg, CornerRadius::same(4), theme::INK.gamma_multiply(0.8));
+                    painter.galley(bg.min + vec2(3.0, 1.0), galley, theme::PAPER_LIGHT);
+                }
+            }
+        }
+        _ => {
+            if let Some(game) = &p.snap.game {
+                for c in pickable_cities(&state.tool, p.snap, p.data) {
+                    let _ = game;
+                    ring(p.data.cities[c].hex, theme::BRASS);
+                }
+            }
+        }
+    }
+    let _ = pos2;
+}

@@ -1,0 +1,1356 @@
+//! The egui table screen of RotW: the top bar (turn, round, phase, whose turn, empty cities), the
+//! players and the income chart on the left, the auction or the operations cards and the log on the
+//! right, the action bar below, the map (2D or 3D) in the middle, and the score sheet at the end.
+
+use super::asset::MapStatus;
+use super::geom;
+use super::input;
+use super::map2d::{self, MapCam, Paint, goods_colour, on_goods};
+use super::state::{
+    self, DeliveryOption, RotwSnapshot, RotwUi, Tool, allowed, goods_name, next_hexes,
+};
+use super::view3d::View3d;
+use crate::games::GameAction;
+use crate::games::rotw::actions::{CardTarget, RotwAction};
+use crate::games::rotw::data::RotwData;
+use crate::games::rotw::goods::{CityColour, Goods};
+use crate::games::rotw::rules::{auction, build, engine_cost};
+use crate::games::rotw::schema::{Effect, Symbol};
+use crate::games::rotw::state::{Phase, RotwGame};
+use crate::table::{SeatColour, SeatId, SubmitAction, TableRequest};
+use crate::ui::i18n::{Locale, args};
+use crate::ui::settings::{Settings, ViewMode};
+use crate::ui::theme::{
+    self, INK, INK_BLUE, INK_FADED, PAPER, PAPER_DARK, PAPER_LIGHT, WALNUT, WALNUT_LIGHT,
+};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use egui::{
+    Align, Align2, Color32, CornerRadius, Frame, Layout, Margin, RichText, Stroke, Ui, vec2,
+};
+use egui_plot::{Corner, Legend, Line, Plot, PlotPoints};
+
+/// What the panels asked for this frame.
+#[derive(Default)]
+struct Requests {
+    submit: Option<RotwAction>,
+    undo: bool,
+}
+
+/// The whole RotW table screen.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn table_ui(
+    mut contexts: EguiContexts,
+    snap: Res<RotwSnapshot>,
+    mut state: ResMut<RotwUi>,
+    mut settings: ResMut<Settings>,
+    locale: Res<Locale>,
+    time: Res<Time>,
+    status: Res<MapStatus>,
+    mut cam: ResMut<MapCam>,
+    mut view3d: ResMut<View3d>,
+    mut submit: MessageWriter<SubmitAction>,
+    mut requests: MessageWriter<TableRequest>,
+    mut nav: ResMut<crate::ui::UiNav>,
+) -> Result {
+    if !snap.ready || snap.seats.is_empty() {
+        return Ok(());
+    }
+    let Some(game) = snap.game.clone() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?.clone();
+    if !ctx.fonts(|f| f.definitions().families.contains_key(&theme::serif())) {
+        ctx.request_repaint();
+        return Ok(());
+    }
+    let data: &RotwData = status.data();
+    let now = time.elapsed_secs_f64();
+    let mut view = settings.view;
+    let mut req = Requests::default();
+    // A tool only makes sense while a person is to act in the action phase.
+    if snap.human_to_act().is_none() || !snap.in_actions() {
+        state.tool = Tool::None;
+    }
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "rotw-root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    let narrow = ctx.viewport_rect().width() < 1500.0;
+    egui::Panel::top("rotw-top")
+        .frame(
+            Frame::new()
+                .fill(WALNUT)
+                .inner_margin(Margin::symmetric(16, 8)),
+        )
+        .show(&mut root, |ui| {
+            if top_bar(ui, &snap, &game, &locale, &status, &mut view) {
+                nav.paused = true;
+            }
+        });
+    let side = Frame::new()
+        .fill(PAPER)
+        .inner_margin(Margin::same(10))
+        .stroke(Stroke::new(2.0, WALNUT_LIGHT));
+    egui::Panel::left("rotw-left")
+        .frame(side)
+        .resizable(false)
+        .exact_size(if narrow { 280.0 } else { 340.0 })
+        .show(&mut root, |ui| {
+            players_panel(ui, &snap, &game, data, &locale);
+        });
+    egui::Panel::right("rotw-right")
+        .frame(side)
+        .resizable(false)
+        .exact_size(if narrow { 300.0 } else { 380.0 })
+        .show(&mut root, |ui| {
+            right_panel(ui, &snap, &game, data, &mut state, &locale, &mut req);
+        });
+    egui::Panel::bottom("rotw-bottom")
+        .frame(
+            Frame::new()
+                .fill(theme::FELT_DARK)
+                .inner_margin(Margin::symmetric(14, 8)),
+        )
+        .show(&mut root, |ui| {
+            action_bar(ui, &snap, &game, data, &mut state, &locale, &mut req);
+        });
+    // The build draft's legal next hexes and the hovered delivery's links, for both views.
+    let next: Vec<(hexx::Hex, Option<u32>)> = match (&state.tool, snap.human_to_act()) {
+        (Tool::Build { route, land_grant }, Some(seat)) if !route.is_empty() => {
+            next_hexes(&game, data, seat, route, *land_grant)
+                .into_iter()
+                .map(|(h, r)| (h, r.ok()))
+                .collect()
+        }
+        _ => Vec::new(),
+    };
+    let highlight: Vec<u32> = state
+        .hover_option
+        .and_then(|i| snap.deliveries.get(i))
+        .map(|o| o.links.clone())
+        .unwrap_or_default();
+    egui::CentralPanel::no_frame().show(&mut root, |ui| {
+        let rect = ui.max_rect();
+        match view {
+            ViewMode::TwoD => {
+                view3d.active = false;
+                let paint = Paint {
+                    snap: &snap,
+                    data,
+                    colour_blind: settings.colour_blind,
+                    now,
+                    next: &next,
+                    highlight_links: &highlight,
+                };
+                map2d::map_view(ui, rect, &mut cam, &mut state, &paint);
+            }
+            ViewMode::ThreeD => {
+                view3d.active = true;
+                view3d.next = next.clone();
+                view3d.highlight = highlight.clone();
+                super::view3d::image_ui(ui, rect, &mut state, &mut view3d, settings.colour_blind);
+            }
+        }
+        map_banner(ui, rect, &snap, &state, &locale, data);
+    });
+    if let Some(h) = state.clicked.take()
+        && let Some(a) = input::click(&mut state, &snap, data, h)
+    {
+        req.submit = Some(a);
+    }
+    if state.score_sheet && game.over() {
+        score_sheet(&ctx, &snap, &game, data, &mut state, &locale);
+    }
+    if view != settings.view {
+        settings.view = view;
+    }
+    if let (Some(action), Some(seat)) = (req.submit, snap.to_act) {
+        if action.is_action() {
+            state.tool = Tool::None;
+            state.hover_option = None;
+        }
+        submit.write(SubmitAction {
+            seat,
+            action: GameAction::Rotw(action),
+        });
+    }
+    if req.undo {
+        requests.write(TableRequest::Undo);
+    }
+    Ok(())
+}
+
+/// A seat's name with its colour chip and glyph.
+fn seat_chip(ui: &mut Ui, colour: SeatColour, name: &str, size: f32) {
+    let text = RichText::new(format!(" {} {name} ", theme::seat_glyph(colour)))
+        .family(theme::bold())
+        .size(size)
+        .color(theme::seat_text_colour(colour))
+        .background_color(theme::seat_colour(colour));
+    ui.label(text);
+}
+
+fn heading(ui: &mut Ui, text: &str) {
+    ui.label(RichText::new(text).font(theme::serif_font(21.0)).color(INK));
+}
+
+fn big_button(text: String, on: bool) -> egui::Button<'static> {
+    egui::Button::new(
+        RichText::new(text)
+            .family(theme::bold())
+            .size(17.0)
+            .color(if on { PAPER_LIGHT } else { INK }),
+    )
+    .fill(if on { INK_BLUE } else { PAPER_DARK })
+    .min_size(vec2(0.0, 40.0))
+}
+
+/// The phase's name.
+fn phase_text(game: &RotwGame, locale: &Locale) -> String {
+    match &game.phase {
+        Phase::Auction(_) => locale.t("rotw-phase-auction"),
+        Phase::Actions => locale.t("rotw-phase-actions"),
+        Phase::Income => locale.t("rotw-phase-income"),
+        Phase::Over => locale.t("rotw-phase-over"),
+    }
+}
+
+fn top_bar(
+    ui: &mut Ui,
+    snap: &RotwSnapshot,
+    game: &RotwGame,
+    locale: &Locale,
+    status: &MapStatus,
+    view: &mut ViewMode,
+) -> bool {
+    let mut menu = false;
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 14.0;
+        ui.label(
+            RichText::new("Railways of the World")
+                .font(theme::serif_font(24.0))
+                .color(theme::BRASS),
+        );
+        let turn = locale.t_args(
+            "rotw-turn",
+            args!["turn" => game.turn, "round" => game.round],
+        );
+        ui.label(
+            RichText::new(turn)
+                .font(theme::serif_font(22.0))
+                .color(PAPER_LIGHT),
+        );
+        ui.label(
+            RichText::new(phase_text(game, locale))
+                .size(18.0)
+                .color(theme::BRASS),
+        );
+        ui.separator();
+        match snap.to_act {
+            Some(seat) => {
+                let s = &snap.seats[seat];
+                let text = if s.bot {
+                    locale.t_args("bot-thinking", args!["name" => s.name.as_str()])
+                } else {
+                    locale.t_args("turn-of", args!["name" => s.name.as_str()])
+                };
+                seat_chip(ui, s.colour, &text, 20.0);
+                if s.bot {
+                    ui.spinner();
+                }
+                if game.extra_actions > 0 {
+                    ui.label(
+                        RichText::new(
+                            locale.t_args("rotw-extra-actions", args!["n" => game.extra_actions]),
+                        )
+                        .size(16.0)
+                        .color(theme::BRASS),
+                    );
+                }
+            }
+            None if game.over() => {
+                ui.label(
+                    RichText::new(winners_headline(snap, locale))
+                        .family(theme::bold())
+                        .size(20.0)
+                        .color(PAPER_LIGHT),
+                );
+            }
+            None => {}
+        }
+        ui.separator();
+        let empty = locale.t_args(
+            "rotw-empty-cities",
+            args!["n" => game.empty_markers(), "end" => game.options.empty_cities_to_end],
+        );
+        ui.label(RichText::new(empty).size(17.0).color(PAPER_LIGHT))
+            .on_hover_text(locale.t("rotw-empty-cities-hint"));
+        if let Some(end) = game.end_turn
+            && !game.over()
+        {
+            let text = if end == game.turn {
+                locale.t("rotw-last-turn")
+            } else {
+                locale.t_args("rotw-ends-after", args!["turn" => end])
+            };
+            ui.label(
+                RichText::new(format!(" ⚑ {text} "))
+                    .family(theme::bold())
+                    .size(17.0)
+                    .color(PAPER_LIGHT)
+                    .background_color(theme::SIGNAL_RED),
+            );
+        }
+        if let Some(problem) = status.problem() {
+            ui.label(
+                RichText::new(format!("⚠ {}", locale.t("rotw-map-builtin")))
+                    .color(theme::BRASS)
+                    .size(16.0),
+            )
+            .on_hover_text(problem);
+        }
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            let pause = egui::Button::new(
+                RichText::new(format!("☰ {}", locale.t("menu")))
+                    .family(theme::bold())
+                    .color(INK),
+            )
+            .fill(PAPER_DARK)
+            .min_size(vec2(56.0, 36.0));
+            menu = ui.add(pause).on_hover_text("Esc").clicked();
+            for mode in [ViewMode::ThreeD, ViewMode::TwoD] {
+                let on = *view == mode;
+                let b = egui::Button::new(
+                    RichText::new(locale.t(mode.key()))
+                        .family(theme::bold())
+                        .color(if on { PAPER_LIGHT } else { INK }),
+                )
+                .fill(if on { INK_BLUE } else { PAPER_DARK })
+                .min_size(vec2(56.0, 36.0));
+                if ui.add(b).on_hover_text("Tab").clicked() {
+                    *view = mode;
+                }
+            }
+        });
+    });
+    menu
+}
+
+/// "$12k".
+fn money(k: impl std::fmt::Display) -> String {
+    format!("${k}k")
+}
+
+fn players_panel(
+    ui: &mut Ui,
+    snap: &RotwSnapshot,
+    game: &RotwGame,
+    data: &RotwData,
+    locale: &Locale,
+) {
+    heading(ui, &locale.t("rotw-players"));
+    let chart_h = 230.0;
+    egui::ScrollArea::vertical()
+        .max_height((ui.available_height() - chart_h - 40.0).max(120.0))
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            for (seat, p) in game.players.iter().enumerate() {
+                let s = &snap.seats[seat];
+                let acting = snap.to_act == Some(seat);
+                let frame = Frame::new()
+                    .fill(if acting { PAPER_LIGHT } else { PAPER })
+                    .stroke(Stroke::new(
+                        if acting { 3.0 } else { 1.0 },
+                        if acting {
+                            theme::BRASS
+                        } else {
+                            theme::BOARD_GRID
+                        },
+                    ))
+                    .corner_radius(CornerRadius::same(10))
+                    .inner_margin(Margin::symmetric(8, 5));
+                frame.show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.spacing_mut().item_spacing.y = 3.0;
+                    ui.horizontal(|ui| {
+                        seat_chip(ui, s.colour, &s.name, 17.0);
+                        if game.first == seat && game.phase == Phase::Actions {
+                            ui.label(RichText::new("①").size(18.0).color(INK_BLUE))
+                                .on_hover_text(locale.t("rotw-first-player"));
+                        }
+                        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                            let vp = snap.scores.get(seat).map_or(0, |s| s.vp);
+                            ui.label(
+                                RichText::new(locale.t_args("rotw-vp", args!["vp" => vp]))
+                                    .font(theme::serif_font(20.0))
+                                    .color(INK),
+                            );
+                        });
+                    });
+                    let line1 = format!(
+                        "{} · {} · {}",
+                        money(p.money),
+                        locale.t_args("rotw-bonds", args!["n" => p.bonds]),
+                        locale.t_args("rotw-engine", args!["level" => p.engine]),
+                    );
+                    ui.label(RichText::new(line1).size(16.0).color(INK));
+                    let line2 = format!(
+                        "{} · {}",
+                        locale.t_args(
+                            "rotw-income-line",
+                            args!["pos" => p.income, "income" => data.income_at(p.income)]
+                        ),
+                        locale.t_args("rotw-links", args!["n" => game.complete_links(seat)]),
+                    );
+                    ui.label(RichText::new(line2).size(15.0).color(INK_FADED));
+                    if !p.cards.is_empty() {
+                        let names: Vec<&str> = p
+                            .cards
+                            .iter()
+                            .filter_map(|c| data.rules.cards.get(*c).map(|c| c.name.as_str()))
+                            .collect();
+                        ui.label(
+                            RichText::new(format!("▣ {}", names.join(", ")))
+                                .size(14.0)
+                                .color(INK_BLUE),
+                        );
+                    }
+                });
+            }
+        });
+    ui.add_space(4.0);
+    heading(ui, &locale.t("rotw-income-chart"));
+    income_chart(
+        ui,
+        snap,
+        game,
+        locale,
+        ui.available_height().max(120.0),
+        "rotw-chart",
+    );
+}
+
+/// Every seat's income-track position after each turn, one line per seat in its colour.
+fn income_chart(
+    ui: &mut Ui,
+    snap: &RotwSnapshot,
+    game: &RotwGame,
+    locale: &Locale,
+    height: f32,
+    id: &str,
+) {
+    let turn_word = locale.t("rotw-chart-turn");
+    Plot::new(id)
+        .legend(
+            Legend::default()
+                .position(Corner::RightBottom)
+                .background_alpha(0.7),
+        )
+        .height(height)
+        .allow_scroll(false)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_boxed_zoom(false)
+        .include_x(0.0)
+        .include_x(((game.history.len()) as f64).max(4.0))
+        .include_y(0.0)
+        .include_y(10.0)
+        .x_axis_label(turn_word)
+        .show(ui, |plot| {
+            for (seat, s) in snap.seats.iter().enumerate() {
+                let mut pts: Vec<[f64; 2]> = vec![[0.0, 0.0]];
+                pts.extend(
+                    game.history.iter().enumerate().filter_map(|(t, row)| {
+                        row.get(seat).map(|v| [(t + 1) as f64, f64::from(*v)])
+                    }),
+                );
+                let name = format!("{} {}", theme::seat_glyph(s.colour), s.name);
+                plot.line(
+                    Line::new(name, PlotPoints::from(pts))
+                        .color(theme::seat_colour(s.colour))
+                        .width(3.0),
+                );
+            }
+        });
+}
+
+#[allow(clippy::too_many_arguments)]
+fn right_panel(
+    ui: &mut Ui,
+    snap: &RotwSnapshot,
+    game: &RotwGame,
+    data: &RotwData,
+    state: &mut RotwUi,
+    locale: &Locale,
+    req: &mut Requests,
+) {
+    match &game.phase {
+        Phase::Auction(_) => auction_panel(ui, snap, game, data, state, locale, req),
+        _ => {
+            tool_panel(ui, snap, game, data, state, locale, req);
+            if game.options.cards {
+                cards_panel(ui, snap, game, data, state, locale, req);
+            }
+        }
+    }
+    ui.add_space(4.0);
+    heading(ui, &locale.t("log"));
+    egui::ScrollArea::vertical()
+        .id_salt("rotw-log")
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            let start = snap.log.len().saturating_sub(200);
+            for (seat, line) in &snap.log[start..] {
+                ui.horizontal_wrapped(|ui| {
+                    if let Some(s) = seat.and_then(|s| snap.seats.get(s)) {
+                        ui.label(
+                            RichText::new(theme::seat_glyph(s.colour))
+                                .color(theme::seat_colour(s.colour))
+                                .size(15.0),
+                        );
+                    }
+                    ui.label(RichText::new(line).size(15.0).color(INK));
+                });
+            }
+        });
+}
+
+#[allow(clippy::too_many_arguments)]
+fn auction_panel(
+    ui: &mut Ui,
+    snap: &RotwSnapshot,
+    game: &RotwGame,
+    data: &RotwData,
+    state: &mut RotwUi,
+    locale: &Locale,
+    req: &mut Requests,
+) {
+    let Phase::Auction(a) = &game.phase else {
+        return;
+    };
+    heading(ui, &locale.t("rotw-auction"));
+    ui.label(
+        RichText::new(locale.t("rotw-auction-hint"))
+            .size(15.0)
+            .color(INK_FADED),
+    );
+    match a.high {
+        Some((seat, bid)) => {
+            let n = snap.name(seat);
+            ui.label(
+                RichText::new(locale.t_args(
+                    "rotw-standing-bid",
+                    args!["name" => n.as_str(), "amount" => bid],
+                ))
+                .family(theme::bold())
+                .size(19.0)
+                .color(INK_BLUE),
+            );
+        }
+        None => {
+            ui.label(RichText::new(locale.t("rotw-no-bid")).size(18.0).color(INK));
+        }
+    }
+    egui::Grid::new("rotw-bids")
+        .spacing(vec2(14.0, 6.0))
+        .show(ui, |ui| {
+            for (seat, s) in snap.seats.iter().enumerate() {
+                seat_chip(ui, s.colour, &s.name, 16.0);
+                let text = if a.out[seat] {
+                    locale.t("rotw-out")
+                } else if a.bids[seat] > 0 {
+                    money(a.bids[seat])
+                } else {
+                    "—".into()
+                };
+                ui.label(RichText::new(text).size(17.0).color(if a.out[seat] {
+                    INK_FADED
+                } else {
+                    INK
+                }));
+                ui.label(
+                    RichText::new(money(game.players[seat].money))
+                        .size(15.0)
+                        .color(INK_FADED),
+                );
+                ui.end_row();
+            }
+        });
+    let Some(seat) = snap.human_to_act() else {
+        return;
+    };
+    let min = auction::min_bid(game, data).unwrap_or(1);
+    let cash = game.players[seat].money;
+    if state.bid < min {
+        state.bid = min;
+    }
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(locale.t("rotw-your-bid")).family(theme::bold()));
+        ui.add(
+            egui::DragValue::new(&mut state.bid)
+                .range(min..=cash.max(min))
+                .prefix("$")
+                .suffix("k")
+                .speed(0.2),
+        );
+        for step in [1u32, 5] {
+            if ui.button(format!("+{step}k")).clicked() {
+                state.bid = (state.bid + step).min(cash.max(min));
+            }
+        }
+    });
+    ui.horizontal(|ui| {
+        let bid = RotwAction::Bid(state.bid);
+        let ok = allowed(snap, data, &bid);
+        let resp = ui.add_enabled(
+            ok.is_ok(),
+            big_button(
+                locale.t_args("rotw-bid", args!["amount" => state.bid]),
+                true,
+            ),
+        );
+        let resp = match &ok {
+            Err(e) => resp.on_disabled_hover_text(e.to_string()),
+            Ok(()) => resp,
+        };
+        if resp.clicked() {
+            req.submit = Some(bid);
+        }
+        if ui.add(big_button(locale.t("rotw-pass"), false)).clicked() {
+            req.submit = Some(RotwAction::Pass);
+        }
+    });
+    if ui
+        .add(big_button(
+            locale.t_args("rotw-issue-bond", args!["cash" => data.rules.bond_cash]),
+            false,
+        ))
+        .on_hover_text(locale.t("rotw-bond-hint"))
+        .clicked()
+    {
+        req.submit = Some(RotwAction::IssueBond);
+    }
+}
+
+/// The symbol's mark and name.
+fn symbol_text(locale: &Locale, s: Symbol) -> (&'static str, String) {
+    match s {
+        Symbol::GreenCircle => ("●", locale.t("rotw-symbol-goal")),
+        Symbol::Diamond => ("◆", locale.t("rotw-symbol-diamond")),
+        Symbol::RedCross => ("✚", locale.t("rotw-symbol-now")),
+        Symbol::Cards => ("▣", locale.t("rotw-symbol-keep")),
+        Symbol::None => ("∞", locale.t("rotw-symbol-permanent")),
+    }
+}
+
+fn symbol_colour(s: Symbol) -> Color32 {
+    match s {
+        Symbol::GreenCircle => Color32::from_rgb(0x1e, 0x8a, 0x4a),
+        Symbol::Diamond => INK_BLUE,
+        Symbol::RedCross => theme::SIGNAL_RED,
+        Symbol::Cards => WALNUT_LIGHT,
+        Symbol::None => INK_FADED,
+    }
+}
+
+/// A card's effect in words.
+pub fn effect_text(locale: &Locale, e: &Effect) -> String {
+    match e {
+        Effect::FirstDelivery { points } => {
+            locale.t_args("rotw-effect-first-delivery", args!["points" => *points])
+        }
+        Effect::LongDelivery { links, points } => locale.t_args(
+            "rotw-effect-long-delivery",
+            args!["links" => *links, "points" => *points],
+        ),
+        Effect::EngineReached { level, points } => locale.t_args(
+            "rotw-effect-engine",
+            args!["level" => *level, "points" => *points],
+        ),
+        Effect::ServiceBounty { city, points } => locale.t_args(
+            "rotw-effect-bounty",
+            args!["city" => city.as_str(), "points" => *points],
+        ),
+        Effect::Hotel { city } => {
+            locale.t_args("rotw-effect-hotel", args!["city" => city.as_str()])
+        }
+        Effect::LandGrant => locale.t("rotw-effect-land-grant"),
+        Effect::NewIndustry => locale.t("rotw-effect-new-industry"),
+        Effect::Executive { actions } => {
+            locale.t_args("rotw-effect-executive", args!["n" => *actions])
+        }
+        Effect::PerfectEngineering { tiles } => {
+            locale.t_args("rotw-effect-engineering", args!["n" => *tiles])
+        }
+        Effect::CityGrowth { cubes } => locale.t_args("rotw-effect-growth", args!["n" => *cubes]),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn cards_panel(
+    ui: &mut Ui,
+    snap: &RotwSnapshot,
+    game: &RotwGame,
+    data: &RotwData,
+    state: &mut RotwUi,
+    locale: &Locale,
+    req: &mut Requests,
+) {
+    heading(ui, &locale.t("rotw-cards"));
+    ui.label(
+        RichText::new(locale.t_args(
+            "rotw-cards-deck",
+            args!["deck" => game.cards.deck.len(), "discard" => game.cards.discard.len()],
+        ))
+        .size(14.0)
+        .color(INK_FADED),
+    );
+    let can_act = snap.human_to_act().is_some() && snap.in_actions();
+    egui::ScrollArea::vertical()
+        .id_salt("rotw-cards")
+        .max_height(ui.available_height() * 0.55)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            for &card in &game.cards.display {
+                let Some(c) = data.rules.cards.get(card) else {
+                    continue;
+                };
+                let (mark, sym) = symbol_text(locale, c.symbol);
+                let picked = matches!(state.tool, Tool::Card { card: k, .. } if k == card);
+                Frame::new()
+                    .fill(if picked { PAPER_LIGHT } else { PAPER_DARK })
+                    .stroke(Stroke::new(
+                        if picked { 3.0 } else { 1.0 },
+                        if picked { theme::BRASS } else { WALNUT_LIGHT },
+                    ))
+                    .corner_radius(CornerRadius::same(8))
+                    .inner_margin(Margin::symmetric(8, 5))
+                    .show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        ui.spacing_mut().item_spacing.y = 2.0;
+                        ui.horizontal(|ui| {
+                            ui.label(
+                                RichText::new(mark)
+                                    .size(18.0)
+                                    .color(symbol_colour(c.symbol)),
+                            )
+                            .on_hover_text(&sym);
+                            ui.label(
+                                RichText::new(&c.name)
+                                    .family(theme::bold())
+                                    .size(16.0)
+                                    .color(INK),
+                            );
+                            if can_act && c.symbol != Symbol::GreenCircle {
+                                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                                    let probe = if state::card_needs_city(data, card) {
+                                        None
+                                    } else {
+                                        Some(RotwAction::TakeCard {
+                                            card,
+                                            target: CardTarget::None,
+                                        })
+                                    };
+                                    let ok = probe
+                                        .as_ref()
+                                        .is_none_or(|a| allowed(snap, data, a).is_ok());
+                                    let b = egui::Button::new(
+                                        RichText::new(locale.t("rotw-take"))
+                                            .family(theme::bold())
+                                            .size(15.0),
+                                    );
+                                    if ui.add_enabled(ok, b).clicked()
+                                        && let Some(a) = input::start_card(state, data, card)
+                                    {
+                                        req.submit = Some(a);
+                                    }
+                                });
+                            }
+                        });
+                        ui.label(
+                            RichText::new(effect_text(locale, &c.effect))
+                                .size(14.5)
+                                .color(INK),
+                        );
+                        ui.label(RichText::new(sym).size(13.0).italics().color(INK_FADED));
+                    });
+            }
+        });
+}
+
+/// The tool in hand: what to click next, its price, and the choices the map cannot show.
+#[allow(clippy::too_many_arguments)]
+fn tool_panel(
+    ui: &mut Ui,
+    snap: &RotwSnapshot,
+    game: &RotwGame,
+    data: &RotwData,
+    state: &mut RotwUi,
+    locale: &Locale,
+    req: &mut Requests,
+) {
+    let Some(seat) = snap.human_to_act() else {
+        return;
+    };
+    if state.tool == Tool::None {
+        return;
+    }
+    Frame::new()
+        .fill(PAPER_LIGHT)
+        .stroke(Stroke::new(3.0, theme::BRASS))
+        .corner_radius(CornerRadius::same(10))
+        .inner_margin(Margin::same(10))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            let tool = state.tool.clone();
+            match tool {
+                Tool::Build { route, land_grant } => {
+                    heading(ui, &locale.t("rotw-build"));
+                    let hint = if route.is_empty() {
+                        locale.t("rotw-build-hint-start")
+                    } else {
+                        locale.t("rotw-build-hint-next")
+                    };
+                    ui.label(RichText::new(hint).size(15.0).color(INK));
+                    let tiles = route.len().saturating_sub(2);
+                    let max = game.tiles_per_action(seat, data);
+                    ui.label(RichText::new(locale.t_args("rotw-build-tiles", args!["n" => tiles, "max" => max])).size(16.0));
+                    let holds_grant = game.holds(seat, data, |e| *e == Effect::LandGrant).is_some();
+                    if holds_grant {
+                        let mut g = land_grant;
+                        if ui.checkbox(&mut g, locale.t("rotw-land-grant")).changed()
+                            && let Tool::Build { land_grant, .. } = &mut state.tool
+                        {
+                            *land_grant = g;
+                        }
+                    }
+                    let verdict = (route.len() >= 3).then(|| build::plan(game, data, seat, &route, land_grant));
+                    match &verdict {
+                        Some(Ok(plan)) => {
+                            let text = match plan.completes {
+                                Some(c) => locale.t_args(
+                                    "rotw-build-cost-to",
+                                    args!["cost" => plan.cost, "city" => data.cities[c].name.as_str()],
+                                ),
+                                None => locale.t_args("rotw-build-cost", args!["cost" => plan.cost]),
+                            };
+                            ui.label(RichText::new(text).family(theme::bold()).size(18.0).color(INK_BLUE));
+                        }
+                        Some(Err(e)) => {
+                            if let Some(cost) = build::route_cost(data, &route, land_grant) {
+                                ui.label(RichText::new(locale.t_args("rotw-build-cost", args!["cost" => cost])).size(17.0));
+                            }
+                            ui.label(RichText::new(e.to_string()).size(15.0).color(theme::SIGNAL_RED));
+                        }
+                        None => {}
+                    }
+                    ui.horizontal(|ui| {
+                        let ok = matches!(verdict, Some(Ok(_)));
+                        if ui
+                            .add_enabled(ok, big_button(format!("✔ {}", locale.t("rotw-confirm")), true))
+                            .on_hover_text("Enter")
+                            .clicked()
+                        {
+                            req.submit = Some(RotwAction::Build { route: route.clone(), land_grant });
+                        }
+                        if ui.add(big_button(locale.t("cancel"), false)).on_hover_text("Esc").clicked() {
+                            state.tool = Tool::None;
+                        }
+                    });
+                }
+                Tool::Deliver { from, goods } => {
+                    heading(ui, &locale.t("rotw-deliver"));
+                    match from {
+                        None => {
+                            ui.label(RichText::new(locale.t("rotw-deliver-hint-from")).size(15.0));
+                        }
+                        Some(f) => {
+                            ui.label(
+                                RichText::new(locale.t_args("rotw-deliver-from", args!["city" => data.cities[f].name.as_str()]))
+                                    .family(theme::bold())
+                                    .size(17.0),
+                            );
+                            let mut colours: Vec<Goods> =
+                                snap.deliveries.iter().filter(|o| o.from == f).map(|o| o.goods).collect();
+                            colours.dedup();
+                            ui.horizontal_wrapped(|ui| {
+                                for g in colours {
+                                    let on = goods == Some(g);
+                                    let text = RichText::new(format!(" {} {} ", g.letter(), goods_name(locale, g)))
+                                        .family(theme::bold())
+                                        .color(on_goods(CityColour::Goods(g)));
+                                    let b = egui::Button::new(text)
+                                        .fill(goods_colour(g))
+                                        .stroke(Stroke::new(if on { 4.0 } else { 1.0 }, if on { theme::BRASS } else { INK }));
+                                    if ui.add(b).clicked()
+                                        && let Tool::Deliver { goods, .. } = &mut state.tool
+                                    {
+                                        *goods = Some(g);
+                                    }
+                                }
+                            });
+                            ui.label(RichText::new(locale.t("rotw-deliver-hint-to")).size(14.0).color(INK_FADED));
+                            if ui.ctx().pointer_hover_pos().is_some() {
+                                state.hover_option = None;
+                            }
+                            egui::ScrollArea::vertical()
+                                .id_salt("rotw-deliveries")
+                                .max_height(260.0)
+                                .show(ui, |ui| {
+                                    for (i, o) in snap.deliveries.iter().enumerate() {
+                                        if o.from != f || goods.is_some_and(|g| g != o.goods) {
+                                            continue;
+                                        }
+                                        let resp = delivery_row(ui, snap, data, o, seat, locale);
+                                        if resp.hovered() {
+                                            state.hover_option = Some(i);
+                                        }
+                                        if resp.clicked() {
+                                            req.submit = Some(RotwAction::Deliver {
+                                                from: o.from,
+                                                goods: o.goods,
+                                                links: o.links.clone(),
+                                            });
+                                        }
+                                    }
+                                });
+                        }
+                    }
+                    if ui.add(big_button(locale.t("cancel"), false)).on_hover_text("Esc").clicked() {
+                        state.tool = Tool::None;
+                    }
+                }
+                Tool::Urbanise { city } | Tool::Card { city, .. } => {
+                    let card = match state.tool {
+                        Tool::Card { card, .. } => Some(card),
+                        _ => None,
+                    };
+                    let title = match card {
+                        Some(c) => data.rules.cards[c].name.clone(),
+                        None => locale.t_args("rotw-urbanise", args!["cost" => data.rules.urbanise_cost]),
+                    };
+                    heading(ui, &title);
+                    let growth = card.is_some_and(|c| matches!(data.rules.cards[c].effect, Effect::CityGrowth { .. }));
+                    match city {
+                        None => {
+                            let key = if growth { "rotw-pick-city" } else { "rotw-pick-grey-city" };
+                            ui.label(RichText::new(locale.t(key)).size(15.0));
+                        }
+                        Some(c) => {
+                            ui.label(
+                                RichText::new(locale.t_args("rotw-pick-colour", args!["city" => data.cities[c].name.as_str()]))
+                                    .size(16.0),
+                            );
+                            ui.horizontal_wrapped(|ui| {
+                                for g in Goods::ALL {
+                                    let left = game.new_city_tiles[g.index()];
+                                    if g == Goods::Red {
+                                        continue;
+                                    }
+                                    let text = RichText::new(format!(" {} {} ×{left} ", g.letter(), goods_name(locale, g)))
+                                        .family(theme::bold())
+                                        .color(on_goods(CityColour::Goods(g)));
+                                    let b = egui::Button::new(text).fill(goods_colour(g));
+                                    if ui.add_enabled(left > 0, b).clicked() {
+                                        req.submit = Some(match card {
+                                            Some(card) => RotwAction::TakeCard { card, target: CardTarget::NewCity(c, g) },
+                                            None => RotwAction::Urbanise { city: c, colour: g },
+                                        });
+                                    }
+                                }
+                            });
+                        }
+                    }
+                    if ui.add(big_button(locale.t("cancel"), false)).on_hover_text("Esc").clicked() {
+                        state.tool = Tool::None;
+                    }
+                }
+                Tool::None => {}
+            }
+        });
+    ui.add_space(4.0);
+}
+
+fn delivery_row(
+    ui: &mut Ui,
+    snap: &RotwSnapshot,
+    data: &RotwData,
+    o: &DeliveryOption,
+    seat: SeatId,
+    locale: &Locale,
+) -> egui::Response {
+    let to = &data.cities[o.to()].name;
+    let mut earn: Vec<String> = Vec::new();
+    for (s, p) in o.delivery.points.iter().enumerate() {
+        if *p > 0 {
+            let who = if s == seat {
+                locale.t("rotw-you")
+            } else {
+                snap.name(s)
+            };
+            earn.push(format!("{} {who} +{p}", theme::seat_glyph(snap.colour(s))));
+        }
+    }
+    let text = format!(
+        "{} {} → {to} · {}\n{}",
+        o.goods.letter(),
+        goods_name(locale, o.goods),
+        locale.t_args("rotw-links-n", args!["n" => o.links.len()]),
+        earn.join("  "),
+    );
+    let b = egui::Button::new(RichText::new(text).size(15.0).color(INK))
+        .fill(PAPER)
+        .stroke(Stroke::new(2.0, goods_colour(o.goods)))
+        .min_size(vec2(ui.available_width(), 0.0));
+    ui.add(b)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn action_bar(
+    ui: &mut Ui,
+    snap: &RotwSnapshot,
+    game: &RotwGame,
+    data: &RotwData,
+    state: &mut RotwUi,
+    locale: &Locale,
+    req: &mut Requests,
+) {
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 8.0;
+        ui.spacing_mut().button_padding = vec2(12.0, 6.0);
+        let human = snap.human_to_act();
+        let acting = human.is_some() && snap.in_actions();
+        if game.over() {
+            if ui
+                .add(big_button(locale.t("rotw-score-sheet"), true))
+                .clicked()
+            {
+                state.score_sheet = true;
+            }
+            return;
+        }
+        let Some(seat) = human else {
+            let text = match snap.to_act {
+                Some(s) => locale.t_args("bot-thinking", args!["name" => snap.name(s).as_str()]),
+                None => String::new(),
+            };
+            ui.label(RichText::new(text).size(18.0).color(PAPER_LIGHT));
+            return;
+        };
+        if !acting {
+            ui.label(
+                RichText::new(locale.t("rotw-auction-bar"))
+                    .size(18.0)
+                    .color(PAPER_LIGHT),
+            );
+            return;
+        }
+        let on = |t: &Tool, f: fn(&Tool) -> bool| f(t);
+        let building = on(&state.tool, |t| matches!(t, Tool::Build { .. }));
+        if ui
+            .add(big_button(locale.t("rotw-build"), building))
+            .on_hover_text("B")
+            .clicked()
+        {
+            state.tool = if building {
+                Tool::None
+            } else {
+                Tool::Build {
+                    route: Vec::new(),
+                    land_grant: false,
+                }
+            };
+        }
+        let delivering = on(&state.tool, |t| matches!(t, Tool::Deliver { .. }));
+        let can_deliver = !snap.deliveries.is_empty();
+        let resp = ui.add_enabled(
+            can_deliver,
+            big_button(locale.t("rotw-deliver"), delivering),
+        );
+        if resp
+            .on_hover_text("D")
+            .on_disabled_hover_text(locale.t("rotw-no-deliveries"))
+            .clicked()
+        {
+            state.tool = if delivering {
+                Tool::None
+            } else {
+                Tool::Deliver {
+                    from: None,
+                    goods: None,
+                }
+            };
+        }
+        let urbanising = on(&state.tool, |t| matches!(t, Tool::Urbanise { .. }));
+        let afford = game.players[seat].money >= data.rules.urbanise_cost;
+        let resp = ui.add_enabled(
+            afford,
+            big_button(
+                locale.t_args("rotw-urbanise", args!["cost" => data.rules.urbanise_cost]),
+                urbanising,
+            ),
+        );
+        if resp.on_hover_text("U").clicked() {
+            state.tool = if urbanising {
+                Tool::None
+            } else {
+                Tool::Urbanise { city: None }
+            };
+        }
+        let level = game.players[seat].engine;
+        if level < data.rules.engine_max {
+            let cost = engine_cost(data, level + 1);
+            let ok = allowed(snap, data, &RotwAction::UpgradeEngine);
+            let text = locale.t_args("rotw-upgrade", args!["level" => level + 1, "cost" => cost]);
+            let resp = ui.add_enabled(ok.is_ok(), big_button(text, false));
+            let resp = match &ok {
+                Err(e) => resp.on_disabled_hover_text(e.to_string()),
+                Ok(()) => resp,
+            };
+            if resp.clicked() {
+                req.submit = Some(RotwAction::UpgradeEngine);
+            }
+        }
+        let sites: Vec<usize> = data
+            .western_link_sites
+            .iter()
+            .copied()
+            .filter(|&c| game.cities[c].western_link.is_none())
+            .collect();
+        if !sites.is_empty() {
+            ui.menu_button(
+                RichText::new(locale.t_args(
+                    "rotw-western-link",
+                    args!["cost" => data.rules.western_link.cost],
+                ))
+                .family(theme::bold())
+                .size(17.0)
+                .color(INK),
+                |ui| {
+                    for c in &sites {
+                        let a = RotwAction::WesternLink { city: *c };
+                        let ok = allowed(snap, data, &a);
+                        let resp =
+                            ui.add_enabled(ok.is_ok(), egui::Button::new(&data.cities[*c].name));
+                        let resp = match &ok {
+                            Err(e) => resp.on_disabled_hover_text(e.to_string()),
+                            Ok(()) => resp,
+                        };
+                        if resp.clicked() {
+                            req.submit = Some(a);
+                            ui.close();
+                        }
+                    }
+                },
+            )
+            .response
+            .on_hover_text(locale.t("rotw-western-link-hint"));
+        }
+        if ui.add(big_button(locale.t("rotw-skip"), false)).clicked() {
+            req.submit = Some(RotwAction::Skip);
+        }
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            let undo = ui.add_enabled(
+                snap.undoable > 0,
+                big_button(format!("↶ {}", locale.t("undo")), false),
+            );
+            if undo.on_hover_text("Ctrl+Z").clicked() {
+                req.undo = true;
+            }
+            let bond = locale.t_args("rotw-issue-bond", args!["cash" => data.rules.bond_cash]);
+            if ui
+                .add(big_button(bond, false))
+                .on_hover_text(locale.t("rotw-bond-hint"))
+                .clicked()
+            {
+                req.submit = Some(RotwAction::IssueBond);
+            }
+        });
+    });
+}
+
+/// The strip over the map: what the tool wants, and the hovered hex's terrain or city.
+fn map_banner(
+    ui: &mut Ui,
+    rect: egui::Rect,
+    snap: &RotwSnapshot,
+    state: &RotwUi,
+    locale: &Locale,
+    data: &RotwData,
+) {
+    let Some(game) = &snap.game else { return };
+    let Some(h) = state.hover else { return };
+    let text = match data.city_at(h) {
+        Some(c) => {
+            let city = &game.cities[c];
+            let cubes: Vec<String> = Goods::ALL
+                .iter()
+                .filter(|g| city.cubes[g.index()] > 0)
+                .map(|g| format!("{}×{}", city.cubes[g.index()], g.letter()))
+                .collect();
+            let colour = match city.colour.goods() {
+                Some(g) => goods_name(locale, g),
+                None => locale.t("rotw-goods-grey"),
+            };
+            format!(
+                "{} · {} · {}",
+                data.cities[c].name,
+                colour,
+                if cubes.is_empty() {
+                    "—".into()
+                } else {
+                    cubes.join(" ")
+                }
+            )
+        }
+        None => {
+            let terrain = data.map.terrain(h).map_or("", |t| match t {
+                crate::board::Terrain::Open => "rotw-terrain-open",
+                crate::board::Terrain::Water => "rotw-terrain-water",
+                crate::board::Terrain::Hills | crate::board::Terrain::Mountain => {
+                    "rotw-terrain-hills"
+                }
+                _ => "rotw-terrain-sea",
+            });
+            let cost =
+                build::tile_cost(data, h, false).map_or_else(|| locale.t("rotw-no-track"), money);
+            let (c, r) = data.map.grid.offset(h);
+            format!("({c},{r}) · {} · {cost}", locale.t(terrain))
+        }
+    };
+    let galley =
+        ui.painter()
+            .layout_no_wrap(text, egui::FontId::new(17.0, theme::bold()), PAPER_LIGHT);
+    let at = egui::pos2(rect.left() + 12.0, rect.bottom() - 12.0 - galley.size().y);
+    let bg = egui::Rect::from_min_size(at - vec2(8.0, 4.0), galley.size() + vec2(16.0, 8.0));
+    ui.painter()
+        .rect_filled(bg, CornerRadius::same(8), INK.gamma_multiply(0.85));
+    ui.painter().galley(at, galley, PAPER_LIGHT);
+    let _ = geom::centre;
+}
+
+/// "Ana wins!" or "Shared victory: Ana, Bo".
+fn winners_headline(snap: &RotwSnapshot, locale: &Locale) -> String {
+    let names: Vec<String> = snap
+        .winners
+        .iter()
+        .filter_map(|w| snap.seats.get(*w))
+        .map(|s| format!("{} {}", theme::seat_glyph(s.colour), s.name))
+        .collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => locale.t_args("winner", args!["name" => one.as_str()]),
+        _ => locale.t_args("winners-shared", args!["names" => names.join(", ")]),
+    }
+}
+
+/// Which tie-break decided the game, if the top VP was tied: the translation key.
+pub fn tiebreak_key(
+    scores: &[crate::games::rotw::rules::scoring::FinalScore],
+    winners: &[SeatId],
+) -> Option<&'static str> {
+    let best = scores.iter().map(|s| s.vp).max()?;
+    let tied: Vec<_> = scores.iter().filter(|s| s.vp == best).collect();
+    if tied.len() < 2 {
+        return None;
+    }
+    if winners.len() > 1 {
+        return Some("rotw-tiebreak-shared");
+    }
+    let links = tied.iter().map(|s| s.links).max()?;
+    if tied.iter().filter(|s| s.links == links).count() == 1 {
+        Some("rotw-tiebreak-links")
+    } else {
+        Some("rotw-tiebreak-money")
+    }
+}
+
+fn score_sheet(
+    ctx: &egui::Context,
+    snap: &RotwSnapshot,
+    game: &RotwGame,
+    data: &RotwData,
+    state: &mut RotwUi,
+    locale: &Locale,
+) {
+    let mut open = true;
+    egui::Window::new(RichText::new(locale.t("rotw-score-sheet")).font(theme::serif_font(28.0)))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, vec2(0.0, 0.0))
+        .open(&mut open)
+        .show(ctx, |ui| {
+            ui.label(
+                RichText::new(format!("🏆 {}", winners_headline(snap, locale)))
+                    .font(theme::serif_font(26.0))
+                    .color(INK_BLUE),
+            );
+            if let Some(key) = tiebreak_key(&snap.scores, &snap.winners) {
+                ui.label(RichText::new(locale.t(key)).italics().color(INK_FADED));
+            }
+            ui.add_space(8.0);
+            egui::Grid::new("rotw-score-grid")
+                .striped(true)
+                .spacing(vec2(28.0, 10.0))
+                .show(ui, |ui| {
+                    ui.label("");
+                    for s in &snap.seats {
+                        seat_chip(ui, s.colour, &s.name, 18.0);
+                    }
+                    ui.end_row();
+                    let row = |ui: &mut Ui, label: String, f: &dyn Fn(usize) -> String| {
+                        ui.label(RichText::new(label).family(theme::bold()));
+                        for seat in 0..snap.seats.len() {
+                            ui.label(f(seat));
+                        }
+                        ui.end_row();
+                    };
+                    row(ui, locale.t("rotw-score-track"), &|s| {
+                        snap.scores[s].income_track.to_string()
+                    });
+                    row(ui, locale.t("rotw-score-bonds"), &|s| {
+                        format!("−{}", snap.scores[s].bonds)
+                    });
+                    ui.label(
+                        RichText::new(locale.t("rotw-score-vp")).font(theme::serif_font(22.0)),
+                    );
+                    for (i, sc) in snap.scores.iter().enumerate() {
+                        let win = snap.winners.contains(&i);
+                        ui.label(
+                            RichText::new(format!("{}{}", sc.vp, if win { " 🏆" } else { "" }))
+                                .font(theme::serif_font(24.0))
+                                .color(if win { INK_BLUE } else { INK }),
+                        );
+                    }
+                    ui.end_row();
+                    row(ui, locale.t("rotw-score-links"), &|s| {
+                        snap.scores[s].links.to_string()
+                    });
+                    row(ui, locale.t("rotw-score-money"), &|s| {
+                        money(snap.scores[s].money)
+                    });
+                    row(ui, locale.t("rotw-score-engine"), &|s| {
+                        game.players[s].engine.to_string()
+                    });
+                });
+            ui.label(
+                RichText::new(locale.t("rotw-score-legend"))
+                    .size(15.0)
+                    .color(INK_FADED),
+            );
+            ui.add_space(6.0);
+            heading(ui, &locale.t("rotw-income-chart"));
+            ui.set_min_width(720.0);
+            income_chart(ui, snap, game, locale, 260.0, "rotw-chart-final");
+            let _ = data;
+        });
+    if !open {
+        state.score_sheet = false;
+    }
+}

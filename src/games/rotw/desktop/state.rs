@@ -1,0 +1,614 @@
+//! What the RotW table screen reads and remembers: a snapshot of the game (rebuilt only when it
+//! changes), the tool in the player's hand (build, deliver, urbanise, a card) and the pure helpers that
+//! answer "where may the track go next" from the rules' own search and checks.
+
+use crate::board::search::{Start, walks};
+use crate::games::GameAction;
+use crate::games::rotw::actions::{CardTarget, RotwAction};
+use crate::games::rotw::data::RotwData;
+use crate::games::rotw::goods::Goods;
+use crate::games::rotw::rules::deliver::{self, Delivery};
+use crate::games::rotw::rules::scoring::{self, FinalScore};
+use crate::games::rotw::rules::{self, build};
+use crate::games::rotw::state::{Phase, RotwGame};
+use crate::games::rotw::{RotwError, RotwPhase};
+use crate::table::driver::{self, ActiveTable};
+use crate::table::{SeatColour, SeatId, SeatKind};
+use crate::ui::i18n::{Locale, args};
+use bevy::prelude::*;
+use hexx::{EdgeDirection, Hex};
+
+/// One legal delivery of the seat to act: the cube, the links and what each seat earns.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeliveryOption {
+    /// City the cube leaves.
+    pub from: usize,
+    /// Its colour.
+    pub goods: Goods,
+    /// Link ids in order.
+    pub links: Vec<u32>,
+    /// Cities visited and points per seat.
+    pub delivery: Delivery,
+}
+
+impl DeliveryOption {
+    /// The destination city.
+    pub fn to(&self) -> usize {
+        *self.delivery.cities.last().unwrap_or(&self.from)
+    }
+}
+
+/// What the player is doing with the map.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Tool {
+    /// Nothing picked: clicks only inspect.
+    #[default]
+    None,
+    /// Laying track: the route so far (start, then the hexes entered).
+    Build {
+        /// Start (city or the last tile of an own incomplete link), then each hex entered.
+        route: Vec<Hex>,
+        /// Spend a land grant.
+        land_grant: bool,
+    },
+    /// Delivering a cube.
+    Deliver {
+        /// The city the cube leaves.
+        from: Option<usize>,
+        /// The cube's colour.
+        goods: Option<Goods>,
+    },
+    /// Urbanising a grey city.
+    Urbanise {
+        /// The city picked.
+        city: Option<usize>,
+    },
+    /// Taking a card that acts on a city (New Industry, City Growth).
+    Card {
+        /// The card.
+        card: usize,
+        /// The city picked.
+        city: Option<usize>,
+    },
+}
+
+/// The player's choices on the table screen (never part of the game).
+#[derive(Resource, Debug, Clone, Default)]
+pub struct RotwUi {
+    /// The tool in hand.
+    pub tool: Tool,
+    /// The hex under the pointer (2D or 3D).
+    pub hover: Option<Hex>,
+    /// The delivery option under the pointer (index into the snapshot's list).
+    pub hover_option: Option<usize>,
+    /// The bid being prepared, $k (0: the minimum).
+    pub bid: u32,
+    /// Whether the end-of-game score sheet is open.
+    pub score_sheet: bool,
+    /// A click on the map this frame (2D or 3D), handled by [`RotwUi::click`].
+    pub clicked: Option<Hex>,
+}
+
+/// A seat as the screen shows it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeatView {
+    /// Name.
+    pub name: String,
+    /// Colour.
+    pub colour: SeatColour,
+    /// Whether a bot plays it.
+    pub bot: bool,
+}
+
+/// The game as the screen needs it, rebuilt when the game changes.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct RotwSnapshot {
+    /// Whether there is a game to show.
+    pub ready: bool,
+    /// The game.
+    pub game: Option<RotwGame>,
+    /// Language it was built for (the log is translated).
+    pub language: Option<crate::ui::i18n::Language>,
+    /// The seats.
+    pub seats: Vec<SeatView>,
+    /// The seat to act.
+    pub to_act: Option<SeatId>,
+    /// Every legal delivery of the seat to act.
+    pub deliveries: Vec<DeliveryOption>,
+    /// Scores as things stand.
+    pub scores: Vec<FinalScore>,
+    /// Winners, once over.
+    pub winners: Vec<SeatId>,
+    /// Actions the seat to act may take back.
+    pub undoable: usize,
+    /// The log, translated, oldest first.
+    pub log: Vec<(Option<SeatId>, String)>,
+}
+
+impl RotwSnapshot {
+    /// Whether a person at the screen decides now (a human seat is to act).
+    pub fn human_to_act(&self) -> Option<SeatId> {
+        self.to_act
+            .filter(|s| self.seats.get(*s).is_some_and(|v| !v.bot))
+    }
+
+    /// The seat's name.
+    pub fn name(&self, seat: SeatId) -> String {
+        self.seats
+            .get(seat)
+            .map_or_else(|| format!("#{}", seat + 1), |s| s.name.clone())
+    }
+
+    /// The seat's colour.
+    pub fn colour(&self, seat: SeatId) -> SeatColour {
+        self.seats
+            .get(seat)
+            .map_or(SeatColour(seat as u8), |s| s.colour)
+    }
+
+    /// Whether the actions phase is on (building, delivering… are possible).
+    pub fn in_actions(&self) -> bool {
+        self.game
+            .as_ref()
+            .is_some_and(|g| g.phase == Phase::Actions)
+    }
+}
+
+/// Cities the tool may pick next, given the game (used to light them on the map).
+pub fn pickable_cities(tool: &Tool, snap: &RotwSnapshot, data: &RotwData) -> Vec<usize> {
+    let Some(game) = &snap.game else {
+        return Vec::new();
+    };
+    match tool {
+        Tool::Deliver { from: None, .. } => {
+            let mut v: Vec<usize> = snap.deliveries.iter().map(|o| o.from).collect();
+            v.dedup();
+            v
+        }
+        Tool::Deliver {
+            from: Some(from),
+            goods,
+        } => {
+            let mut v: Vec<usize> = snap
+                .deliveries
+                .iter()
+                .filter(|o| o.from == *from && goods.is_none_or(|g| g == o.goods))
+                .map(DeliveryOption::to)
+                .collect();
+            v.sort();
+            v.dedup();
+            v
+        }
+        Tool::Urbanise { .. } => grey_cities(game),
+        Tool::Card { card, .. } => match &data.rules.cards[*card].effect {
+            crate::games::rotw::schema::Effect::NewIndustry => grey_cities(game),
+            _ => (0..game.cities.len()).collect(),
+        },
+        _ => Vec::new(),
+    }
+}
+
+/// Cities still grey (they may be urbanised).
+pub fn grey_cities(game: &RotwGame) -> Vec<usize> {
+    (0..game.cities.len())
+        .filter(|&c| game.cities[c].colour.goods().is_none())
+        .collect()
+}
+
+/// Where a build may start for `seat`: every city hex, and the last tile of each of its incomplete links.
+pub fn build_starts(game: &RotwGame, data: &RotwData, seat: SeatId) -> Vec<Hex> {
+    let mut v: Vec<Hex> = data.cities.iter().map(|c| c.hex).collect();
+    for l in &game.links {
+        if l.owner == seat && l.to.is_none() && l.route.len() >= 3 {
+            v.push(l.route[l.route.len() - 2]);
+        }
+    }
+    v
+}
+
+/// The route a build starting on `hex` begins with: `[city]`, or `[last tile, heading]` of an own incomplete link.
+pub fn start_route(game: &RotwGame, data: &RotwData, seat: SeatId, hex: Hex) -> Option<Vec<Hex>> {
+    if data.city_at(hex).is_some() {
+        return Some(vec![hex]);
+    }
+    game.links
+        .iter()
+        .find(|l| {
+            l.owner == seat
+                && l.to.is_none()
+                && l.route.len() >= 3
+                && l.route[l.route.len() - 2] == hex
+        })
+        .map(|l| l.route[l.route.len() - 2..].to_vec())
+}
+
+/// The hexes a route may enter next, each with whether the rules would accept the route ending there
+/// (`Err` keeps the refusal, e.g. not enough money, so the view can still show the cost).
+/// Walks come from the shared track search; each candidate is then checked by [`build::plan`].
+pub fn next_hexes(
+    game: &RotwGame,
+    data: &RotwData,
+    seat: SeatId,
+    route: &[Hex],
+    land_grant: bool,
+) -> Vec<(Hex, Result<u32, RotwError>)> {
+    let Some(&from) = route.first() else {
+        return Vec::new();
+    };
+    let (tag, max) = match data.city_at(from) {
+        Some(_) => (game.next_link, game.tiles_per_action(seat, data)),
+        None => {
+            let Some(link) = game.links.iter().find(|l| {
+                l.owner == seat
+                    && l.to.is_none()
+                    && l.route.len() >= 3
+                    && l.route[l.route.len() - 2] == from
+            }) else {
+                return Vec::new();
+            };
+            (link.id, game.tiles_per_action(seat, data))
+        }
+    };
+    let dirs: Vec<EdgeDirection> = match route.get(1) {
+        Some(&h) => from.neighbor_direction(h).into_iter().collect(),
+        None => EdgeDirection::ALL_DIRECTIONS.to_vec(),
+    };
+    let mut out: Vec<Hex> = Vec::new();
+    for dir in dirs {
+        walks(
+            &data.map,
+            &game.layout,
+            RotwGame::TRACK,
+            tag,
+            Start { from, dir },
+            max,
+            &mut |w| {
+                if w.hexes.len() > route.len()
+                    && w.hexes[..route.len()] == *route
+                    && !out.contains(&w.hexes[route.len()])
+                {
+                    out.push(w.hexes[route.len()]);
+                }
+            },
+        );
+    }
+    out.into_iter()
+        .filter_map(|h| {
+            let mut r = route.to_vec();
+            r.push(h);
+            if r.len() < 3 {
+                // The first hex entered: any walk through it is fine; the price comes with the next.
+                return Some((h, Ok(0)));
+            }
+            match build::plan(game, data, seat, &r, land_grant) {
+                Ok(p) => Some((h, Ok(p.cost))),
+                Err(e @ RotwError::CannotAfford { .. }) => Some((h, Err(e))),
+                Err(_) => None,
+            }
+        })
+        .collect()
+}
+
+/// Whether a card needs a city picked before it is taken.
+pub fn card_needs_city(data: &RotwData, card: usize) -> bool {
+    use crate::games::rotw::schema::Effect;
+    matches!(
+        data.rules.cards[card].effect,
+        Effect::NewIndustry | Effect::CityGrowth { .. }
+    )
+}
+
+/// A card action with its target.
+pub fn take_card(card: usize, target: CardTarget) -> RotwAction {
+    RotwAction::TakeCard { card, target }
+}
+
+/// The rules' verdict on an action for the seat to act (for enabling buttons).
+pub fn allowed(snap: &RotwSnapshot, data: &RotwData, action: &RotwAction) -> Result<(), RotwError> {
+    match (&snap.game, snap.to_act) {
+        (Some(g), Some(seat)) => rules::check(g, data, seat, action),
+        _ => Err(RotwError::Over),
+    }
+}
+
+/// Resets the UI when a game leaves the table.
+pub(super) fn reset_ui(mut ui: ResMut<RotwUi>, mut snap: ResMut<RotwSnapshot>) {
+    *ui = RotwUi::default();
+    *snap = RotwSnapshot::default();
+}
+
+/// Opens the score sheet when the game ends.
+pub(super) fn open_score_sheet(mut ui: ResMut<RotwUi>) {
+    ui.score_sheet = true;
+    ui.tool = Tool::None;
+}
+
+/// Rebuilds [`RotwSnapshot`] when the game or the language changed (exclusive: reads the table too).
+pub(super) fn refresh_snapshot(world: &mut World) {
+    let Some(game) = world.get_resource::<RotwGame>() else {
+        world.resource_mut::<RotwSnapshot>().ready = false;
+        return;
+    };
+    let language = world.get_resource::<Locale>().map(Locale::language);
+    {
+        let snap = world.resource::<RotwSnapshot>();
+        if snap.ready && snap.game.as_ref() == Some(game) && snap.language == language {
+            return;
+        }
+    }
+    let game = game.clone();
+    let data = crate::games::rotw::data::eastern_us();
+    let to_act = game.to_act();
+    let deliveries = match to_act {
+        Some(seat) if game.phase == Phase::Actions => deliver::options(&game, data, seat)
+            .into_iter()
+            .map(|(from, goods, links, delivery)| DeliveryOption {
+                from,
+                goods,
+                links,
+                delivery,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    let scores = scoring::scores(&game);
+    let winners = if game.over() {
+        scoring::winners(&scores)
+    } else {
+        Vec::new()
+    };
+    let seats: Vec<SeatView> = world
+        .get_resource::<ActiveTable>()
+        .map(|t| {
+            t.setup()
+                .seats
+                .iter()
+                .map(|s| SeatView {
+                    name: s.name.clone(),
+                    colour: s.colour,
+                    bot: matches!(s.kind, SeatKind::Bot(_)),
+                })
+                .collect()
+        })
+        .filter(|v: &Vec<SeatView>| v.len() == game.players.len())
+        .unwrap_or_else(|| {
+            (0..game.players.len())
+                .map(|i| SeatView {
+                    name: format!("Player {}", i + 1),
+                    colour: SeatColour(i as u8),
+                    bot: false,
+                })
+                .collect()
+        });
+    let log = match (
+        world.get_resource::<Locale>(),
+        world.get_resource::<ActiveTable>(),
+    ) {
+        (Some(locale), Some(table)) => table
+            .record
+            .actions
+            .iter()
+            .filter_map(|s| match &s.action {
+                GameAction::Rotw(a) => Some((
+                    Some(s.seat),
+                    log_line(locale, &game, data, &seats, s.seat, a),
+                )),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    let undoable = driver::undoable(world);
+    *world.resource_mut::<RotwSnapshot>() = RotwSnapshot {
+        ready: true,
+        game: Some(game),
+        language,
+        seats,
+        to_act,
+        deliveries,
+        scores,
+        winners,
+        undoable,
+        log,
+    };
+}
+
+/// A goods colour's translated name.
+pub fn goods_name(locale: &Locale, g: Goods) -> String {
+    locale.t(&format!("rotw-goods-{}", g.name()))
+}
+
+/// The city a delivery along `links` from `from` ends at (links looked up in the game as it is now).
+pub fn destination(game: &RotwGame, from: usize, links: &[u32]) -> Option<usize> {
+    let mut at = from;
+    for id in links {
+        let l = game.link(*id)?;
+        let to = l.to?;
+        at = if l.from == at { to } else { l.from };
+    }
+    Some(at)
+}
+
+fn log_line(
+    locale: &Locale,
+    game: &RotwGame,
+    data: &RotwData,
+    seats: &[SeatView],
+    seat: SeatId,
+    a: &RotwAction,
+) -> String {
+    let name = seats
+        .get(seat)
+        .map_or_else(|| format!("#{}", seat + 1), |s| s.name.clone());
+    let n = name.as_str();
+    let city = |c: usize| data.cities.get(c).map_or("?", |c| c.name.as_str());
+    match a {
+        RotwAction::Bid(k) => locale.t_args("rotw-log-bid", args!["name" => n, "amount" => *k]),
+        RotwAction::Pass => locale.t_args("rotw-log-pass", args!["name" => n]),
+        RotwAction::IssueBond => locale.t_args("rotw-log-bond", args!["name" => n]),
+        RotwAction::Build { route, .. } => {
+            let tiles = route.len().saturating_sub(2);
+            let from = data
+                .city_at(route[0])
+                .map_or_else(|| locale.t("rotw-log-its-line"), |c| city(c).to_owned());
+            match route.last().and_then(|h| data.city_at(*h)) {
+                Some(to) => locale.t_args(
+                    "rotw-log-build-to",
+                    args!["name" => n, "tiles" => tiles, "from" => from.as_str(), "to" => city(to)],
+                ),
+                None => locale.t_args(
+                    "rotw-log-build",
+                    args!["name" => n, "tiles" => tiles, "from" => from.as_str()],
+                ),
+            }
+        }
+        RotwAction::Urbanise { city: c, colour } => {
+            let colour = goods_name(locale, *colour);
+            locale.t_args(
+                "rotw-log-urbanise",
+                args!["name" => n, "city" => city(*c), "colour" => colour.as_str()],
+            )
+        }
+        RotwAction::UpgradeEngine => locale.t_args("rotw-log-engine", args!["name" => n]),
+        RotwAction::Deliver { from, goods, links } => {
+            let colour = goods_name(locale, *goods);
+            let to = destination(game, *from, links).map_or("?", city);
+            locale.t_args(
+                "rotw-log-deliver",
+                args!["name" => n, "colour" => colour.as_str(), "from" => city(*from), "to" => to, "links" => links.len()],
+            )
+        }
+        RotwAction::TakeCard { card, .. } => {
+            let card = data.rules.cards.get(*card).map_or("?", |c| c.name.as_str());
+            locale.t_args("rotw-log-card", args!["name" => n, "card" => card])
+        }
+        RotwAction::WesternLink { city: c } => {
+            locale.t_args("rotw-log-western", args!["name" => n, "city" => city(*c)])
+        }
+        RotwAction::Skip => locale.t_args("rotw-log-skip", args!["name" => n]),
+    }
+}
+
+/// Whether the table screen is up: in game, with a RotW game on it.
+pub fn screen_up(
+    app: Option<Res<State<crate::ui::AppState>>>,
+    phase: Option<Res<State<RotwPhase>>>,
+) -> bool {
+    app.is_some_and(|s| *s.get() == crate::ui::AppState::InGame)
+        && phase.is_some_and(|p| *p.get() != RotwPhase::Idle)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::rotw::data::eastern_us;
+    use crate::games::rotw::rules::setup::new_game;
+    use crate::games::rotw::state::{AuctionRule, RotwOptions};
+    use rand::SeedableRng;
+
+    fn game() -> RotwGame {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let mut g = new_game(
+            eastern_us(),
+            3,
+            RotwOptions {
+                auction: AuctionRule::Standard,
+                empty_cities_to_end: 8,
+                cards: true,
+            },
+            &mut rng,
+        );
+        g.phase = Phase::Actions;
+        g
+    }
+
+    /// From a city, the first step may go any buildable way; every two-step route the helper offers is
+    /// one the rules accept (or refuse only for money).
+    #[test]
+    fn next_hexes_agree_with_the_rules() {
+        let data = eastern_us();
+        let g = game();
+        let seat = g.to_act().unwrap_or(0);
+        let chicago = data.city_named("Chicago").expect("Chicago");
+        let start = start_route(&g, data, seat, data.cities[chicago].hex).expect("city start");
+        let first = next_hexes(&g, data, seat, &start, false);
+        assert!(!first.is_empty());
+        for (h, _) in first {
+            let mut r = start.clone();
+            r.push(h);
+            for (h2, verdict) in next_hexes(&g, data, seat, &r, false) {
+                let mut r2 = r.clone();
+                r2.push(h2);
+                let plan = build::plan(&g, data, seat, &r2, false);
+                match verdict {
+                    Ok(cost) => assert_eq!(plan.map(|p| p.cost), Ok(cost)),
+                    Err(e) => assert_eq!(plan.err(), Some(e)),
+                }
+            }
+        }
+    }
+}
+
+/// For screenshots and quick checks: `FERROVIA_ROTW_DEMO=build|deliver|urbanise` puts that tool in the
+/// hand of the human to act once the game is on screen (a build draft two hexes long from the first
+/// city that has one; the first legal delivery, hovered).
+pub(super) fn demo_tool(
+    snap: Res<RotwSnapshot>,
+    mut state: ResMut<RotwUi>,
+    status: Res<super::asset::MapStatus>,
+    mut done: Local<bool>,
+) {
+    if *done || !snap.ready {
+        return;
+    }
+    let Ok(demo) = std::env::var("FERROVIA_ROTW_DEMO") else {
+        *done = true;
+        return;
+    };
+    let (Some(game), Some(seat)) = (&snap.game, snap.human_to_act()) else {
+        return;
+    };
+    *done = true;
+    let data = status.data();
+    match demo.as_str() {
+        "build" => {
+            for info in &data.cities {
+                let mut route = vec![info.hex];
+                for _ in 0..3 {
+                    let next = next_hexes(game, data, seat, &route, false);
+                    // Prefer a step that stays affordable and does not reach a city yet.
+                    match next
+                        .iter()
+                        .find(|(h, r)| r.is_ok() && data.city_at(*h).is_none())
+                    {
+                        Some((h, _)) => route.push(*h),
+                        None => break,
+                    }
+                }
+                if route.len() >= 3 {
+                    state.tool = Tool::Build {
+                        route,
+                        land_grant: false,
+                    };
+                    return;
+                }
+            }
+        }
+        "deliver" => {
+            if let Some((i, o)) = snap
+                .deliveries
+                .iter()
+                .enumerate()
+                .max_by_key(|(_, o)| o.links.len())
+            {
+                state.tool = Tool::Deliver {
+                    from: Some(o.from),
+                    goods: Some(o.goods),
+                };
+                state.hover_option = Some(i);
+            }
+        }
+        "urbanise" => state.tool = Tool::Urbanise { city: None },
+        _ => {}
+    }
+}
