@@ -8,7 +8,6 @@ use super::super::goods::Goods;
 use super::super::schema::Effect;
 use super::super::state::RotwGame;
 use super::Outcome;
-use crate::board::LinkGraph;
 use crate::table::SeatId;
 use rand_chacha::ChaCha8Rng;
 
@@ -23,19 +22,6 @@ pub struct Delivery {
 
 /// Checks a delivery against the rules.
 pub fn check(
-    game: &RotwGame,
-    data: &RotwData,
-    seat: SeatId,
-    from: usize,
-    goods: Goods,
-    links: &[u32],
-) -> Result<Delivery, RotwError> {
-    check_on(&game.graph(), game, data, seat, from, goods, links)
-}
-
-/// [`check`] on a graph already built (searches reuse one graph for many routes).
-pub fn check_on(
-    graph: &LinkGraph,
     game: &RotwGame,
     data: &RotwData,
     seat: SeatId,
@@ -74,7 +60,7 @@ pub fn check_on(
     if first != Some(seat) {
         return refuse("the first link of a delivery must be your own");
     }
-    let cities = graph.follow(from, links).ok_or_else(|| {
+    let cities = game.graph().follow(from, links).ok_or_else(|| {
         RotwError::Rule("the links do not join up into one route from that city".into())
     })?;
     for (i, c) in cities.iter().enumerate() {
