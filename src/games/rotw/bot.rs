@@ -80,8 +80,9 @@ fn bid(game: &RotwGame, data: &RotwData, seat: SeatId, level: BotLevel) -> RotwA
             ) => from == &f2 && goods == &g2 && game.cities[*from].cubes[goods.index()] == 1,
             _ => false,
         });
+    // Never more than a cheap link costs: going first only protects one cube.
     let cap = if contested {
-        (mine * 0.5 / POINTS_PER_K) as u32
+        ((mine * 0.5 / POINTS_PER_K) as u32).min(6)
     } else {
         1
     };
