@@ -1,6 +1,7 @@
 //! What a player can do in Railways of the World, and why the rules may refuse it.
 
 use super::goods::Goods;
+pub use super::refusal::Refusal;
 use crate::board::TrackError;
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
@@ -110,8 +111,8 @@ pub enum RotwError {
     },
     /// A track tile cannot go where asked.
     Track(TrackError),
-    /// Any other broken rule, in words.
-    Rule(String),
+    /// Any other broken rule.
+    Rule(Refusal),
 }
 
 impl fmt::Display for RotwError {
@@ -126,7 +127,7 @@ impl fmt::Display for RotwError {
             ),
             RotwError::BidTooLow { min } => write!(f, "the bid must be at least ${min},000"),
             RotwError::Track(e) => write!(f, "{e}"),
-            RotwError::Rule(s) => f.write_str(s),
+            RotwError::Rule(r) => write!(f, "{r}"),
         }
     }
 }
@@ -138,6 +139,6 @@ impl From<TrackError> for RotwError {
 }
 
 /// Shorthand for a rule refusal.
-pub fn refuse<T>(why: impl Into<String>) -> Result<T, RotwError> {
-    Err(RotwError::Rule(why.into()))
+pub fn refuse<T>(why: Refusal) -> Result<T, RotwError> {
+    Err(RotwError::Rule(why))
 }

@@ -14,6 +14,7 @@ pub mod goods;
 pub mod phases;
 pub mod pieces;
 pub mod rules;
+pub mod refusal;
 pub mod schema;
 pub mod state;
 pub mod view;

@@ -1,7 +1,7 @@
 //! Building track: one link per action, up to four tiles (five with Perfect Engineering), from a city
 //! or from the end of your own incomplete link; priced by terrain plus ridges crossed.
 
-use super::super::actions::{RotwError, refuse};
+use super::super::actions::{Refusal, RotwError, refuse};
 use super::super::data::RotwData;
 use super::super::schema::Effect;
 use super::super::state::{Link, RotwGame};
@@ -61,23 +61,19 @@ pub fn plan(
     land_grant: bool,
 ) -> Result<BuildPlan, RotwError> {
     if route.len() < 3 {
-        return refuse(
-            "a build lays at least one tile: give the start, the tile hexes and where the track points",
-        );
+        return refuse(Refusal::NoTiles);
     }
     let max = game.tiles_per_action(seat, data);
     let tiles = route.len() - 2;
     if tiles > max {
-        return refuse(format!(
-            "one build lays at most {max} tiles; this lays {tiles}"
-        ));
+        return refuse(Refusal::TooManyTiles { max, tiles });
     }
     let grant = if land_grant {
         let card = game
             .holds(seat, data, |e| *e == Effect::LandGrant)
-            .ok_or_else(|| RotwError::Rule("you hold no Government Land Grant".into()))?;
+            .ok_or(RotwError::Rule(Refusal::NoLandGrant))?;
         if game.cards.used_this_turn.contains(&card) {
-            return refuse("your land grant is used up for this turn");
+            return refuse(Refusal::LandGrantUsed);
         }
         Some(card)
     } else {
@@ -98,12 +94,7 @@ pub fn plan(
                         && l.route[l.route.len() - 2] == start
                         && l.route[l.route.len() - 1] == route[1]
                 })
-                .ok_or_else(|| {
-                    RotwError::Rule(
-                        "track must start at a city or continue the end of your own incomplete link"
-                            .into(),
-                    )
-                })?;
+                .ok_or(RotwError::Rule(Refusal::BadStart))?;
             (
                 Some(i),
                 link.id,
@@ -112,20 +103,19 @@ pub fn plan(
             )
         }
     };
-    let segs = segments(route)
-        .ok_or_else(|| RotwError::Rule("each hex of the route must touch the one before".into()))?;
+    let segs = segments(route).ok_or(RotwError::Rule(Refusal::NotAdjacent))?;
     for (i, h) in route.iter().enumerate() {
         if route[..i].contains(h) || earlier.contains(h) && i > 0 {
-            return refuse("a link may not run through the same hex twice");
+            return refuse(Refusal::HexTwice);
         }
     }
-    for &h in &route[1..route.len() - 1] {
-        if data.city_at(h).is_some() {
-            return refuse(format!(
-                "track stops at the first city it reaches ({})",
-                data.cities[data.city_at(h).unwrap_or(0)].name
-            ));
-        }
+    if let Some(city) = route[1..route.len() - 1]
+        .iter()
+        .find_map(|&h| data.city_at(h))
+    {
+        return refuse(Refusal::ThroughCity {
+            city: data.cities[city].name.clone(),
+        });
     }
     let mut layout = game.layout.clone();
     for seg in &segs {
@@ -135,13 +125,13 @@ pub fn plan(
     let last = route[route.len() - 1];
     let completes = data.city_at(last);
     if completes == Some(origin) {
-        return refuse("a link must join two different cities");
+        return refuse(Refusal::LoopHome);
     }
     if completes.is_none() && !data.map.contains(last) {
-        return refuse("the last tile would point off the map");
+        return refuse(Refusal::PointsOffMap);
     }
-    let cost = route_cost(data, route, grant.is_some())
-        .ok_or_else(|| RotwError::Rule("no tile can be laid there".into()))?;
+    let cost =
+        route_cost(data, route, grant.is_some()).ok_or(RotwError::Rule(Refusal::NotBuildable))?;
     super::afford(game, seat, cost)?;
     Ok(BuildPlan {
         extends,

@@ -1,7 +1,7 @@
 //! Railroad Operations cards: taking one (an action), using kept ones, and the goal cards the first
 //! player to meet them scores. What happens to a card follows its symbol.
 
-use super::super::actions::{CardTarget, RotwError, refuse};
+use super::super::actions::{CardTarget, Refusal, RotwError, refuse};
 use super::super::data::RotwData;
 use super::super::schema::{Effect, Symbol};
 use super::super::state::RotwGame;
@@ -18,24 +18,25 @@ pub fn check_take(
     target: CardTarget,
 ) -> Result<(), RotwError> {
     if !game.cards.display.contains(&card) {
-        return refuse("that card is not face up");
+        return refuse(Refusal::CardNotUp);
     }
     let c = &data.rules.cards[card];
     if c.symbol == Symbol::GreenCircle {
-        return refuse(format!(
-            "{} cannot be taken: the first player to meet it scores it",
-            c.name
-        ));
+        return refuse(Refusal::GoalCard {
+            card: c.name.clone(),
+        });
     }
     match (&c.effect, target) {
         (Effect::NewIndustry, CardTarget::NewCity(city, colour)) => {
             super::check_urbanise(game, data, seat, city, colour, false)
         }
-        (Effect::NewIndustry, _) => refuse("New Industry needs a grey city and a tile colour"),
+        (Effect::NewIndustry, _) => refuse(Refusal::NeedsNewCity),
         (Effect::CityGrowth { .. }, CardTarget::City(city)) if city < game.cities.len() => Ok(()),
-        (Effect::CityGrowth { .. }, _) => refuse("City Growth needs a city"),
+        (Effect::CityGrowth { .. }, _) => refuse(Refusal::NeedsCity),
         (_, CardTarget::None) => Ok(()),
-        _ => refuse(format!("{} takes no target", c.name)),
+        _ => refuse(Refusal::NoTarget {
+            card: c.name.clone(),
+        }),
     }
 }
 

@@ -2,7 +2,7 @@
 //! stopping at the first city of the cube's colour; the first link must be the deliverer's, and each
 //! link's owner moves up one space on the income track.
 
-use super::super::actions::{RotwError, refuse};
+use super::super::actions::{Refusal, RotwError, refuse};
 use super::super::data::RotwData;
 use super::super::goods::Goods;
 use super::super::schema::Effect;
@@ -30,62 +30,65 @@ pub fn check(
     links: &[u32],
 ) -> Result<Delivery, RotwError> {
     let Some(city) = game.cities.get(from) else {
-        return refuse(format!("there is no city {from}"));
+        return refuse(Refusal::NoSuchCity { id: from });
     };
     if city.cubes[goods.index()] == 0 {
-        return refuse(format!("{} has no {goods} cube", data.cities[from].name));
+        return refuse(Refusal::NoCube {
+            city: data.cities[from].name.clone(),
+            goods,
+        });
     }
     if links.is_empty() {
-        return refuse("a delivery uses at least one link");
+        return refuse(Refusal::NoLinks);
     }
     let engine = game.players[seat].engine as usize;
     if links.len() > engine {
-        return refuse(format!(
-            "your level-{engine} engine moves a cube along at most {engine} link(s); this route has {}",
-            links.len()
-        ));
+        return refuse(Refusal::EngineTooShort {
+            engine,
+            links: links.len(),
+        });
     }
     for (i, id) in links.iter().enumerate() {
         let Some(link) = game.link(*id) else {
-            return refuse(format!("there is no link {id}"));
+            return refuse(Refusal::NoSuchLink { id: *id });
         };
         if link.to.is_none() {
-            return refuse("cubes only travel along complete links");
+            return refuse(Refusal::IncompleteLink);
         }
         if links[..i].contains(id) {
-            return refuse("a cube may not use the same link twice");
+            return refuse(Refusal::LinkTwice);
         }
     }
     let first = game.link(links[0]).map(|l| l.owner);
     if first != Some(seat) {
-        return refuse("the first link of a delivery must be your own");
+        return refuse(Refusal::FirstLinkNotYours);
     }
-    let cities = game.graph().follow(from, links).ok_or_else(|| {
-        RotwError::Rule("the links do not join up into one route from that city".into())
-    })?;
+    let cities = game
+        .graph()
+        .follow(from, links)
+        .ok_or(RotwError::Rule(Refusal::Disjoint))?;
     for (i, c) in cities.iter().enumerate() {
         if cities[..i].contains(c) {
-            return refuse(format!(
-                "a cube may not pass through the same city twice ({})",
-                data.cities[*c].name
-            ));
+            return refuse(Refusal::CityTwice {
+                city: data.cities[*c].name.clone(),
+            });
         }
     }
     let dest = *cities.last().unwrap_or(&from);
     if game.takes(dest) != Some(goods) {
-        return refuse(format!(
-            "{} does not take {goods} cubes",
-            data.cities[dest].name
-        ));
+        return refuse(Refusal::WrongColour {
+            city: data.cities[dest].name.clone(),
+            goods,
+        });
     }
     if let Some(&c) = cities[1..cities.len() - 1]
         .iter()
         .find(|&&c| game.takes(c) == Some(goods))
     {
-        return refuse(format!(
-            "the cube must stop at the first {goods} city it reaches: {}",
-            data.cities[c].name
-        ));
+        return refuse(Refusal::MustStop {
+            city: data.cities[c].name.clone(),
+            goods,
+        });
     }
     let mut points = vec![0; game.players.len()];
     for id in links {

@@ -10,7 +10,7 @@ pub mod scoring;
 pub mod setup;
 pub mod turn;
 
-use super::actions::{RotwAction, RotwError, refuse};
+use super::actions::{Refusal, RotwAction, RotwError, refuse};
 use super::data::RotwData;
 use super::goods::Goods;
 use super::state::{Phase, RotwGame};
@@ -73,7 +73,7 @@ pub fn check(
         RotwAction::UpgradeEngine => {
             let level = game.players[seat].engine;
             if level >= data.rules.engine_max {
-                return refuse(format!("your engine is already at the top level, {level}"));
+                return refuse(Refusal::EngineAtTop { level });
             }
             afford(game, seat, engine_cost(data, level + 1))
         }
@@ -85,15 +85,12 @@ pub fn check(
         }
         RotwAction::WesternLink { city } => {
             if !data.western_link_sites.contains(city) {
-                return refuse(
-                    "a Western Link can only be built at a link site (Des Moines, Kansas City)",
-                );
+                return refuse(Refusal::NotALinkSite);
             }
             if game.cities[*city].western_link.is_some() {
-                return refuse(format!(
-                    "{} already has its Western Link",
-                    data.cities[*city].name
-                ));
+                return refuse(Refusal::LinkAlreadyBuilt {
+                    city: data.cities[*city].name.clone(),
+                });
             }
             afford(game, seat, data.rules.western_link.cost)
         }
@@ -177,17 +174,16 @@ pub fn check_urbanise(
     pay: bool,
 ) -> Result<(), RotwError> {
     let Some(state) = game.cities.get(city) else {
-        return refuse(format!("there is no city {city}"));
+        return refuse(Refusal::NoSuchCity { id: city });
     };
     if state.colour.goods().is_some() {
-        return refuse(format!(
-            "{} is {}, not grey: only grey cities can be urbanised",
-            data.cities[city].name,
-            state.colour.name()
-        ));
+        return refuse(Refusal::NotGrey {
+            city: data.cities[city].name.clone(),
+            colour: state.colour,
+        });
     }
     if game.new_city_tiles[colour.index()] == 0 {
-        return refuse(format!("no {colour} New City tile is left"));
+        return refuse(Refusal::NoNewCityTile { goods: colour });
     }
     if pay {
         afford(game, seat, data.rules.urbanise_cost)?;
