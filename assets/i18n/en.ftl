@@ -236,6 +236,7 @@ option-cards-off = left out
 
 # Railways of the World table
 rotw-turn = Turn { $turn } · round { $round }/3
+rotw-turn-only = Turn { $turn }
 rotw-phase-auction = First-player auction
 rotw-phase-actions = Actions
 rotw-phase-income = Income

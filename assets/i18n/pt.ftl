@@ -236,6 +236,7 @@ option-cards-off = fora do jogo
 
 # Railways of the World: mesa
 rotw-turn = Turno { $turn } · rodada { $round }/3
+rotw-turn-only = Turno { $turn }
 rotw-phase-auction = Leilão do primeiro jogador
 rotw-phase-actions = Ações
 rotw-phase-income = Renda

@@ -210,3 +210,112 @@ pub(super) fn keys(
         });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GameId;
+    use crate::games::rotw::data::eastern_us;
+    use crate::games::rotw::state::Phase;
+    use crate::table::driver;
+    use crate::table::session::Session;
+    use crate::table::{BotLevel, GameSetup, SeatKind};
+
+    /// The snapshot the window would show now.
+    fn snapshot(session: &mut Session) -> RotwSnapshot {
+        let world = session.world_mut();
+        world.insert_resource(RotwSnapshot::default());
+        super::super::state::refresh_snapshot(world);
+        world.resource::<RotwSnapshot>().clone()
+    }
+
+    /// What a person does through the screen: pass the auction; deliver by clicking the source and
+    /// the destination; else build by clicking a city and glowing hexes, then Confirm; else Skip.
+    fn human_choice(snap: &RotwSnapshot) -> RotwAction {
+        let data = eastern_us();
+        let game = snap.game.as_ref().expect("game");
+        let seat = snap.human_to_act().expect("a human is to act");
+        if matches!(game.phase, Phase::Auction(_)) {
+            return RotwAction::Pass;
+        }
+        let mut ui = RotwUi::default();
+        if let Some(o) = snap.deliveries.first() {
+            ui.tool = Tool::Deliver {
+                from: None,
+                goods: None,
+            };
+            assert_eq!(click(&mut ui, snap, data, data.cities[o.from].hex), None);
+            if let Tool::Deliver { goods: None, .. } = ui.tool {
+                ui.tool = Tool::Deliver {
+                    from: Some(o.from),
+                    goods: Some(o.goods),
+                };
+            }
+            let action = click(&mut ui, snap, data, data.cities[o.to()].hex);
+            return action.expect("clicking a lit destination delivers");
+        }
+        for info in &data.cities {
+            ui.tool = Tool::Build {
+                route: Vec::new(),
+                land_grant: false,
+            };
+            click(&mut ui, snap, data, info.hex);
+            for _ in 0..4 {
+                let Tool::Build { route, .. } = &ui.tool else {
+                    unreachable!()
+                };
+                let next = next_hexes(game, data, seat, route, false);
+                let pick = next
+                    .iter()
+                    .find(|(h, r)| r.is_ok() && data.city_at(*h).is_some())
+                    .or_else(|| next.iter().find(|(_, r)| r.is_ok()));
+                let Some((h, _)) = pick else { break };
+                click(&mut ui, snap, data, *h);
+                if data.city_at(*h).is_some() {
+                    break;
+                }
+            }
+            if let Tool::Build { route, land_grant } = &ui.tool
+                && route.len() >= 3
+                && crate::games::rotw::rules::build::plan(game, data, seat, route, *land_grant)
+                    .is_ok()
+            {
+                return RotwAction::Build {
+                    route: route.clone(),
+                    land_grant: *land_grant,
+                };
+            }
+        }
+        RotwAction::Skip
+    }
+
+    /// Two people and two bots play a whole game through the screen's own click handling: every
+    /// action the clicks produce is accepted by the table, and the game ends.
+    #[test]
+    fn two_humans_and_two_bots_play_to_the_end() {
+        let kinds = [
+            SeatKind::Human,
+            SeatKind::Bot(BotLevel::Greedy),
+            SeatKind::Human,
+            SeatKind::Bot(BotLevel::Greedy),
+        ];
+        let mut session = Session::new(GameSetup::new(GameId::Rotw, &kinds, 11)).expect("start");
+        for _ in 0..5000 {
+            if driver::bot_to_act(session.world()).is_some() {
+                assert!(driver::step_bot(session.world_mut()).expect("bot"));
+                continue;
+            }
+            let snap = snapshot(&mut session);
+            if snap.game.as_ref().is_some_and(|g| g.over()) {
+                assert!(!snap.winners.is_empty());
+                return;
+            }
+            let seat = snap.to_act.expect("someone is to act");
+            let action = human_choice(&snap);
+            session
+                .submit(seat, GameAction::Rotw(action.clone()))
+                .unwrap_or_else(|e| panic!("the table refused {action:?}: {e}"));
+        }
+        panic!("the game did not end");
+    }
+}

@@ -91,6 +91,8 @@ pub struct MapCam {
     pub fit_size: egui::Vec2,
     /// Whether the player panned or zoomed since (then a resized panel keeps the view).
     pub moved: bool,
+    /// A map point to centre on and a zoom factor over the fit, applied once the view is fitted.
+    pub focus: Option<(Vec2, f32)>,
 }
 
 impl MapCam {
@@ -148,6 +150,11 @@ pub fn map_view(ui: &mut Ui, rect: Rect, cam: &mut MapCam, state: &mut RotwUi, p
     if !cam.fitted || cam.zoom <= 0.0 || (!cam.moved && (rect.size() - cam.fit_size).length() > 1.0)
     {
         cam.fit(rect, p.data);
+    }
+    if let Some((centre, factor)) = cam.focus.take() {
+        cam.centre = centre;
+        cam.zoom = cam.fit_zoom * factor;
+        cam.moved = true;
     }
     let response = ui.interact(rect, ui.id().with("rotw-map"), Sense::click_and_drag());
     if response.dragged() {

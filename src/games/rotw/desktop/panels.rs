@@ -235,10 +235,14 @@ fn top_bar(
                 .font(theme::serif_font(24.0))
                 .color(theme::BRASS),
         );
-        let turn = locale.t_args(
-            "rotw-turn",
-            args!["turn" => game.turn, "round" => game.round],
-        );
+        let turn = if game.phase == Phase::Actions {
+            locale.t_args(
+                "rotw-turn",
+                args!["turn" => game.turn, "round" => game.round],
+            )
+        } else {
+            locale.t_args("rotw-turn-only", args!["turn" => game.turn])
+        };
         ui.label(
             RichText::new(turn)
                 .font(theme::serif_font(22.0))
@@ -447,7 +451,7 @@ fn income_chart(
     Plot::new(id)
         .legend(
             Legend::default()
-                .position(Corner::RightBottom)
+                .position(Corner::LeftTop)
                 .background_alpha(0.7),
         )
         .height(height)
@@ -462,12 +466,13 @@ fn income_chart(
         .x_axis_label(turn_word)
         .show(ui, |plot| {
             for (seat, s) in snap.seats.iter().enumerate() {
-                let mut pts: Vec<[f64; 2]> = vec![[0.0, 0.0]];
-                pts.extend(
-                    game.history.iter().enumerate().filter_map(|(t, row)| {
-                        row.get(seat).map(|v| [(t + 1) as f64, f64::from(*v)])
-                    }),
-                );
+                // history[0] is the start; entry t is the position after turn t's income.
+                let pts: Vec<[f64; 2]> = game
+                    .history
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(t, row)| row.get(seat).map(|v| [t as f64, f64::from(*v)]))
+                    .collect();
                 let name = format!("{} {}", theme::seat_glyph(s.colour), s.name);
                 plot.line(
                     Line::new(name, PlotPoints::from(pts))
@@ -1347,7 +1352,8 @@ fn score_sheet(
             ui.add_space(6.0);
             heading(ui, &locale.t("rotw-income-chart"));
             ui.set_min_width(720.0);
-            income_chart(ui, snap, game, locale, 260.0, "rotw-chart-final");
+            let h = (ctx.viewport_rect().height() - 680.0).clamp(130.0, 260.0);
+            income_chart(ui, snap, game, locale, h, "rotw-chart-final");
             let _ = data;
         });
     if !open {

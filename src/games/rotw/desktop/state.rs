@@ -498,6 +498,73 @@ pub fn screen_up(
         && phase.is_some_and(|p| *p.get() != RotwPhase::Idle)
 }
 
+/// For screenshots and quick checks: `FERROVIA_ROTW_DEMO=build|deliver|urbanise` puts that tool in the
+/// hand of the human to act once the game is on screen (a build draft two hexes long from the first
+/// city that has one; the first legal delivery, hovered).
+pub(super) fn demo_tool(
+    snap: Res<RotwSnapshot>,
+    mut state: ResMut<RotwUi>,
+    status: Res<super::asset::MapStatus>,
+    mut cam: ResMut<super::map2d::MapCam>,
+    mut done: Local<bool>,
+) {
+    if *done || !snap.ready {
+        return;
+    }
+    let Ok(demo) = std::env::var("FERROVIA_ROTW_DEMO") else {
+        *done = true;
+        return;
+    };
+    let (Some(game), Some(seat)) = (&snap.game, snap.human_to_act()) else {
+        return;
+    };
+    *done = true;
+    let data = status.data();
+    match demo.as_str() {
+        "build" => {
+            for info in &data.cities {
+                let mut route = vec![info.hex];
+                for _ in 0..3 {
+                    let next = next_hexes(game, data, seat, &route, false);
+                    // Prefer a step that stays affordable and does not reach a city yet.
+                    match next
+                        .iter()
+                        .find(|(h, r)| r.is_ok() && data.city_at(*h).is_none())
+                    {
+                        Some((h, _)) => route.push(*h),
+                        None => break,
+                    }
+                }
+                if route.len() >= 3 {
+                    cam.focus = Some((super::geom::centre(route[1]), 2.6));
+                    state.tool = Tool::Build {
+                        route,
+                        land_grant: false,
+                    };
+                    return;
+                }
+            }
+        }
+        "deliver" => {
+            if let Some((i, o)) = snap
+                .deliveries
+                .iter()
+                .enumerate()
+                .max_by_key(|(_, o)| o.links.len())
+            {
+                state.tool = Tool::Deliver {
+                    from: Some(o.from),
+                    goods: Some(o.goods),
+                };
+                state.hover_option = Some(i);
+                cam.focus = Some((super::geom::centre(data.cities[o.from].hex), 2.2));
+            }
+        }
+        "urbanise" => state.tool = Tool::Urbanise { city: None },
+        _ => {}
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -546,69 +613,5 @@ mod tests {
                 }
             }
         }
-    }
-}
-
-/// For screenshots and quick checks: `FERROVIA_ROTW_DEMO=build|deliver|urbanise` puts that tool in the
-/// hand of the human to act once the game is on screen (a build draft two hexes long from the first
-/// city that has one; the first legal delivery, hovered).
-pub(super) fn demo_tool(
-    snap: Res<RotwSnapshot>,
-    mut state: ResMut<RotwUi>,
-    status: Res<super::asset::MapStatus>,
-    mut done: Local<bool>,
-) {
-    if *done || !snap.ready {
-        return;
-    }
-    let Ok(demo) = std::env::var("FERROVIA_ROTW_DEMO") else {
-        *done = true;
-        return;
-    };
-    let (Some(game), Some(seat)) = (&snap.game, snap.human_to_act()) else {
-        return;
-    };
-    *done = true;
-    let data = status.data();
-    match demo.as_str() {
-        "build" => {
-            for info in &data.cities {
-                let mut route = vec![info.hex];
-                for _ in 0..3 {
-                    let next = next_hexes(game, data, seat, &route, false);
-                    // Prefer a step that stays affordable and does not reach a city yet.
-                    match next
-                        .iter()
-                        .find(|(h, r)| r.is_ok() && data.city_at(*h).is_none())
-                    {
-                        Some((h, _)) => route.push(*h),
-                        None => break,
-                    }
-                }
-                if route.len() >= 3 {
-                    state.tool = Tool::Build {
-                        route,
-                        land_grant: false,
-                    };
-                    return;
-                }
-            }
-        }
-        "deliver" => {
-            if let Some((i, o)) = snap
-                .deliveries
-                .iter()
-                .enumerate()
-                .max_by_key(|(_, o)| o.links.len())
-            {
-                state.tool = Tool::Deliver {
-                    from: Some(o.from),
-                    goods: Some(o.goods),
-                };
-                state.hover_option = Some(i);
-            }
-        }
-        "urbanise" => state.tool = Tool::Urbanise { city: None },
-        _ => {}
     }
 }

@@ -94,8 +94,8 @@ impl Default for View3d {
             texture: None,
             size: UVec2::ZERO,
             yaw: 0.0,
-            pitch: 1.05,
-            distance: 66.0,
+            pitch: 1.12,
+            distance: 62.0,
             target: Vec2::ZERO,
             pointer: None,
             hover: None,
@@ -203,7 +203,7 @@ pub(super) fn make_kit(
         .collect();
     commands.insert_resource(Kit {
         cube: meshes.add(Cuboid::new(1.0, 1.0, 1.0)),
-        city: meshes.add(column(0.3, 0.86)),
+        city: meshes.add(column(0.3, 0.93)),
         tile: meshes.add(column(0.02, 0.97)),
         disc: meshes.add(Cylinder::new(0.22, 0.05)),
         goods,
@@ -320,7 +320,7 @@ pub(super) fn on_cube(
     commands.entity(ev.entity).insert((
         Mesh3d(kit.cube.clone()),
         MeshMaterial3d(kit.goods[cube.goods.index()].clone()),
-        Transform::from_scale(Vec3::splat(0.26)),
+        Transform::from_scale(Vec3::splat(0.34)),
         Visibility::Hidden,
         RenderLayers::layer(LAYER),
     ));
@@ -453,7 +453,8 @@ pub(super) fn spawn_scene(
     view.texture = Some(textures.add_image(EguiTextureHandle::Strong(handle.clone())));
     view.image = Some(handle.clone());
     let (min, max) = geom::bounds(&data.map);
-    view.target = (min + max) / 2.0;
+    // A little south of the middle: the near (southern) edge looms larger in perspective.
+    view.target = (min + max) / 2.0 + Vec2::new(0.0, 2.5);
     commands.spawn((
         Map3d,
         MapCamera,
@@ -689,7 +690,11 @@ pub(super) fn sync_pieces(
             .unwrap_or_default();
         members.sort();
         let n = members.len();
-        let per_row = if n <= 3 { n.max(1) } else { n.div_ceil(2) };
+        let per_row = match n {
+            0..=2 => n.max(1),
+            3 | 4 => 2,
+            _ => 3,
+        };
         let rows = n.div_ceil(per_row).max(1);
         for (i, (_, e)) in members.iter().enumerate() {
             let (row, col) = (i / per_row, i % per_row);
@@ -698,10 +703,10 @@ pub(super) fn sync_pieces(
             } else {
                 per_row
             };
-            let x = (col as f32 - (in_row as f32 - 1.0) / 2.0) * 0.32;
-            let z = (row as f32 - (rows as f32 - 1.0) / 2.0) * 0.32;
+            let x = (col as f32 - (in_row as f32 - 1.0) / 2.0) * 0.42;
+            let z = (row as f32 - (rows as f32 - 1.0) / 2.0) * 0.42;
             if let Ok((cube, _, mut tf, mut vis)) = cubes.get_mut(*e) {
-                tf.translation = world(c + Vec2::new(x, z), CITY_TOP + 0.13);
+                tf.translation = world(c + Vec2::new(x, z), CITY_TOP + 0.17);
                 vis.set_if_neq(Visibility::Inherited);
                 if let Ok(p) = cam.world_to_viewport(gt, tf.translation + Vec3::Y * 0.14) {
                     labels.push(Label3d {
