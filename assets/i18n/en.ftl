@@ -346,11 +346,20 @@ rotw-log-bid = { $name } bid ${ $amount }k
 rotw-log-pass = { $name } passed
 rotw-log-bond = { $name } issued a bond
 rotw-log-its-line = their line
-rotw-log-build = { $name } laid { $tiles } track from { $from }
-rotw-log-build-to = { $name } laid { $tiles } track from { $from } to { $to }
+rotw-log-build = { $name } laid { $tiles ->
+    [one] 1 tile
+   *[other] { $tiles } tiles
+} of track from { $from }
+rotw-log-build-to = { $name } laid { $tiles ->
+    [one] 1 tile
+   *[other] { $tiles } tiles
+} of track from { $from } to { $to }
 rotw-log-urbanise = { $name } urbanised { $city } ({ $colour })
 rotw-log-engine = { $name } upgraded the engine
-rotw-log-deliver = { $name } delivered { $colour } from { $from } to { $to } ({ $links } links)
+rotw-log-deliver = { $name } delivered { $colour } from { $from } to { $to } ({ $links ->
+    [one] 1 link
+   *[other] { $links } links
+})
 rotw-log-card = { $name } took { $card }
 rotw-log-western = { $name } built the Western Link at { $city }
 rotw-log-skip = { $name } skipped

@@ -346,11 +346,20 @@ rotw-log-bid = { $name } deu lance de ${ $amount }k
 rotw-log-pass = { $name } passou
 rotw-log-bond = { $name } emitiu um título
 rotw-log-its-line = sua linha
-rotw-log-build = { $name } colocou { $tiles } trilhos a partir de { $from }
-rotw-log-build-to = { $name } colocou { $tiles } trilhos de { $from } até { $to }
+rotw-log-build = { $name } colocou { $tiles ->
+    [one] 1 trilho
+   *[other] { $tiles } trilhos
+} a partir de { $from }
+rotw-log-build-to = { $name } colocou { $tiles ->
+    [one] 1 trilho
+   *[other] { $tiles } trilhos
+} de { $from } até { $to }
 rotw-log-urbanise = { $name } urbanizou { $city } ({ $colour })
 rotw-log-engine = { $name } melhorou a locomotiva
-rotw-log-deliver = { $name } entregou { $colour } de { $from } até { $to } ({ $links } ligações)
+rotw-log-deliver = { $name } entregou { $colour } de { $from } até { $to } ({ $links ->
+    [one] 1 ligação
+   *[other] { $links } ligações
+})
 rotw-log-card = { $name } pegou { $card }
 rotw-log-western = { $name } construiu a Ligação Oeste em { $city }
 rotw-log-skip = { $name } pulou

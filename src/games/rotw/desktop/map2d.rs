@@ -303,9 +303,10 @@ pub fn paint_map(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &Rotw
     let Some(game) = &p.snap.game else {
         return;
     };
+    paint_cities(painter, rect, cam, game, p);
     paint_track(painter, rect, cam, game, p);
     paint_draft(painter, rect, cam, state, p);
-    paint_cities(painter, rect, cam, game, state, p);
+    paint_labels(painter, rect, cam, state, p);
     paint_highlights(painter, rect, cam, state, p);
     if let Some(h) = state.hover {
         painter.add(Shape::closed_line(
@@ -439,17 +440,9 @@ fn paint_draft(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &RotwUi
     }
 }
 
-fn paint_cities(
-    painter: &egui::Painter,
-    rect: Rect,
-    cam: &MapCam,
-    game: &RotwGame,
-    state: &RotwUi,
-    p: &Paint,
-) {
+fn paint_cities(painter: &egui::Painter, rect: Rect, cam: &MapCam, game: &RotwGame, p: &Paint) {
     let z = cam.zoom;
     let data = p.data;
-    let label_size = (z * 0.5).clamp(11.0, 22.0);
     for (id, info) in data.cities.iter().enumerate() {
         let Some(city) = game.cities.get(id) else {
             continue;
@@ -563,6 +556,19 @@ fn paint_cities(
                 text,
             );
         }
+    }
+}
+
+/// The city names, on paper tabs under their hexes: after the track, half see-through, so a tab never
+/// hides a line and a line never hides a name.
+fn paint_labels(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &RotwUi, p: &Paint) {
+    let z = cam.zoom;
+    let label_size = (z * 0.5).clamp(11.0, 22.0);
+    for (id, info) in p.data.cities.iter().enumerate() {
+        let c = cam.to_screen(rect, geom::centre(info.hex));
+        if !rect.expand(z * 3.0).contains(c) {
+            continue;
+        }
         // The name, on a paper tab under the hex.
         let label = &info.name;
         let galley = painter.layout_no_wrap(
@@ -583,7 +589,7 @@ fn paint_cities(
             if picked {
                 theme::BRASS
             } else {
-                theme::PAPER_LIGHT.gamma_multiply(0.88)
+                theme::PAPER_LIGHT.gamma_multiply(0.62)
             },
         );
         painter.galley(bg.min + vec2(4.0, 1.0), galley, theme::INK);

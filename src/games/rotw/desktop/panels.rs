@@ -595,7 +595,9 @@ fn auction_panel(
         state.bid = min;
     }
     ui.add_space(6.0);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 6.0;
+        ui.spacing_mut().button_padding = vec2(10.0, 6.0);
         ui.label(RichText::new(locale.t("rotw-your-bid")).family(theme::bold()));
         ui.add(
             egui::DragValue::new(&mut state.bid)

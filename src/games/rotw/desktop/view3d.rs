@@ -670,6 +670,8 @@ pub(super) fn sync_pieces(
         hex_under(ray.origin, *ray.direction, 0.16).filter(|h| data.map.contains(*h))
     });
     let mut labels = Vec::new();
+    // Right after a resize or a switch to 3D the camera still projects onto the old image: no labels then.
+    let sized = cam.physical_target_size() == Some(view.size.max(UVec2::splat(16)));
     let mut cities = cities;
     for (city, goods, mut material) in &mut cities {
         let Some(cs) = game.cities.get(city.id) else {
@@ -783,6 +785,9 @@ pub(super) fn sync_pieces(
                 vis.set_if_neq(Visibility::Hidden);
             }
         }
+    }
+    if !sized {
+        labels.clear();
     }
     view.labels = labels;
 }
