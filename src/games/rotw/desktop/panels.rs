@@ -460,7 +460,7 @@ fn income_chart(
         .allow_drag(false)
         .allow_boxed_zoom(false)
         .include_x(0.0)
-        .include_x(((game.history.len()) as f64).max(4.0))
+        .include_x((game.history.len().saturating_sub(1) as f64).max(4.0))
         .include_y(0.0)
         .include_y(10.0)
         .x_axis_label(turn_word)

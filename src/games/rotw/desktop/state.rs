@@ -506,6 +506,7 @@ pub(super) fn demo_tool(
     mut state: ResMut<RotwUi>,
     status: Res<super::asset::MapStatus>,
     mut cam: ResMut<super::map2d::MapCam>,
+    mut view3d: ResMut<super::view3d::View3d>,
     mut done: Local<bool>,
 ) {
     if *done || !snap.ready {
@@ -561,6 +562,21 @@ pub(super) fn demo_tool(
             }
         }
         "urbanise" => state.tool = Tool::Urbanise { city: None },
+        "close" => {
+            // The 3D camera close over the busiest corner of the board: the middle of all track.
+            let tiles: Vec<bevy::math::Vec2> = game
+                .links
+                .iter()
+                .flat_map(|l| l.route.iter().map(|h| super::geom::centre(*h)))
+                .collect();
+            if !tiles.is_empty() {
+                view3d.target =
+                    tiles.iter().copied().sum::<bevy::math::Vec2>() / tiles.len() as f32;
+                view3d.distance = 26.0;
+                view3d.pitch = 0.9;
+                view3d.yaw = 0.25;
+            }
+        }
         _ => {}
     }
 }

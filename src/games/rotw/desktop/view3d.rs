@@ -95,7 +95,7 @@ impl Default for View3d {
             size: UVec2::ZERO,
             yaw: 0.0,
             pitch: 1.12,
-            distance: 62.0,
+            distance: 65.0,
             target: Vec2::ZERO,
             pointer: None,
             hover: None,
@@ -114,6 +114,10 @@ pub struct Map3d;
 /// The 3D camera.
 #[derive(Component)]
 pub struct MapCamera;
+
+/// The Western Link marker of a link site (city id): cream until built, then the builder's colour.
+#[derive(Component)]
+pub struct WesternSite(pub usize);
 
 /// A glow over a hex (build candidates, pickable cities).
 #[derive(Component)]
@@ -271,22 +275,27 @@ pub(super) fn on_track_tile(
     tiles: Query<&TrackTile>,
     kit: Option<Res<Kit>>,
     status: Res<MapStatus>,
+    table: Option<Res<crate::table::ActiveTable>>,
     mut commands: Commands,
 ) {
     let (Ok(tile), Some(kit)) = (tiles.get(ev.entity), kit) else {
         return;
     };
+    let colour = table
+        .as_ref()
+        .and_then(|t| t.setup().seats.get(tile.owner).map(|s| s.colour))
+        .unwrap_or(SeatColour(tile.owner as u8));
     let data = status.data();
     let y = data
         .map
         .terrain(tile.segment.hex)
         .map_or(0.16, terrain_height)
         + 0.01;
-    let seat = tile.owner % kit.seats.len();
+    let seat = colour.0 as usize % kit.seats.len();
     let (m, w) = if tile.complete {
-        (kit.seats[seat].clone(), 0.2)
+        (kit.seats[seat].clone(), 0.27)
     } else {
-        (kit.seats_light[seat].clone(), 0.14)
+        (kit.seats_light[seat].clone(), 0.19)
     };
     let pts = geom::segment_points(&tile.segment);
     let layer = RenderLayers::layer(LAYER);
@@ -300,7 +309,7 @@ pub(super) fn on_track_tile(
                 c.spawn((
                     Mesh3d(cube.clone()),
                     MeshMaterial3d(m.clone()),
-                    bar(pair[0], pair[1], y, w, 0.08),
+                    bar(pair[0], pair[1], y, w, 0.1),
                     layer.clone(),
                 ));
             }
@@ -454,7 +463,9 @@ pub(super) fn spawn_scene(
     view.image = Some(handle.clone());
     let (min, max) = geom::bounds(&data.map);
     // A little south of the middle: the near (southern) edge looms larger in perspective.
-    view.target = (min + max) / 2.0 + Vec2::new(0.0, 2.5);
+    if view.target == Vec2::ZERO {
+        view.target = (min + max) / 2.0 + Vec2::new(0.0, 3.5);
+    }
     commands.spawn((
         Map3d,
         MapCamera,
@@ -577,6 +588,7 @@ pub(super) fn spawn_scene(
         let c = geom::centre(data.cities[site].hex) + Vec2::new(-1.1, 0.0);
         commands.spawn((
             Map3d,
+            WesternSite(site),
             Mesh3d(kit.cube.clone()),
             MeshMaterial3d(kit.cream.clone()),
             Transform::from_translation(world(c, 0.3)).with_scale(Vec3::new(0.7, 0.12, 0.3)),
@@ -654,7 +666,11 @@ pub(super) fn sync_pieces(
         (Without<GoodsCube>, Without<CityPiece>),
     >,
     mut tiles: Query<(&TrackTile, &Children), Without<GoodsCube>>,
-    mut bars: Query<&mut MeshMaterial3d<StandardMaterial>, (Without<CityPiece>, Without<Glow>)>,
+    mut bars: Query<
+        &mut MeshMaterial3d<StandardMaterial>,
+        (Without<CityPiece>, Without<Glow>, Without<WesternSite>),
+    >,
+    mut sites: Query<(&WesternSite, &mut MeshMaterial3d<StandardMaterial>), Without<CityPiece>>,
 ) {
     let (Some(kit), Some(game)) = (kit, snap.game.as_ref()) else {
         return;
@@ -737,6 +753,15 @@ pub(super) fn sync_pieces(
     for (_, at, _, mut vis) in &mut cubes {
         if at.is_none() {
             vis.set_if_neq(Visibility::Hidden);
+        }
+    }
+    for (site, mut m) in &mut sites {
+        let want = match game.cities.get(site.0).and_then(|c| c.western_link) {
+            Some(seat) => kit.seats[snap.colour(seat).0 as usize % kit.seats.len()].clone(),
+            None => kit.cream.clone(),
+        };
+        if m.0 != want {
+            m.0 = want;
         }
     }
     // Highlight the hovered delivery's links.
