@@ -124,6 +124,15 @@ key-undo = Undo
 key-finish-round = Finish the round
 key-pause = Pause menu
 key-switch-view = Switch 2D / 3D view
+key-rotw-build = Build track
+key-rotw-deliver = Deliver a goods cube
+key-rotw-urbanise = Urbanise a grey city
+key-rotw-confirm = Confirm the track being built
+key-rotw-step-back = Take back the last hex or pick
+key-rotw-pan = Move the map
+key-rotw-zoom = Zoom the map (or the wheel)
+key-rotw-fit = Show the whole map
+key-rotw-escape = Drop the tool, or pause
 key-help = Show this help
 
 ## Toasts

@@ -124,6 +124,15 @@ key-undo = Desfazer
 key-finish-round = Terminar a rodada
 key-pause = Menu de pausa
 key-switch-view = Alternar vista 2D / 3D
+key-rotw-build = Construir trilhos
+key-rotw-deliver = Entregar um cubo de mercadoria
+key-rotw-urbanise = Urbanizar uma cidade cinza
+key-rotw-confirm = Confirmar os trilhos em construção
+key-rotw-step-back = Voltar o último hexágono
+key-rotw-pan = Mover o mapa
+key-rotw-zoom = Aproximar o mapa (ou a roda)
+key-rotw-fit = Mostrar o mapa inteiro
+key-rotw-escape = Largar a ferramenta, ou pausar
 key-help = Mostrar esta ajuda
 
 ## Avisos

@@ -23,6 +23,22 @@ pub const SHORTCUTS: &[(&[&str], &str)] = &[
     (&["?"], "key-help"),
 ];
 
+/// The keys of a Railways of the World table (shown instead of [`SHORTCUTS`] while one is up).
+pub const ROTW_SHORTCUTS: &[(&[&str], &str)] = &[
+    (&["B"], "key-rotw-build"),
+    (&["D"], "key-rotw-deliver"),
+    (&["U"], "key-rotw-urbanise"),
+    (&["Enter"], "key-rotw-confirm"),
+    (&["Backspace"], "key-rotw-step-back"),
+    (&["←", "↑", "↓", "→"], "key-rotw-pan"),
+    (&["+", "−"], "key-rotw-zoom"),
+    (&["Home"], "key-rotw-fit"),
+    (&["Ctrl", "Z"], "key-undo"),
+    (&["Esc"], "key-rotw-escape"),
+    (&["Tab"], "key-switch-view"),
+    (&["?"], "key-help"),
+];
+
 /// What Esc does, given what is open: the topmost thing closes first.
 #[derive(Debug, PartialEq, Eq)]
 pub(super) enum EscapeAction {
@@ -101,10 +117,15 @@ pub(super) fn draw(
     mut contexts: EguiContexts,
     mut nav: ResMut<UiNav>,
     locale: Res<Locale>,
+    state: Res<State<AppState>>,
+    table: Option<Res<crate::table::ActiveTable>>,
 ) -> Result {
     if !nav.help {
         return Ok(());
     }
+    let rotw = *state.get() == AppState::InGame
+        && table.is_some_and(|t| t.setup().game == crate::games::GameId::Rotw);
+    let list = if rotw { ROTW_SHORTCUTS } else { SHORTCUTS };
     let ctx = contexts.ctx_mut()?;
     let mut close = false;
     widgets::dialog(
@@ -117,10 +138,12 @@ pub(super) fn draw(
                 .num_columns(2)
                 .spacing([28.0, 14.0])
                 .show(ui, |ui| {
-                    for (caps, key) in SHORTCUTS {
+                    for (caps, key) in list {
                         ui.horizontal(|ui| {
+                            // Keys pressed together are joined with "+"; alternatives (arrows, + −) stand apart.
+                            let together = caps.first() == Some(&"Ctrl");
                             for (i, cap) in caps.iter().enumerate() {
-                                if i > 0 {
+                                if i > 0 && together {
                                     ui.label(RichText::new("+").color(INK_FADED));
                                 }
                                 widgets::key_cap(ui, cap);
@@ -174,7 +197,7 @@ mod tests {
     fn every_shortcut_is_translated() {
         for lang in crate::ui::i18n::Language::ALL {
             let l = Locale::new(lang);
-            for (_, key) in SHORTCUTS {
+            for (_, key) in SHORTCUTS.iter().chain(ROTW_SHORTCUTS) {
                 assert!(l.has(key), "{key}");
             }
         }

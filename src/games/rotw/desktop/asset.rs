@@ -77,19 +77,24 @@ impl AssetLoader for RotwMapLoader {
             .read_asset_bytes(RULES_PATH)
             .await
             .map_err(|e| MapLoadError::Read(e.to_string()))?;
-        let text = |b: Vec<u8>, what: &str| {
-            String::from_utf8(b).map_err(|_| MapLoadError::Invalid(format!("{what} is not UTF-8")))
-        };
-        let data = data::load(&text(map, "the map")?, &text(rules, "the rules")?)
-            .map_err(MapLoadError::Invalid)?;
-        Ok(RotwMapAsset {
-            data: Arc::new(data),
-        })
+        parse_pair(map, rules)
     }
 
     fn extensions(&self) -> &[&str] {
         &["ron"]
     }
+}
+
+/// Checks the bytes of a map file and its rules file: the loader's work without an asset server.
+pub fn parse_pair(map: Vec<u8>, rules: Vec<u8>) -> Result<RotwMapAsset, MapLoadError> {
+    let text = |b: Vec<u8>, what: &str| {
+        String::from_utf8(b).map_err(|_| MapLoadError::Invalid(format!("{what} is not UTF-8")))
+    };
+    let data = data::load(&text(map, "the map")?, &text(rules, "the rules")?)
+        .map_err(MapLoadError::Invalid)?;
+    Ok(RotwMapAsset {
+        data: Arc::new(data),
+    })
 }
 
 /// How the map asset is doing.
@@ -153,5 +158,29 @@ fn watch_load(
         let why = err.to_string();
         warn!("Railways of the World map: {why}; drawing the built-in copy");
         *status = MapStatus::Failed(why);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The shipped files load into the same data the rules embed; a broken file is an error that
+    /// names the file and the line, never a panic.
+    #[test]
+    fn the_loader_checks_the_files() {
+        let ok = parse_pair(data::MAP_RON.into(), data::RULES_RON.into()).expect("shipped map");
+        assert_eq!(ok.data.cities, data::eastern_us().cities);
+        let broken = data::MAP_RON.replacen("rows: [", "rows: [[", 1);
+        match parse_pair(broken.into(), data::RULES_RON.into()) {
+            Err(MapLoadError::Invalid(why)) => assert!(why.starts_with("map:"), "{why}"),
+            other => panic!("a broken map must be refused: {other:?}"),
+        }
+        assert!(matches!(
+            parse_pair(vec![0xff, 0xfe], data::RULES_RON.into()),
+            Err(MapLoadError::Invalid(_))
+        ));
+        assert!(MapStatus::Failed("x".into()).problem().is_some());
+        assert_eq!(MapStatus::Loading.data().name, data::eastern_us().name);
     }
 }
