@@ -98,14 +98,14 @@ pub(super) fn table_ui(
     egui::Panel::left("rotw-left")
         .frame(side)
         .resizable(false)
-        .exact_size(if narrow { 280.0 } else { 340.0 })
+        .exact_size(if narrow { 250.0 } else { 340.0 })
         .show(&mut root, |ui| {
             players_panel(ui, &snap, &game, data, &locale);
         });
     egui::Panel::right("rotw-right")
         .frame(side)
         .resizable(false)
-        .exact_size(if narrow { 300.0 } else { 380.0 })
+        .exact_size(if narrow { 290.0 } else { 380.0 })
         .show(&mut root, |ui| {
             right_panel(ui, &snap, &game, data, &mut state, &locale, &mut req);
         });
@@ -191,7 +191,7 @@ fn seat_chip(ui: &mut Ui, colour: SeatColour, name: &str, size: f32) {
         .size(size)
         .color(theme::seat_text_colour(colour))
         .background_color(theme::seat_colour(colour));
-    ui.label(text);
+    ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend));
 }
 
 fn heading(ui: &mut Ui, text: &str) {
@@ -228,116 +228,125 @@ fn top_bar(
     view: &mut ViewMode,
 ) -> bool {
     let mut menu = false;
-    ui.horizontal(|ui| {
-        ui.spacing_mut().item_spacing.x = 14.0;
-        ui.label(
-            RichText::new("Railways of the World")
-                .font(theme::serif_font(24.0))
-                .color(theme::BRASS),
-        );
-        let turn = if game.phase == Phase::Actions {
-            locale.t_args(
-                "rotw-turn",
-                args!["turn" => game.turn, "round" => game.round],
+    // The buttons first, from the right; the game's state fills what is left, dropping the
+    // niceties (title, phase) before it would slide under them.
+    ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+        ui.spacing_mut().item_spacing.x = 10.0;
+        let pause = egui::Button::new(
+            RichText::new(format!("☰ {}", locale.t("menu")))
+                .family(theme::bold())
+                .color(INK),
+        )
+        .fill(PAPER_DARK)
+        .min_size(vec2(56.0, 36.0));
+        menu = ui.add(pause).on_hover_text("Esc").clicked();
+        for mode in [ViewMode::ThreeD, ViewMode::TwoD] {
+            let on = *view == mode;
+            let b = egui::Button::new(
+                RichText::new(locale.t(mode.key()))
+                    .family(theme::bold())
+                    .color(if on { PAPER_LIGHT } else { INK }),
             )
-        } else {
-            locale.t_args("rotw-turn-only", args!["turn" => game.turn])
-        };
-        ui.label(
-            RichText::new(turn)
-                .font(theme::serif_font(22.0))
-                .color(PAPER_LIGHT),
-        );
-        ui.label(
-            RichText::new(phase_text(game, locale))
-                .size(18.0)
-                .color(theme::BRASS),
-        );
-        ui.separator();
-        match snap.to_act {
-            Some(seat) => {
-                let s = &snap.seats[seat];
-                let text = if s.bot {
-                    locale.t_args("bot-thinking", args!["name" => s.name.as_str()])
-                } else {
-                    locale.t_args("turn-of", args!["name" => s.name.as_str()])
-                };
-                seat_chip(ui, s.colour, &text, 20.0);
-                if s.bot {
-                    ui.spinner();
-                }
-                if game.extra_actions > 0 {
-                    ui.label(
-                        RichText::new(
-                            locale.t_args("rotw-extra-actions", args!["n" => game.extra_actions]),
-                        )
-                        .size(16.0)
-                        .color(theme::BRASS),
-                    );
-                }
+            .fill(if on { INK_BLUE } else { PAPER_DARK })
+            .min_size(vec2(56.0, 36.0));
+            if ui.add(b).on_hover_text("Tab").clicked() {
+                *view = mode;
             }
-            None if game.over() => {
+        }
+        ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
+            ui.spacing_mut().item_spacing.x = 12.0;
+            let wide = ui.available_width() > 1150.0;
+            if wide {
                 ui.label(
-                    RichText::new(winners_headline(snap, locale))
-                        .family(theme::bold())
-                        .size(20.0)
-                        .color(PAPER_LIGHT),
+                    RichText::new("Railways of the World")
+                        .font(theme::serif_font(24.0))
+                        .color(theme::BRASS),
                 );
             }
-            None => {}
-        }
-        ui.separator();
-        let empty = locale.t_args(
-            "rotw-empty-cities",
-            args!["n" => game.empty_markers(), "end" => game.options.empty_cities_to_end],
-        );
-        ui.label(RichText::new(empty).size(17.0).color(PAPER_LIGHT))
-            .on_hover_text(locale.t("rotw-empty-cities-hint"));
-        if let Some(end) = game.end_turn
-            && !game.over()
-        {
-            let text = if end == game.turn {
-                locale.t("rotw-last-turn")
+            let turn = if game.phase == Phase::Actions {
+                locale.t_args(
+                    "rotw-turn",
+                    args!["turn" => game.turn, "round" => game.round],
+                )
             } else {
-                locale.t_args("rotw-ends-after", args!["turn" => end])
+                locale.t_args("rotw-turn-only", args!["turn" => game.turn])
             };
             ui.label(
-                RichText::new(format!(" ⚑ {text} "))
-                    .family(theme::bold())
-                    .size(17.0)
-                    .color(PAPER_LIGHT)
-                    .background_color(theme::SIGNAL_RED),
+                RichText::new(turn)
+                    .font(theme::serif_font(22.0))
+                    .color(PAPER_LIGHT),
             );
-        }
-        if let Some(problem) = status.problem() {
-            ui.label(
-                RichText::new(format!("⚠ {}", locale.t("rotw-map-builtin")))
-                    .color(theme::BRASS)
-                    .size(16.0),
-            )
-            .on_hover_text(problem);
-        }
-        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-            let pause = egui::Button::new(
-                RichText::new(format!("☰ {}", locale.t("menu")))
-                    .family(theme::bold())
-                    .color(INK),
-            )
-            .fill(PAPER_DARK)
-            .min_size(vec2(56.0, 36.0));
-            menu = ui.add(pause).on_hover_text("Esc").clicked();
-            for mode in [ViewMode::ThreeD, ViewMode::TwoD] {
-                let on = *view == mode;
-                let b = egui::Button::new(
-                    RichText::new(locale.t(mode.key()))
-                        .family(theme::bold())
-                        .color(if on { PAPER_LIGHT } else { INK }),
-                )
-                .fill(if on { INK_BLUE } else { PAPER_DARK })
-                .min_size(vec2(56.0, 36.0));
-                if ui.add(b).on_hover_text("Tab").clicked() {
-                    *view = mode;
+            if wide {
+                ui.label(
+                    RichText::new(phase_text(game, locale))
+                        .size(18.0)
+                        .color(theme::BRASS),
+                );
+            }
+            ui.separator();
+            match snap.to_act {
+                Some(seat) => {
+                    let s = &snap.seats[seat];
+                    let text = if s.bot {
+                        locale.t_args("bot-thinking", args!["name" => s.name.as_str()])
+                    } else {
+                        locale.t_args("turn-of", args!["name" => s.name.as_str()])
+                    };
+                    seat_chip(ui, s.colour, &text, 20.0);
+                    if s.bot {
+                        ui.spinner();
+                    }
+                    if game.extra_actions > 0 {
+                        ui.label(
+                            RichText::new(
+                                locale
+                                    .t_args("rotw-extra-actions", args!["n" => game.extra_actions]),
+                            )
+                            .size(16.0)
+                            .color(theme::BRASS),
+                        );
+                    }
                 }
+                None if game.over() => {
+                    ui.label(
+                        RichText::new(winners_headline(snap, locale))
+                            .family(theme::bold())
+                            .size(20.0)
+                            .color(PAPER_LIGHT),
+                    );
+                }
+                None => {}
+            }
+            ui.separator();
+            let empty = locale.t_args(
+                "rotw-empty-cities",
+                args!["n" => game.empty_markers(), "end" => game.options.empty_cities_to_end],
+            );
+            ui.add(egui::Label::new(RichText::new(empty).size(17.0).color(PAPER_LIGHT)).truncate())
+                .on_hover_text(locale.t("rotw-empty-cities-hint"));
+            if let Some(end) = game.end_turn
+                && !game.over()
+            {
+                let text = if end == game.turn {
+                    locale.t("rotw-last-turn")
+                } else {
+                    locale.t_args("rotw-ends-after", args!["turn" => end])
+                };
+                ui.label(
+                    RichText::new(format!(" ⚑ {text} "))
+                        .family(theme::bold())
+                        .size(17.0)
+                        .color(PAPER_LIGHT)
+                        .background_color(theme::SIGNAL_RED),
+                );
+            }
+            if let Some(problem) = status.problem() {
+                ui.label(
+                    RichText::new(format!("⚠ {}", locale.t("rotw-map-builtin")))
+                        .color(theme::BRASS)
+                        .size(16.0),
+                )
+                .on_hover_text(problem);
             }
         });
     });
@@ -357,9 +366,13 @@ fn players_panel(
     locale: &Locale,
 ) {
     heading(ui, &locale.t("rotw-players"));
-    let chart_h = 230.0;
+    let chart_h = if ui.ctx().viewport_rect().height() < 900.0 {
+        170.0
+    } else {
+        230.0
+    };
     egui::ScrollArea::vertical()
-        .max_height((ui.available_height() - chart_h - 40.0).max(120.0))
+        .max_height((ui.available_height() - chart_h - 110.0).max(120.0))
         .auto_shrink([false, true])
         .show(ui, |ui| {
             for (seat, p) in game.players.iter().enumerate() {
@@ -435,6 +448,7 @@ fn players_panel(
         locale,
         ui.available_height().max(120.0),
         "rotw-chart",
+        false,
     );
 }
 
@@ -444,17 +458,35 @@ fn income_chart(
     snap: &RotwSnapshot,
     game: &RotwGame,
     locale: &Locale,
-    height: f32,
+    mut height: f32,
     id: &str,
+    legend: bool,
 ) {
     let turn_word = locale.t("rotw-chart-turn");
-    Plot::new(id)
-        .legend(
+    let plot = if legend {
+        Plot::new(id).legend(
             Legend::default()
                 .position(Corner::LeftTop)
-                .background_alpha(0.7),
+                .background_alpha(0.7)
+                .text_style(egui::TextStyle::Small),
         )
-        .height(height)
+    } else {
+        // A narrow chart gets its legend as a row of seat chips above it (the plot's own would
+        // cover the lines).
+        ui.scope(|ui| {
+            // Rows of a wrapped layout are at least `interact_size.y` tall: keep the chips tight.
+            ui.spacing_mut().item_spacing = vec2(6.0, 4.0);
+            ui.spacing_mut().interact_size.y = 18.0;
+            ui.horizontal_wrapped(|ui| {
+                for s in &snap.seats {
+                    seat_chip(ui, s.colour, &s.name, 13.0);
+                }
+            });
+        });
+        height = height.min(ui.available_height()).max(100.0);
+        Plot::new(id)
+    };
+    plot.height(height)
         .allow_scroll(false)
         .allow_zoom(false)
         .allow_drag(false)
@@ -748,11 +780,21 @@ fn cards_panel(
                                     .color(symbol_colour(c.symbol)),
                             )
                             .on_hover_text(&sym);
-                            ui.label(
-                                RichText::new(&c.name)
-                                    .family(theme::bold())
-                                    .size(16.0)
-                                    .color(INK),
+                            let room = ui.available_width() - if can_act { 84.0 } else { 0.0 };
+                            ui.allocate_ui_with_layout(
+                                vec2(room.max(40.0), 24.0),
+                                Layout::left_to_right(Align::Center),
+                                |ui| {
+                                    ui.add(
+                                        egui::Label::new(
+                                            RichText::new(&c.name)
+                                                .family(theme::bold())
+                                                .size(16.0)
+                                                .color(INK),
+                                        )
+                                        .truncate(),
+                                    );
+                                },
                             );
                             if can_act && c.symbol != Symbol::GreenCircle {
                                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
@@ -1028,9 +1070,11 @@ fn action_bar(
     locale: &Locale,
     req: &mut Requests,
 ) {
-    ui.horizontal(|ui| {
+    // A narrow window wraps the bar onto two rows instead of cutting buttons off.
+    let narrow = ui.ctx().viewport_rect().width() < 1500.0;
+    let bar = |ui: &mut Ui| {
         ui.spacing_mut().item_spacing.x = 8.0;
-        ui.spacing_mut().button_padding = vec2(12.0, 6.0);
+        ui.spacing_mut().button_padding = vec2(if narrow { 9.0 } else { 12.0 }, 6.0);
         let human = snap.human_to_act();
         let acting = human.is_some() && snap.in_actions();
         if game.over() {
@@ -1162,7 +1206,7 @@ fn action_bar(
         if ui.add(big_button(locale.t("rotw-skip"), false)).clicked() {
             req.submit = Some(RotwAction::Skip);
         }
-        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+        let tail = |ui: &mut Ui, req: &mut Requests| {
             let undo = ui.add_enabled(
                 snap.undoable > 0,
                 big_button(format!("↶ {}", locale.t("undo")), false),
@@ -1178,8 +1222,18 @@ fn action_bar(
             {
                 req.submit = Some(RotwAction::IssueBond);
             }
-        });
-    });
+        };
+        if narrow {
+            tail(ui, req);
+        } else {
+            ui.with_layout(Layout::right_to_left(Align::Center), |ui| tail(ui, req));
+        }
+    };
+    if narrow {
+        ui.horizontal_wrapped(bar);
+    } else {
+        ui.horizontal(bar);
+    }
 }
 
 /// The strip over the map: what the tool wants, and the hovered hex's terrain or city.
@@ -1355,7 +1409,7 @@ fn score_sheet(
             heading(ui, &locale.t("rotw-income-chart"));
             ui.set_min_width(720.0);
             let h = (ctx.viewport_rect().height() - 680.0).clamp(130.0, 260.0);
-            income_chart(ui, snap, game, locale, h, "rotw-chart-final");
+            income_chart(ui, snap, game, locale, h, "rotw-chart-final", true);
             let _ = data;
         });
     if !open {
