@@ -538,6 +538,8 @@ pub(super) fn demo_tool(
                 }
                 if route.len() >= 3 {
                     cam.focus = Some((super::geom::centre(route[1]), 2.6));
+                    view3d.target = super::geom::centre(route[1]);
+                    view3d.distance = 24.0;
                     state.tool = Tool::Build {
                         route,
                         land_grant: false,

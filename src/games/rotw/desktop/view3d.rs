@@ -84,6 +84,12 @@ pub struct View3d {
     pub highlight: Vec<u32>,
     /// Pixels per point when the image was sized.
     pub ppp: f32,
+    /// The build draft's pieces as polylines in the image's pixels, and its owner's colour.
+    pub draft: Vec<Vec<Vec2>>,
+    /// The draft's colour.
+    pub draft_colour: egui::Color32,
+    /// Prices of the legal next hexes, at their centres in the image's pixels.
+    pub costs: Vec<(Vec2, u32)>,
 }
 
 impl Default for View3d {
@@ -103,6 +109,9 @@ impl Default for View3d {
             next: Vec::new(),
             highlight: Vec::new(),
             ppp: 1.0,
+            draft: Vec::new(),
+            draft_colour: egui::Color32::WHITE,
+            costs: Vec::new(),
         }
     }
 }
@@ -217,7 +226,7 @@ pub(super) fn make_kit(
         cream: mat(&mut materials, srgb(theme::PAPER_LIGHT), 0.8),
         red: mat(&mut materials, srgb(theme::SIGNAL_RED), 0.6),
         glow: materials.add(StandardMaterial {
-            base_color: Color::srgba(0.85, 0.64, 0.25, 0.5),
+            base_color: Color::srgba(1.0, 0.82, 0.3, 0.72),
             alpha_mode: AlphaMode::Blend,
             unlit: true,
             ..default()
@@ -811,10 +820,40 @@ pub(super) fn sync_pieces(
             }
         }
     }
+    // The build draft and the prices of where it may go next, drawn by egui over the image.
+    let mut draft = Vec::new();
+    let mut costs = Vec::new();
+    if let super::state::Tool::Build { route, .. } = &state.tool
+        && route.len() >= 3
+    {
+        for seg in crate::board::search::segments(route).unwrap_or_default() {
+            let y = data.map.terrain(seg.hex).map_or(0.16, terrain_height) + 0.12;
+            let pts: Vec<Vec2> = geom::segment_points(&seg)
+                .into_iter()
+                .filter_map(|q| cam.world_to_viewport(gt, world(q, y)).ok())
+                .collect();
+            draft.push(pts);
+        }
+    }
+    for (h, cost) in &view.next {
+        if let Some(c) = cost.filter(|c| *c > 0) {
+            let y = data.map.terrain(*h).map_or(0.16, terrain_height) + 0.05;
+            if let Ok(p) = cam.world_to_viewport(gt, world(geom::centre(*h), y)) {
+                costs.push((p, c));
+            }
+        }
+    }
+    if let Some(seat) = snap.to_act {
+        view.draft_colour = theme::seat_colour(snap.colour(seat));
+    }
     if !sized {
         labels.clear();
+        draft.clear();
+        costs.clear();
     }
     view.labels = labels;
+    view.draft = draft;
+    view.costs = costs;
 }
 
 /// The 3D view inside the central panel: the image, orbit by dragging (right button or Shift pans),
@@ -863,6 +902,33 @@ pub fn image_ui(
         super::map2d::step_back(&mut state.tool);
     }
     let painter = ui.painter_at(rect);
+    let to_screen = |p: Vec2| rect.min + egui::vec2(p.x / ppp, p.y / ppp);
+    for line in &view.draft {
+        let pts: Vec<egui::Pos2> = line.iter().map(|p| to_screen(*p)).collect();
+        painter.add(egui::Shape::line(
+            pts.clone(),
+            egui::Stroke::new(9.0, theme::PAPER_LIGHT),
+        ));
+        painter.add(egui::Shape::line(
+            pts,
+            egui::Stroke::new(5.0, view.draft_colour),
+        ));
+    }
+    for (p, cost) in &view.costs {
+        let at = to_screen(*p);
+        let galley = painter.layout_no_wrap(
+            format!("${cost}k"),
+            egui::FontId::new(14.0, theme::bold()),
+            theme::PAPER_LIGHT,
+        );
+        let bg = egui::Rect::from_center_size(at, galley.size() + egui::vec2(6.0, 2.0));
+        painter.rect_filled(
+            bg,
+            egui::CornerRadius::same(4),
+            theme::INK.gamma_multiply(0.8),
+        );
+        painter.galley(bg.min + egui::vec2(3.0, 1.0), galley, theme::PAPER_LIGHT);
+    }
     let size = (900.0 / view.distance).clamp(10.0, 20.0);
     for l in &view.labels {
         let at = rect.min + egui::vec2(l.at.x / ppp, l.at.y / ppp);
