@@ -651,7 +651,7 @@ fn auction_panel(
             ok.is_ok(),
             big_button(
                 locale.t_args("rotw-bid", args!["amount" => state.bid]),
-                true,
+                ok.is_ok(),
             ),
         );
         let resp = match &ok {
@@ -665,6 +665,14 @@ fn auction_panel(
             req.submit = Some(RotwAction::Pass);
         }
     });
+    if let Err(e) = allowed(snap, data, &RotwAction::Bid(state.bid)) {
+        // Why the bid cannot be made (usually: not enough money, issue a bond first).
+        ui.label(
+            RichText::new(e.to_string())
+                .size(14.0)
+                .color(theme::SIGNAL_RED),
+        );
+    }
     if ui
         .add(big_button(
             locale.t_args("rotw-issue-bond", args!["cash" => data.rules.bond_cash]),
@@ -902,7 +910,7 @@ fn tool_panel(
                     ui.horizontal(|ui| {
                         let ok = matches!(verdict, Some(Ok(_)));
                         if ui
-                            .add_enabled(ok, big_button(format!("✔ {}", locale.t("rotw-confirm")), true))
+                            .add_enabled(ok, big_button(format!("✔ {}", locale.t("rotw-confirm")), ok))
                             .on_hover_text("Enter")
                             .clicked()
                         {

@@ -894,6 +894,24 @@ pub fn image_ui(
         let scroll = ui.input(|i| i.smooth_scroll_delta.y);
         view.distance = (view.distance * (1.0 - scroll * 0.0015)).clamp(8.0, 90.0);
     }
+    if !ui.ctx().text_edit_focused() {
+        // Keys: arrows turn and tilt the orbit, + and − zoom (the 2D view pans with the arrows).
+        let (turn, tilt, zoom, dt) = ui.input(|i| {
+            let k = |a: egui::Key| f32::from(i.key_down(a));
+            (
+                k(egui::Key::ArrowRight) - k(egui::Key::ArrowLeft),
+                k(egui::Key::ArrowUp) - k(egui::Key::ArrowDown),
+                k(egui::Key::Minus) - k(egui::Key::Plus).max(k(egui::Key::Equals)),
+                i.stable_dt.min(0.05),
+            )
+        });
+        if turn != 0.0 || tilt != 0.0 || zoom != 0.0 {
+            view.yaw -= turn * 1.5 * dt;
+            view.pitch = (view.pitch + tilt * dt).clamp(0.3, 1.5);
+            view.distance = (view.distance * (zoom * 1.2 * dt).exp()).clamp(8.0, 90.0);
+            ui.ctx().request_repaint();
+        }
+    }
     state.hover = view.hover;
     if response.clicked() {
         state.clicked = view.hover;
