@@ -116,6 +116,7 @@ pub fn only_colour(snap: &RotwSnapshot, city: usize) -> Option<crate::games::rot
         .filter(|o| o.from == city)
         .map(|o| o.goods)
         .collect();
+    colours.sort();
     colours.dedup();
     (colours.len() == 1).then(|| colours[0])
 }

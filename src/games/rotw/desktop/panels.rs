@@ -935,6 +935,7 @@ fn tool_panel(
                             );
                             let mut colours: Vec<Goods> =
                                 snap.deliveries.iter().filter(|o| o.from == f).map(|o| o.goods).collect();
+                            colours.sort();
                             colours.dedup();
                             ui.horizontal_wrapped(|ui| {
                                 for g in colours {
