@@ -788,7 +788,8 @@ fn cards_panel(
                                     .color(symbol_colour(c.symbol)),
                             )
                             .on_hover_text(&sym);
-                            let room = ui.available_width() - if can_act { 84.0 } else { 0.0 };
+                            let takes = can_act && c.symbol != Symbol::GreenCircle;
+                            let room = ui.available_width() - if takes { 84.0 } else { 0.0 };
                             ui.allocate_ui_with_layout(
                                 vec2(room.max(40.0), 24.0),
                                 Layout::left_to_right(Align::Center),
