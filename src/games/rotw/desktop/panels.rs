@@ -655,7 +655,7 @@ fn auction_panel(
             ),
         );
         let resp = match &ok {
-            Err(e) => resp.on_disabled_hover_text(e.to_string()),
+            Err(e) => resp.on_disabled_hover_text(state::refusal(locale, e)),
             Ok(()) => resp,
         };
         if resp.clicked() {
@@ -668,7 +668,7 @@ fn auction_panel(
     if let Err(e) = allowed(snap, data, &RotwAction::Bid(state.bid)) {
         // Why the bid cannot be made (usually: not enough money, issue a bond first).
         ui.label(
-            RichText::new(e.to_string())
+            RichText::new(state::refusal(locale, &e))
                 .size(14.0)
                 .color(theme::SIGNAL_RED),
         );
@@ -904,7 +904,7 @@ fn tool_panel(
                             if let Some(cost) = build::route_cost(data, &route, land_grant) {
                                 ui.label(RichText::new(locale.t_args("rotw-build-cost", args!["cost" => cost])).size(17.0));
                             }
-                            ui.label(RichText::new(e.to_string()).size(15.0).color(theme::SIGNAL_RED));
+                            ui.label(RichText::new(state::refusal(locale, e)).size(15.0).color(theme::SIGNAL_RED));
                         }
                         None => {}
                     }
@@ -1171,7 +1171,7 @@ fn action_bar(
             let text = locale.t_args("rotw-upgrade", args!["level" => level + 1, "cost" => cost]);
             let resp = ui.add_enabled(ok.is_ok(), big_button(text, false));
             let resp = match &ok {
-                Err(e) => resp.on_disabled_hover_text(e.to_string()),
+                Err(e) => resp.on_disabled_hover_text(state::refusal(locale, e)),
                 Ok(()) => resp,
             };
             if resp.clicked() {
@@ -1200,7 +1200,7 @@ fn action_bar(
                         let resp =
                             ui.add_enabled(ok.is_ok(), egui::Button::new(&data.cities[*c].name));
                         let resp = match &ok {
-                            Err(e) => resp.on_disabled_hover_text(e.to_string()),
+                            Err(e) => resp.on_disabled_hover_text(state::refusal(locale, e)),
                             Ok(()) => resp,
                         };
                         if resp.clicked() {

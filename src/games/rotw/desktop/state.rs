@@ -413,6 +413,29 @@ pub(super) fn refresh_snapshot(world: &mut World) {
     };
 }
 
+/// A rule refusal in the player's language (the rules give a key and typed arguments).
+pub fn refusal(locale: &Locale, error: &RotwError) -> String {
+    use crate::games::rotw::refusal::MessageArg;
+    use crate::ui::i18n::FluentValue;
+    let (key, args) = error.message();
+    let values: Vec<(&str, FluentValue)> = args
+        .into_iter()
+        .map(|(name, arg)| {
+            let value: FluentValue = match arg {
+                MessageArg::Number(n) => n.into(),
+                MessageArg::Name(s) => s.into(),
+                MessageArg::Goods(g) => goods_name(locale, g).into(),
+                MessageArg::Colour(c) => match c.goods() {
+                    Some(g) => goods_name(locale, g).into(),
+                    None => locale.t("rotw-goods-grey").into(),
+                },
+            };
+            (name, value)
+        })
+        .collect();
+    locale.t_args(key, &values)
+}
+
 /// A goods colour's translated name.
 pub fn goods_name(locale: &Locale, g: Goods) -> String {
     locale.t(&format!("rotw-goods-{}", g.name()))
@@ -605,6 +628,44 @@ mod tests {
         );
         g.phase = Phase::Actions;
         g
+    }
+
+    /// Refusals read as sentences in both languages, with their arguments filled in.
+    #[test]
+    fn refusals_are_translated() {
+        use crate::board::TrackError;
+        use crate::games::rotw::actions::Refusal;
+        use crate::games::rotw::goods::CityColour;
+        use crate::ui::i18n::Language;
+        let errors = [
+            RotwError::CannotAfford { need: 5, have: 2 },
+            RotwError::BidTooLow { min: 3 },
+            RotwError::NotYourTurn { to_act: 1 },
+            RotwError::Track(TrackError::TooSharp(Hex::ZERO)),
+            RotwError::Rule(Refusal::NotGrey {
+                city: "Boston".into(),
+                colour: CityColour::Goods(Goods::Red),
+            }),
+            RotwError::Rule(Refusal::MustStop {
+                city: "Boston".into(),
+                goods: Goods::Purple,
+            }),
+            RotwError::Rule(Refusal::EngineTooShort {
+                engine: 1,
+                links: 2,
+            }),
+        ];
+        for language in Language::ALL {
+            let locale = Locale::new(language);
+            for e in &errors {
+                let text = refusal(&locale, e);
+                assert!(!text.contains('{') && !text.contains("rotw-err"), "{text}");
+            }
+        }
+        let pt = refusal(&Locale::new(Language::Pt), &errors[5]);
+        assert!(pt.contains("roxo") && pt.contains("Boston"), "{pt}");
+        let en = refusal(&Locale::new(Language::En), &errors[0]);
+        assert!(en.contains("5000") && en.contains("2000"), "{en}");
     }
 
     /// From a city, the first step may go any buildable way; every two-step route the helper offers is
