@@ -326,6 +326,11 @@ fn paint_track(painter: &egui::Painter, rect: Rect, cam: &MapCam, game: &RotwGam
     for link in &game.links {
         let colour = theme::seat_colour(p.snap.colour(link.owner));
         let lit = p.highlight_links.contains(&link.id);
+        let fresh = if p.snap.recent.links.contains(&link.id) {
+            p.snap.recent.strength(p.now)
+        } else {
+            0.0
+        };
         let segs = segments(&link.route).unwrap_or_default();
         for seg in &segs {
             let pts: Vec<Pos2> = geom::segment_points(seg)
@@ -336,6 +341,13 @@ fn paint_track(painter: &egui::Painter, rect: Rect, cam: &MapCam, game: &RotwGam
                 painter.add(Shape::line(
                     pts.clone(),
                     Stroke::new(w * 2.6, theme::PAPER_LIGHT),
+                ));
+            }
+            if fresh > 0.0 {
+                // The last action's track glows for a moment.
+                painter.add(Shape::line(
+                    pts.clone(),
+                    Stroke::new(w * 3.2, theme::BRASS.gamma_multiply(fresh)),
                 ));
             }
             if link.to.is_some() {
@@ -599,6 +611,16 @@ fn paint_labels(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &RotwU
 fn paint_highlights(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &RotwUi, p: &Paint) {
     let z = cam.zoom;
     let glow = 0.55 + 0.45 * (p.now * 3.0).sin().abs() as f32;
+    let fresh = p.snap.recent.strength(p.now);
+    if fresh > 0.0
+        && let Some(c) = p.snap.recent.city.and_then(|c| p.data.cities.get(c))
+    {
+        // The city the last action changed: a fading brass ring.
+        painter.add(Shape::closed_line(
+            hex_shape(cam, rect, c.hex, 1.12),
+            Stroke::new(5.0, theme::BRASS.gamma_multiply(fresh)),
+        ));
+    }
     let ring = |h: Hex, colour: Color32| {
         painter.add(Shape::closed_line(
             hex_shape(cam, rect, h, 1.0),

@@ -123,6 +123,61 @@ pub struct RotwSnapshot {
     pub undoable: usize,
     /// The log, translated, oldest first.
     pub log: Vec<(Option<SeatId>, String)>,
+    /// What the last action touched, lit for a moment so people can follow (bots especially).
+    pub recent: Recent,
+}
+
+/// The pieces the last action touched and when it was seen.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Recent {
+    /// Links built or used.
+    pub links: Vec<u32>,
+    /// A city changed (delivered to, urbanised, grown, linked west).
+    pub city: Option<usize>,
+    /// App time the snapshot saw it.
+    pub at: f64,
+}
+
+impl Recent {
+    /// How strongly to light it now: 1 just after, fading to 0 over [`RECENT_SECS`].
+    pub fn strength(&self, now: f64) -> f32 {
+        (1.0 - (now - self.at) / RECENT_SECS).clamp(0.0, 1.0) as f32
+    }
+}
+
+/// How long the last action stays lit, seconds.
+pub const RECENT_SECS: f64 = 3.0;
+
+/// The links and city an action touched, read from the game after it.
+pub fn touched(game: &RotwGame, data: &RotwData, seat: SeatId, action: &RotwAction) -> Recent {
+    let mut r = Recent::default();
+    match action {
+        RotwAction::Build { route, .. } => {
+            let tile = route.get(1).copied();
+            r.links = game
+                .links
+                .iter()
+                .filter(|l| l.owner == seat && tile.is_some_and(|t| l.route.contains(&t)))
+                .map(|l| l.id)
+                .collect();
+            r.city = route.last().and_then(|h| data.city_at(*h));
+        }
+        RotwAction::Deliver { from, links, .. } => {
+            r.links = links.clone();
+            r.city = destination(game, *from, links);
+        }
+        RotwAction::Urbanise { city, .. } | RotwAction::WesternLink { city } => {
+            r.city = Some(*city)
+        }
+        RotwAction::TakeCard { target, .. } => {
+            r.city = match target {
+                CardTarget::City(c) | CardTarget::NewCity(c, _) => Some(*c),
+                CardTarget::None => None,
+            }
+        }
+        _ => {}
+    }
+    r
 }
 
 impl RotwSnapshot {
@@ -399,6 +454,28 @@ pub(super) fn refresh_snapshot(world: &mut World) {
         _ => Vec::new(),
     };
     let undoable = driver::undoable(world);
+    let now = world
+        .get_resource::<Time>()
+        .map_or(0.0, |t| t.elapsed_secs_f64());
+    let last = world
+        .get_resource::<ActiveTable>()
+        .and_then(|t| t.record.actions.last().cloned());
+    let recent = {
+        let snap = world.resource::<RotwSnapshot>();
+        let same_language = snap.language == language && snap.ready;
+        match last {
+            // Only a new action lights anything (not a language switch or a load).
+            Some(s) if same_language && snap.log.len() < log.len() => match &s.action {
+                GameAction::Rotw(a) => Recent {
+                    at: now,
+                    ..touched(&game, data, s.seat, a)
+                },
+                _ => Recent::default(),
+            },
+            _ if same_language => snap.recent.clone(),
+            _ => Recent::default(),
+        }
+    };
     *world.resource_mut::<RotwSnapshot>() = RotwSnapshot {
         ready: true,
         game: Some(game),
@@ -410,6 +487,7 @@ pub(super) fn refresh_snapshot(world: &mut World) {
         winners,
         undoable,
         log,
+        recent,
     };
 }
 
