@@ -671,3 +671,76 @@ fn broken_data_files_are_refused_with_a_reason_at_load() {
     let e = load("(name: ", RULES_RON).unwrap_err();
     assert!(e.starts_with("map:1:"), "{e}");
 }
+
+#[test]
+fn every_refusal_has_words_in_both_languages() {
+    use ferrovia::board::TrackError;
+    use ferrovia::games::rotw::actions::{Refusal, RotwError};
+    let h = hex(0, 0);
+    let city = || "Boston".to_string();
+    let card = || "City Growth".to_string();
+    let refusals = vec![
+        Refusal::EngineAtTop { level: 8 },
+        Refusal::NotALinkSite,
+        Refusal::LinkAlreadyBuilt { city: city() },
+        Refusal::NoSuchCity { id: 99 },
+        Refusal::NotGrey { city: city(), colour: CityColour::Goods(Goods::Red) },
+        Refusal::NoNewCityTile { goods: Goods::Red },
+        Refusal::NoTiles,
+        Refusal::TooManyTiles { max: 4, tiles: 5 },
+        Refusal::NoLandGrant,
+        Refusal::LandGrantUsed,
+        Refusal::BadStart,
+        Refusal::NotAdjacent,
+        Refusal::HexTwice,
+        Refusal::ThroughCity { city: city() },
+        Refusal::LoopHome,
+        Refusal::PointsOffMap,
+        Refusal::NotBuildable,
+        Refusal::NoCube { city: city(), goods: Goods::Blue },
+        Refusal::NoLinks,
+        Refusal::EngineTooShort { engine: 1, links: 2 },
+        Refusal::NoSuchLink { id: 5 },
+        Refusal::IncompleteLink,
+        Refusal::LinkTwice,
+        Refusal::FirstLinkNotYours,
+        Refusal::Disjoint,
+        Refusal::CityTwice { city: city() },
+        Refusal::WrongColour { city: city(), goods: Goods::Black },
+        Refusal::MustStop { city: city(), goods: Goods::Purple },
+        Refusal::CardNotUp,
+        Refusal::GoalCard { card: card() },
+        Refusal::NeedsNewCity,
+        Refusal::NeedsCity,
+        Refusal::NoTarget { card: card() },
+    ];
+    let mut errors: Vec<RotwError> = refusals.into_iter().map(RotwError::Rule).collect();
+    errors.extend([
+        RotwError::NotYourTurn { to_act: 1 },
+        RotwError::Over,
+        RotwError::WrongPhase { phase: "first-player auction" },
+        RotwError::WrongPhase { phase: "action phase" },
+        RotwError::CannotAfford { need: 5, have: 2 },
+        RotwError::BidTooLow { min: 3 },
+        RotwError::Track(TrackError::HexFull(h)),
+        RotwError::Track(TrackError::SideTaken(h)),
+        RotwError::Track(TrackError::TooSharp(h)),
+        RotwError::Track(TrackError::NotBuildable(h)),
+        RotwError::Track(TrackError::OffMap(h)),
+        RotwError::Track(TrackError::Degenerate(h)),
+    ]);
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/i18n");
+    for lang in ["en", "pt"] {
+        let text = std::fs::read_to_string(dir.join(format!("{lang}.ftl"))).unwrap();
+        for e in &errors {
+            let (key, args) = e.message();
+            let line = text
+                .lines()
+                .find(|l| l.starts_with(&format!("{key} =")))
+                .unwrap_or_else(|| panic!("{lang}.ftl has no {key} (for {e})"));
+            for (name, _) in args {
+                assert!(line.contains(&format!("${name}")), "{lang} {key} lacks ${name}");
+            }
+        }
+    }
+}
