@@ -27,6 +27,10 @@ use std::collections::BTreeMap;
 const POINTS_PER_K: f32 = 0.08;
 /// Points a bond costs: one at the end, plus the interest it charges every turn.
 const BOND_POINTS: f32 = 1.5;
+/// Longest route a bot's look at its network searches: routes beyond it are rare and the search
+/// grows fast with the network, so the look stays quick late in the game (the bot's actual delivery
+/// still searches the whole engine).
+const LOOK_LINKS: usize = 5;
 /// How many times a link or an engine level is expected to pay for itself.
 const REUSE: f32 = 2.5;
 /// Bonds a bot will carry at most (beyond this it only spends what it earns).
@@ -205,7 +209,8 @@ fn deliveries(game: &RotwGame, data: &RotwData, seat: SeatId, strong: bool) -> V
 /// Worth of a position for later turns: the best delivery now plus, for the strong bot, how many
 /// cubes its network could carry home.
 fn potential(game: &RotwGame, data: &RotwData, seat: SeatId, strong: bool) -> f32 {
-    let options = deliver::options(game, data, seat);
+    let engine = usize::from(game.players[seat].engine);
+    let options = deliver::options_within(game, data, seat, engine.min(LOOK_LINKS));
     let best = options
         .iter()
         .map(|(_, _, _, d)| delivery_value(game, data, seat, d, strong))
@@ -224,11 +229,8 @@ fn potential(game: &RotwGame, data: &RotwData, seat: SeatId, strong: bool) -> f3
         .map(|((from, g), v)| v * f32::from(game.cities[*from].cubes[g.index()]).min(2.0))
         .sum();
     // What one more engine level would open: the network is built for the engine to come.
-    let engine = game.players[seat].engine;
-    let reach = if engine < data.rules.engine_max {
-        let mut longer = game.clone();
-        longer.players[seat].engine = engine + 1;
-        deliver::options(&longer, data, seat)
+    let reach = if engine < usize::from(data.rules.engine_max) && engine < LOOK_LINKS {
+        deliver::options_within(game, data, seat, engine + 1)
             .iter()
             .map(|(_, _, _, d)| delivery_value(game, data, seat, d, true))
             .fold(0.0, f32::max)

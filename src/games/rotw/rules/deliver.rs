@@ -102,11 +102,22 @@ pub fn check(
 /// Every legal delivery for a seat: (from, goods, links, delivery), in a stable order.
 pub fn options(
     game: &RotwGame,
-    _data: &RotwData,
+    data: &RotwData,
     seat: SeatId,
 ) -> Vec<(usize, Goods, Vec<u32>, Delivery)> {
+    options_within(game, data, seat, game.players[seat].engine as usize)
+}
+
+/// The deliveries [`options`] lists, on routes of at most `max_links` links (a bot's quick look; the
+/// rules' limit is the engine).
+pub fn options_within(
+    game: &RotwGame,
+    _data: &RotwData,
+    seat: SeatId,
+    max_links: usize,
+) -> Vec<(usize, Goods, Vec<u32>, Delivery)> {
     let graph = game.graph();
-    let engine = game.players[seat].engine as usize;
+    let engine = max_links;
     let mut out = Vec::new();
     for from in 0..game.cities.len() {
         let here: Vec<Goods> = Goods::ALL
