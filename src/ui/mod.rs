@@ -10,12 +10,17 @@ mod menu;
 mod new_game;
 mod pause;
 mod pictures;
+pub mod score_sheet;
 pub mod screenshot;
+pub mod seats;
 pub mod settings;
 mod shortcuts;
+pub mod table_keys;
+pub mod table_screen;
 pub mod theme;
 pub mod toast;
-mod widgets;
+pub mod view3d;
+pub mod widgets;
 
 use crate::games::GameId;
 use crate::table::{ActiveTable, TableNotice, TableRequest};

@@ -1,9 +1,13 @@
 //! Small shared widgets in the app's style: dialogs, big buttons, pills, toggles, the felt background.
 
+use super::i18n::Locale;
+use super::seats::SeatView;
+use super::settings::ViewMode;
 use super::theme::{
     self, BRASS, FELT, FELT_DARK, FELT_LIGHT, INK, INK_BLUE, INK_BLUE_LIGHT, INK_FADED, PAPER,
     PAPER_DARK, PAPER_LIGHT, WALNUT, WALNUT_LIGHT,
 };
+use crate::table::SeatId;
 use bevy_egui::egui::{
     self, Align, Align2, Color32, CornerRadius, Frame, Id, Layout, Margin, Pos2, Rect, RichText,
     Sense, Shape, Stroke, StrokeKind, Ui, Vec2,
@@ -315,4 +319,69 @@ pub fn badge(
     );
     painter.galley(rect.center() - galley.size() / 2.0, galley, fg);
     rect
+}
+
+/// The right end of a game's top bar, in a right-to-left layout: the pause menu, then the 2D/3D
+/// switch (Esc and Tab do the same, as the hover texts say). Returns whether the menu was asked for.
+pub fn menu_and_view_buttons(ui: &mut Ui, locale: &Locale, view: &mut ViewMode) -> bool {
+    let pause = egui::Button::new(
+        RichText::new(format!("☰ {}", locale.t("menu")))
+            .family(theme::bold())
+            .color(INK),
+    )
+    .fill(PAPER_DARK)
+    .min_size(Vec2::new(56.0, 36.0));
+    let menu = ui.add(pause).on_hover_text("Esc").clicked();
+    for mode in [ViewMode::ThreeD, ViewMode::TwoD] {
+        let on = *view == mode;
+        let b = egui::Button::new(
+            RichText::new(locale.t(mode.key()))
+                .family(theme::bold())
+                .color(if on { PAPER_LIGHT } else { INK }),
+        )
+        .fill(if on { INK_BLUE } else { PAPER_DARK })
+        .min_size(Vec2::new(56.0, 36.0));
+        if ui.add(b).on_hover_text("Tab").clicked() {
+            *view = mode;
+        }
+    }
+    menu
+}
+
+/// A game's log, oldest first: each line after the glyph of the seat it is about, in its colour.
+pub fn log_lines(ui: &mut Ui, seats: &[SeatView], log: &[(Option<SeatId>, String)]) {
+    for (seat, line) in log {
+        ui.horizontal_wrapped(|ui| {
+            if let Some(s) = seat.and_then(|s| seats.get(s)) {
+                ui.label(
+                    RichText::new(theme::seat_glyph(s.colour))
+                        .color(theme::seat_colour(s.colour))
+                        .size(15.0),
+                );
+            }
+            ui.label(RichText::new(line).size(15.0).color(INK));
+        });
+    }
+}
+
+/// Whether the app's fonts are live (egui applies them one pass after they are set, and drawing with
+/// the named families before that panics); when not, asks for the pass that brings them.
+pub fn fonts_ready(ctx: &egui::Context) -> bool {
+    let ready = ctx.fonts(|f| f.definitions().families.contains_key(&theme::serif()));
+    if !ready {
+        ctx.request_repaint();
+    }
+    ready
+}
+
+/// A `Ui` over the whole window on the background layer, for a game's table screen to lay its
+/// panels in (so the shell's dialogs and toasts stay above it).
+pub fn table_root(ctx: &egui::Context, id: &'static str) -> Ui {
+    Ui::new(
+        ctx.clone(),
+        id.into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    )
 }

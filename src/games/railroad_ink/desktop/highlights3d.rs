@@ -44,7 +44,7 @@ pub(super) fn draw(
     state: Res<InkUi>,
     view: Res<View3d>,
 ) {
-    if !view.active || !state.highlights || snap.final_result.is_none() {
+    if !view.orbit.active || !state.highlights || snap.final_result.is_none() {
         return;
     }
     let Some(score) = snap.scores.get(snap.shown_seat(&state)) else {

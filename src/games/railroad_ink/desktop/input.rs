@@ -5,22 +5,17 @@ use super::state::{InkSnapshot, InkUi, Pick};
 use crate::games::GameAction;
 use crate::games::railroad_ink::InkAction;
 use crate::table::SubmitAction;
-use crate::ui::{TextFocus, UiNav};
+use crate::ui::table_keys::TableKeys;
 use bevy::prelude::*;
 
 /// Reads the keys the table screen owns (Esc, Ctrl+Z, Tab and ? belong to the shell).
 pub(super) fn keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    focus: Option<Res<TextFocus>>,
-    nav: Option<Res<UiNav>>,
+    keys: TableKeys,
     snap: Res<InkSnapshot>,
     mut state: ResMut<InkUi>,
     mut submit: MessageWriter<SubmitAction>,
 ) {
-    if focus.is_some_and(|f| f.0) || nav.is_some_and(|n| n.paused || n.help) || !snap.ready {
-        return;
-    }
-    if keys.pressed(KeyCode::ControlLeft) || keys.pressed(KeyCode::ControlRight) {
+    if !keys.free() || !snap.ready {
         return;
     }
     let interactive = snap.interactive(&state);

@@ -16,8 +16,8 @@ pub mod view3d;
 pub use art::{TileStyle, paint_tile};
 
 use super::InkPhase;
+use crate::ui::table_screen::add_table_screen;
 use bevy::prelude::*;
-use bevy_egui::EguiPrimaryContextPass;
 use state::{DiceTumble, InkSnapshot, InkUi, screen_up};
 
 /// Window-side Railroad Ink plugin.
@@ -33,25 +33,19 @@ pub fn plugin(app: &mut App) {
         .init_gizmo_group::<highlights3d::InkHighlights>()
         .add_systems(Startup, (view3d::make_kit, highlights3d::configure))
         .add_systems(OnEnter(InkPhase::Scored), state::open_score_sheet)
-        .add_systems(OnEnter(InkPhase::Idle), state::reset_ui)
-        .add_systems(
-            Update,
-            (
-                state::refresh_snapshot,
-                input::keys,
-                view3d::spawn_scene,
-                view3d::drive_camera,
-                view3d::pick_square,
-                view3d::sync_scene,
-                highlights3d::draw,
-            )
-                .chain()
-                .run_if(screen_up),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            (state::refresh_snapshot, panels::table_ui)
-                .chain()
-                .run_if(screen_up),
-        );
+        .add_systems(OnEnter(InkPhase::Idle), state::reset_ui);
+    add_table_screen(
+        app,
+        state::refresh_snapshot,
+        (
+            input::keys,
+            view3d::spawn_scene,
+            view3d::drive_camera,
+            view3d::pick_square,
+            view3d::sync_scene,
+            highlights3d::draw,
+        ),
+        panels::table_ui,
+        screen_up,
+    );
 }

@@ -11,14 +11,16 @@ use crate::games::railroad_ink::rules::notation::format_board;
 use crate::games::railroad_ink::rules::scoring::Score;
 use crate::games::railroad_ink::rules::sheet::InkError;
 use crate::games::railroad_ink::rules::tiles::TileId;
-use crate::table::{SeatColour, SeatId, SubmitAction, TableRequest};
+use crate::table::SeatColour;
 use crate::ui::i18n::{Locale, args};
-use crate::ui::settings::{Settings, ViewMode};
+use crate::ui::settings::ViewMode;
+use crate::ui::table_screen::TableShell;
 use crate::ui::theme::{
     self, INK, INK_BLUE, INK_FADED, PAPER, PAPER_DARK, PAPER_LIGHT, WALNUT, WALNUT_LIGHT,
 };
+use crate::ui::{score_sheet, widgets};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::egui;
 use egui::{
     Align, Align2, Color32, CornerRadius, FontId, Frame, Layout, Margin, Rect, RichText, Sense,
     Stroke, StrokeKind, Ui, vec2,
@@ -34,38 +36,24 @@ struct Requests {
 /// The whole table screen (thin: layout and widgets; the rules' answers come from [`InkSnapshot`]).
 #[allow(clippy::too_many_arguments)]
 pub(super) fn table_ui(
-    mut contexts: EguiContexts,
+    mut shell: TableShell,
     snap: Res<InkSnapshot>,
     mut state: ResMut<InkUi>,
-    mut settings: ResMut<Settings>,
-    locale: Res<Locale>,
-    time: Res<Time>,
     tumble: Res<DiceTumble>,
     mut view3d: ResMut<View3d>,
-    mut submit: MessageWriter<SubmitAction>,
-    mut requests: MessageWriter<TableRequest>,
-    mut nav: ResMut<crate::ui::UiNav>,
 ) -> Result {
     if !snap.ready || snap.seats.is_empty() {
         return Ok(());
     }
-    let ctx = contexts.ctx_mut()?.clone();
     // The shell installs the app fonts during a pass; they apply from the next one. Wait for them.
-    if !ctx.fonts(|f| f.definitions().families.contains_key(&theme::serif())) {
-        ctx.request_repaint();
+    let Some(ctx) = shell.ctx()? else {
         return Ok(());
-    }
-    let now = time.elapsed_secs_f64();
-    let colour_blind = settings.colour_blind;
-    let mut view = settings.view;
+    };
+    let now = shell.now();
+    let colour_blind = shell.settings.colour_blind;
+    let mut view = shell.settings.view;
     let mut req = Requests::default();
-    let mut root = Ui::new(
-        ctx.clone(),
-        "ink-root".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
-    );
+    let mut root = widgets::table_root(&ctx, "ink-root");
     let bar = Frame::new()
         .fill(WALNUT)
         .inner_margin(Margin::symmetric(16, 8));
@@ -73,8 +61,8 @@ pub(super) fn table_ui(
         .frame(bar)
         .show(&mut root, |ui| {
             // Mouse-only players reach the pause menu (save, load, settings, quit) from here.
-            if top_bar(ui, &snap, &state, &locale, &tumble, now, &mut view) {
-                nav.paused = true;
+            if top_bar(ui, &snap, &state, &shell.locale, &tumble, now, &mut view) {
+                shell.nav.paused = true;
             }
         });
     let side = Frame::new()
@@ -87,14 +75,14 @@ pub(super) fn table_ui(
         .resizable(false)
         .exact_size(if narrow { 236.0 } else { 290.0 })
         .show(&mut root, |ui| {
-            left_panel(ui, &snap, &mut state, &locale, &tumble, now, &mut req);
+            left_panel(ui, &snap, &mut state, &shell.locale, &tumble, now, &mut req);
         });
     egui::Panel::right("ink-right")
         .frame(side)
         .resizable(false)
         .exact_size(if narrow { 300.0 } else { 380.0 })
         .show(&mut root, |ui| {
-            right_panel(ui, &snap, &mut state, &locale, now, colour_blind);
+            right_panel(ui, &snap, &mut state, &shell.locale, now, colour_blind);
         });
     let bottom = Frame::new()
         .fill(theme::FELT_DARK)
@@ -102,7 +90,7 @@ pub(super) fn table_ui(
     egui::Panel::bottom("ink-bottom")
         .frame(bottom)
         .show(&mut root, |ui| {
-            action_bar(ui, &snap, &mut state, &locale, &mut req);
+            action_bar(ui, &snap, &mut state, &shell.locale, &mut req);
         });
     egui::CentralPanel::no_frame().show(&mut root, |ui| {
         let rect = ui.max_rect();
@@ -115,14 +103,14 @@ pub(super) fn table_ui(
         };
         let seat = snap.shown_seat(&state);
         let labels = [
-            locale.t("score-longest-rail"),
-            locale.t("score-longest-road"),
+            shell.locale.t("score-longest-rail"),
+            shell.locale.t("score-longest-road"),
         ];
         let labels = [labels[0].as_str(), labels[1].as_str()];
         let reason;
         match view {
             ViewMode::TwoD => {
-                view3d.active = false;
+                view3d.orbit.active = false;
                 let out = sheet2d::sheet_view(
                     ui,
                     sheet_rect,
@@ -139,32 +127,27 @@ pub(super) fn table_ui(
                 reason = out.reason;
             }
             ViewMode::ThreeD => {
-                view3d.active = true;
+                view3d.orbit.active = true;
                 if let Some(p) = super::view3d::image_ui(ui, rect, &snap, &mut state, &mut view3d) {
                     req.submit = Some(InkAction::Draw(p));
                 }
                 reason = view3d.reason;
             }
         }
-        banner(ui, rect, &snap, &mut state, &locale, seat, reason);
+        banner(ui, rect, &snap, &mut state, &shell.locale, seat, reason);
     });
     if state.score_sheet && snap.final_result.is_some() {
-        score_sheet(&ctx, &snap, &mut state, &locale);
+        score_sheet(&ctx, &snap, &mut state, &shell.locale);
     }
-    if view != settings.view {
-        settings.view = view;
-    }
+    shell.keep_view(view);
     if let (Some(action), Some(seat)) = (req.submit, snap.to_act) {
         if matches!(action, InkAction::Draw(_)) {
             state.pick = None;
         }
-        submit.write(SubmitAction {
-            seat,
-            action: GameAction::RailroadInk(action),
-        });
+        shell.submit(seat, GameAction::RailroadInk(action));
     }
     if req.undo {
-        requests.write(TableRequest::Undo);
+        shell.undo();
     }
     Ok(())
 }
@@ -246,7 +229,7 @@ fn top_bar(
                 }
             }
             (None, Some(f)) => {
-                let text = winners_headline(snap, &f.winners, locale);
+                let text = score_sheet::headline(&snap.seats, &f.winners, locale);
                 ui.label(
                     RichText::new(locale.t("ink-phase-scored"))
                         .size(20.0)
@@ -262,27 +245,7 @@ fn top_bar(
             _ => {}
         }
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-            let pause = egui::Button::new(
-                RichText::new(format!("☰ {}", locale.t("menu")))
-                    .family(theme::bold())
-                    .color(INK),
-            )
-            .fill(PAPER_DARK)
-            .min_size(vec2(56.0, 36.0));
-            menu = ui.add(pause).on_hover_text("Esc").clicked();
-            for mode in [ViewMode::ThreeD, ViewMode::TwoD] {
-                let on = *view == mode;
-                let b = egui::Button::new(
-                    RichText::new(locale.t(mode.key()))
-                        .family(theme::bold())
-                        .color(if on { PAPER_LIGHT } else { INK }),
-                )
-                .fill(if on { INK_BLUE } else { PAPER_DARK })
-                .min_size(vec2(56.0, 36.0));
-                if ui.add(b).on_hover_text("Tab").clicked() {
-                    *view = mode;
-                }
-            }
+            menu = widgets::menu_and_view_buttons(ui, locale, view);
             let _ = state;
         });
     });
@@ -645,18 +608,7 @@ fn right_panel(
         .stick_to_bottom(true)
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            for (seat, line) in &snap.log {
-                ui.horizontal_wrapped(|ui| {
-                    if let Some(s) = seat.and_then(|s| snap.seats.get(s)) {
-                        ui.label(
-                            RichText::new(theme::seat_glyph(s.colour))
-                                .color(theme::seat_colour(s.colour))
-                                .size(15.0),
-                        );
-                    }
-                    ui.label(RichText::new(line).size(15.0).color(INK));
-                });
-            }
+            widgets::log_lines(ui, &snap.seats, &snap.log);
         });
 }
 
@@ -791,123 +743,92 @@ fn banner(
     }
 }
 
-/// "Ana wins!" or "Shared victory: Ana, Bo", with each winner's glyph.
-fn winners_headline(snap: &InkSnapshot, winners: &[SeatId], locale: &Locale) -> String {
-    let names: Vec<String> = winners
-        .iter()
-        .filter_map(|w| snap.seats.get(*w))
-        .map(|s| format!("{} {}", theme::seat_glyph(s.colour), s.name))
-        .collect();
-    match names.as_slice() {
-        [one] => locale.t_args("winner", args!["name" => one.as_str()]),
-        _ => locale.t_args("winners-shared", args!["names" => names.join(", ")]),
-    }
-}
-
 fn score_sheet(ctx: &egui::Context, snap: &InkSnapshot, state: &mut InkUi, locale: &Locale) {
     let Some(result) = &snap.final_result else {
         return;
     };
-    let mut open = true;
-    egui::Window::new(RichText::new(locale.t("ink-score-sheet")).font(theme::serif_font(28.0)))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(Align2::CENTER_CENTER, vec2(0.0, 0.0))
-        .open(&mut open)
-        .show(ctx, |ui| {
-            let headline = winners_headline(snap, &result.winners, locale);
-            ui.label(
-                RichText::new(format!("🏆 {headline}"))
-                    .font(theme::serif_font(26.0))
-                    .color(INK_BLUE),
-            );
-            if let Some(note) = tiebreak_note(&result.scores, &result.winners) {
-                ui.label(RichText::new(locale.t(note.0)).italics().color(INK_FADED));
+    let headline = score_sheet::headline(&snap.seats, &result.winners, locale);
+    let note = tiebreak_note(&result.scores, &result.winners).map(|n| locale.t(n.0));
+    let open = score_sheet::window(ctx, &locale.t("ink-score-sheet"), &headline, note, |ui| {
+        score_sheet::grid("ink-score-grid").show(ui, |ui| {
+            ui.label("");
+            for s in &snap.seats {
+                seat_chip(ui, s.colour, &s.name, 18.0);
             }
-            ui.add_space(8.0);
-            egui::Grid::new("ink-score-grid")
-                .striped(true)
-                .spacing(vec2(28.0, 10.0))
-                .show(ui, |ui| {
-                    ui.label("");
-                    for s in &snap.seats {
-                        seat_chip(ui, s.colour, &s.name, 18.0);
-                    }
-                    ui.end_row();
-                    let row = |ui: &mut Ui, label: String, f: &dyn Fn(&Score) -> String| {
-                        ui.label(RichText::new(label).family(theme::bold()));
-                        for sc in &result.scores {
-                            ui.label(f(sc));
-                        }
-                        ui.end_row();
-                    };
-                    row(ui, locale.t("score-exits"), &|s| {
-                        let nets: Vec<String> = s
-                            .network_exit_counts
-                            .iter()
-                            .filter(|n| **n >= 2)
-                            .map(u32::to_string)
-                            .collect();
-                        if nets.is_empty() {
-                            s.exit_points.to_string()
-                        } else {
-                            format!("{}  ({})", s.exit_points, nets.join("+"))
-                        }
-                    });
-                    row(ui, locale.t("score-longest-rail"), &|s| {
-                        s.longest_rail.to_string()
-                    });
-                    row(ui, locale.t("score-longest-road"), &|s| {
-                        s.longest_road.to_string()
-                    });
-                    row(ui, locale.t("score-centre"), &|s| s.centre.to_string());
-                    row(ui, locale.t("score-errors"), &|s| format!("−{}", s.errors));
-                    ui.label(RichText::new(locale.t("score-total")).font(theme::serif_font(22.0)));
-                    for (i, sc) in result.scores.iter().enumerate() {
-                        let win = result.winners.contains(&i);
-                        ui.label(
-                            RichText::new(format!("{}{}", sc.total, if win { " 🏆" } else { "" }))
-                                .font(theme::serif_font(24.0))
-                                .color(if win { INK_BLUE } else { INK }),
-                        );
-                    }
-                    ui.end_row();
-                });
-            ui.add_space(6.0);
-            ui.label(
-                RichText::new(locale.t("ink-score-legend"))
-                    .size(15.0)
-                    .color(INK_FADED),
+            ui.end_row();
+            let row = |ui: &mut Ui, label: String, f: &dyn Fn(&Score) -> String| {
+                ui.label(RichText::new(label).family(theme::bold()));
+                for sc in &result.scores {
+                    ui.label(f(sc));
+                }
+                ui.end_row();
+            };
+            row(ui, locale.t("score-exits"), &|s| {
+                let nets: Vec<String> = s
+                    .network_exit_counts
+                    .iter()
+                    .filter(|n| **n >= 2)
+                    .map(u32::to_string)
+                    .collect();
+                if nets.is_empty() {
+                    s.exit_points.to_string()
+                } else {
+                    format!("{}  ({})", s.exit_points, nets.join("+"))
+                }
+            });
+            row(ui, locale.t("score-longest-rail"), &|s| {
+                s.longest_rail.to_string()
+            });
+            row(ui, locale.t("score-longest-road"), &|s| {
+                s.longest_road.to_string()
+            });
+            row(ui, locale.t("score-centre"), &|s| s.centre.to_string());
+            row(ui, locale.t("score-errors"), &|s| format!("−{}", s.errors));
+            score_sheet::totals_row(
+                ui,
+                locale.t("score-total"),
+                result
+                    .scores
+                    .iter()
+                    .enumerate()
+                    .map(|(i, sc)| (sc.total, result.winners.contains(&i))),
             );
-            ui.horizontal(|ui| {
-                for (seat, s) in snap.seats.iter().enumerate() {
-                    if ui
-                        .button(format!("{} {}", theme::seat_glyph(s.colour), s.name))
-                        .clicked()
-                    {
-                        state.viewing = Some(seat);
-                        state.highlights = true;
-                        state.score_sheet = false;
-                    }
-                }
-            });
-            // Share a board: the community notation, pasteable into `ferrovia ink score`.
-            ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(locale.t("ink-copy-notation")).color(INK_FADED));
-                for (seat, s) in snap.seats.iter().enumerate() {
-                    let Some(sheet) = snap.sheets.get(seat) else {
-                        continue;
-                    };
-                    if ui
-                        .button(format!("{} {}", theme::seat_glyph(s.colour), s.name))
-                        .on_hover_text(locale.t("ink-copy-notation-hint"))
-                        .clicked()
-                    {
-                        ui.ctx().copy_text(format_board(sheet.board.placements()));
-                    }
-                }
-            });
         });
+        ui.add_space(6.0);
+        ui.label(
+            RichText::new(locale.t("ink-score-legend"))
+                .size(15.0)
+                .color(INK_FADED),
+        );
+        ui.horizontal(|ui| {
+            for (seat, s) in snap.seats.iter().enumerate() {
+                if ui
+                    .button(format!("{} {}", theme::seat_glyph(s.colour), s.name))
+                    .clicked()
+                {
+                    state.viewing = Some(seat);
+                    state.highlights = true;
+                    state.score_sheet = false;
+                }
+            }
+        });
+        // Share a board: the community notation, pasteable into `ferrovia ink score`.
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(locale.t("ink-copy-notation")).color(INK_FADED));
+            for (seat, s) in snap.seats.iter().enumerate() {
+                let Some(sheet) = snap.sheets.get(seat) else {
+                    continue;
+                };
+                if ui
+                    .button(format!("{} {}", theme::seat_glyph(s.colour), s.name))
+                    .on_hover_text(locale.t("ink-copy-notation-hint"))
+                    .clicked()
+                {
+                    ui.ctx().copy_text(format_board(sheet.board.placements()));
+                }
+            }
+        });
+    });
     if !open {
         state.score_sheet = false;
     }

@@ -10,9 +10,10 @@ use crate::games::railroad_ink::rules::scoring::{Score, score};
 use crate::games::railroad_ink::rules::sheet::{InkError, RoundProgress, Sheet};
 use crate::games::railroad_ink::rules::tiles::{Edge, Orientation, TileId};
 use crate::games::railroad_ink::{DiceRolled, InkFinal, InkPhase, InkRound};
+use crate::table::SeatId;
 use crate::table::driver::{self, ActiveTable};
-use crate::table::{SeatColour, SeatId, SeatKind};
 use crate::ui::i18n::{Locale, args};
+use crate::ui::seats::{SeatView, seat_views};
 use bevy::prelude::*;
 
 /// What the player has in hand: a rolled die (by slot) or a special route.
@@ -54,17 +55,6 @@ pub struct Drawn {
     pub round: u8,
     /// When it appeared (seconds of app time), for the fade-in.
     pub appeared: f64,
-}
-
-/// A seat as the screen shows it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct SeatView {
-    /// Name.
-    pub name: String,
-    /// Colour.
-    pub colour: SeatColour,
-    /// Whether a bot plays it.
-    pub bot: bool,
 }
 
 /// The game as the screen needs it, gathered once per change by an exclusive system.
@@ -286,31 +276,7 @@ fn build(world: &mut World, round: &InkRound, key: (usize, usize, u8, bool, bool
         ),
         None => (Vec::new(), Some(String::new())),
     };
-    let seats: Vec<SeatView> = world
-        .get_resource::<ActiveTable>()
-        .map(|t| {
-            t.setup()
-                .seats
-                .iter()
-                .map(|s| SeatView {
-                    name: s.name.clone(),
-                    colour: s.colour,
-                    bot: matches!(s.kind, SeatKind::Bot(_)),
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    let seats = if seats.len() == round.sheets.len() {
-        seats
-    } else {
-        (0..round.sheets.len())
-            .map(|i| SeatView {
-                name: format!("Player {}", i + 1),
-                colour: SeatColour(i as u8),
-                bot: false,
-            })
-            .collect()
-    };
+    let seats = seat_views(world.get_resource::<ActiveTable>(), round.sheets.len());
     let log = world
         .get_resource::<ActiveTable>()
         .map(|t| {

@@ -11,13 +11,12 @@ use crate::games::railroad_ink::pieces::{OnSheet, Route};
 use crate::games::railroad_ink::rules::board::{EXITS, Placement, Square};
 use crate::games::railroad_ink::rules::sheet::InkError;
 use crate::games::railroad_ink::rules::tiles::{Edge, Orientation, TileId};
+use crate::ui::view3d::{self as shell, Orbit, RenderTargets, material as mat};
 use bevy::asset::RenderAssetUsages;
-use bevy::camera::RenderTarget;
 use bevy::camera::visibility::RenderLayers;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat, TextureUsages};
-use bevy_egui::{EguiTextureHandle, EguiUserTextures, PrimaryEguiContext, egui};
+use bevy_egui::egui;
 use std::collections::HashMap;
 
 /// The render layer of the 3D table (kept away from any other camera).
@@ -25,25 +24,14 @@ pub const LAYER: usize = 7;
 /// Height of the sheet's top face.
 pub const TOP: f32 = 0.12;
 
+/// The point of the table the orbit looks at: the sheet's centre, a little towards the player.
+const LOOK_AT: Vec3 = Vec3::new(0.0, 0.0, 0.4);
+
 /// The 3D view's state: its render target, orbit, and what the pointer does over it.
 #[derive(Resource, Debug)]
 pub struct View3d {
-    /// Whether the 3D view is on screen this frame.
-    pub active: bool,
-    /// The image the camera renders into.
-    pub image: Option<Handle<Image>>,
-    /// The image as egui knows it.
-    pub texture: Option<egui::TextureId>,
-    /// The size the panel wants, in physical pixels.
-    pub size: UVec2,
-    /// Orbit: angle around the sheet (radians).
-    pub yaw: f32,
-    /// Orbit: angle above the table (radians).
-    pub pitch: f32,
-    /// Orbit: distance from the sheet's centre.
-    pub distance: f32,
-    /// The pointer over the image, in its pixels.
-    pub pointer: Option<Vec2>,
+    /// The image, orbit and pointer (driven like every game's 3D view).
+    pub orbit: Orbit,
     /// The square under the pointer (found by ray–plane intersection).
     pub hover: Option<Square>,
     /// Why the hovered placement is illegal.
@@ -53,14 +41,7 @@ pub struct View3d {
 impl Default for View3d {
     fn default() -> Self {
         View3d {
-            active: false,
-            image: None,
-            texture: None,
-            size: UVec2::new(0, 0),
-            yaw: 0.0,
-            pitch: 0.95,
-            distance: 10.0,
-            pointer: None,
+            orbit: Orbit::new(0.95, 10.0),
             hover: None,
             reason: None,
         }
@@ -127,18 +108,7 @@ impl Kit {
     }
 }
 
-/// An egui colour as a Bevy colour (the 2D palette reused in 3D).
-pub(super) fn srgb(c: egui::Color32) -> Color {
-    Color::srgb_u8(c.r(), c.g(), c.b())
-}
-
-fn mat(materials: &mut Assets<StandardMaterial>, c: Color, rough: f32) -> Handle<StandardMaterial> {
-    materials.add(StandardMaterial {
-        base_color: c,
-        perceptual_roughness: rough,
-        ..default()
-    })
-}
+pub(super) use crate::ui::view3d::srgb;
 
 /// Builds the kit once (materials for routes are needed by the observer even before the 3D view opens).
 pub(super) fn make_kit(
@@ -196,22 +166,7 @@ pub fn square_of_world(p: Vec3) -> Option<Square> {
 
 /// Where a ray meets the sheet's top plane.
 pub fn ray_hits_top(origin: Vec3, dir: Vec3) -> Option<Vec3> {
-    if dir.y.abs() < 1e-6 {
-        return None;
-    }
-    let t = (TOP - origin.y) / dir.y;
-    (t > 0.0).then(|| origin + dir * t)
-}
-
-/// The camera's place on its orbit.
-pub fn orbit_transform(yaw: f32, pitch: f32, distance: f32) -> Transform {
-    let pos = Vec3::new(
-        yaw.sin() * pitch.cos(),
-        pitch.sin(),
-        yaw.cos() * pitch.cos(),
-    ) * distance;
-    Transform::from_translation(pos + Vec3::new(0.0, 0.0, 0.4))
-        .looking_at(Vec3::new(0.0, 0.0, 0.4), Vec3::Y)
+    shell::ray_meets_plane(origin, dir, TOP)
 }
 
 /// A ribbon along a polyline: a top face `width` wide at height `h(t)`, with side walls down to `base`.
@@ -434,58 +389,25 @@ pub(super) fn on_route_added(
 
 /// Spawns the table, the sheet slab, the grid, the exits, the glows, the ghost, the light and the camera,
 /// once the shell's camera holds egui (so egui never picks ours).
-#[allow(clippy::too_many_arguments)]
 pub(super) fn spawn_scene(
     mut commands: Commands,
-    existing: Query<(), With<TableCamera>>,
-    primary: Query<(), With<PrimaryEguiContext>>,
+    mut targets: RenderTargets<TableCamera>,
     mut view: ResMut<View3d>,
-    mut images: ResMut<Assets<Image>>,
-    mut textures: ResMut<EguiUserTextures>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     kit: Option<Res<Kit>>,
 ) {
     use crate::ui::theme;
     let Some(kit) = kit else { return };
-    if !existing.is_empty() || primary.is_empty() {
+    if !targets.due() {
         return;
     }
     let layer = RenderLayers::layer(LAYER);
-    let size = Extent3d {
-        width: 64,
-        height: 64,
-        ..default()
-    };
-    let mut image = Image::new_fill(
-        size,
-        TextureDimension::D2,
-        &[0, 0, 0, 255],
-        TextureFormat::Bgra8UnormSrgb,
-        RenderAssetUsages::default(),
-    );
-    image.texture_descriptor.usage =
-        TextureUsages::TEXTURE_BINDING | TextureUsages::COPY_DST | TextureUsages::RENDER_ATTACHMENT;
-    let handle = images.add(image);
-    view.texture = Some(textures.add_image(EguiTextureHandle::Strong(handle.clone())));
-    view.image = Some(handle.clone());
+    let handle = targets.create(&mut view.orbit);
     commands.spawn((
         Table3d,
         TableCamera,
-        Camera3d::default(),
-        Camera {
-            order: -1,
-            is_active: false,
-            clear_color: ClearColorConfig::Custom(srgb(theme::FELT_DARK)),
-            ..default()
-        },
-        RenderTarget::Image(handle.into()),
-        AmbientLight {
-            color: Color::WHITE,
-            brightness: 700.0,
-            ..default()
-        },
-        orbit_transform(view.yaw, view.pitch, view.distance),
+        shell::camera(handle, 700.0, view.orbit.transform(LOOK_AT)),
         layer.clone(),
     ));
     commands.spawn((
@@ -639,27 +561,8 @@ pub(super) fn drive_camera(
     mut images: ResMut<Assets<Image>>,
     mut cams: Query<(&mut Camera, &mut Transform), With<TableCamera>>,
 ) {
-    let Ok((mut cam, mut tf)) = cams.single_mut() else {
-        return;
-    };
-    if cam.is_active != view.active {
-        cam.is_active = view.active;
-    }
-    if !view.active {
-        return;
-    }
-    *tf = orbit_transform(view.yaw, view.pitch, view.distance);
-    let want = view.size.max(UVec2::splat(16));
-    let Some(h) = view.image.clone() else { return };
-    let stale = images
-        .get(&h)
-        .is_some_and(|img| img.width() != want.x || img.height() != want.y);
-    if stale && let Some(mut img) = images.get_mut(&h) {
-        img.resize(Extent3d {
-            width: want.x,
-            height: want.y,
-            depth_or_array_layers: 1,
-        });
+    if let Ok((mut cam, mut tf)) = cams.single_mut() {
+        view.orbit.drive(LOOK_AT, &mut images, &mut cam, &mut tf);
     }
 }
 
@@ -670,7 +573,7 @@ pub(super) fn pick_square(
 ) {
     let Ok((cam, gt)) = cams.single() else { return };
     view.hover = None;
-    let Some(p) = view.pointer else { return };
+    let Some(p) = view.orbit.pointer else { return };
     if let Ok(ray) = cam.viewport_to_world(gt, p) {
         view.hover = ray_hits_top(ray.origin, *ray.direction).and_then(square_of_world);
     }
@@ -694,7 +597,7 @@ pub(super) fn sync_scene(
     mut meshes: ResMut<Assets<Mesh>>,
     mut commands: Commands,
 ) {
-    if !view.active {
+    if !view.orbit.active {
         return;
     }
     let Some(round) = round else { return };
@@ -777,26 +680,12 @@ pub fn image_ui(
     state: &mut InkUi,
     view: &mut View3d,
 ) -> Option<Placement> {
-    let ppp = ui.ctx().pixels_per_point();
-    view.size = UVec2::new((rect.width() * ppp) as u32, (rect.height() * ppp) as u32);
-    let tex = view.texture?;
-    let response = ui.put(
-        rect,
-        egui::Image::new(egui::load::SizedTexture::new(tex, rect.size()))
-            .sense(egui::Sense::click_and_drag()),
-    );
-    view.pointer = response
-        .hover_pos()
-        .map(|p| Vec2::new((p.x - rect.min.x) * ppp, (p.y - rect.min.y) * ppp));
+    let response = view.orbit.show(ui, rect)?;
     if response.dragged() {
-        let d = response.drag_delta();
-        view.yaw -= d.x * 0.008;
-        view.pitch = (view.pitch + d.y * 0.006).clamp(0.35, 1.45);
+        view.orbit
+            .drag(response.drag_delta(), Vec2::new(0.008, 0.006), 0.35..=1.45);
     }
-    if response.hovered() {
-        let scroll = ui.input(|i| i.smooth_scroll_delta.y);
-        view.distance = (view.distance * (1.0 - scroll * 0.0015)).clamp(6.0, 22.0);
-    }
+    view.orbit.scroll_zoom(ui, &response, 6.0..=22.0);
     view.reason = None;
     state.shown = None;
     if !snap.interactive(state) {
@@ -862,7 +751,7 @@ mod tests {
 
     #[test]
     fn the_orbit_looks_at_the_sheet() {
-        let t = orbit_transform(0.3, 0.9, 11.0);
+        let t = shell::orbit_transform(LOOK_AT, 0.3, 0.9, 11.0);
         let fwd = t.forward();
         let hit = ray_hits_top(t.translation, *fwd).expect("looks down");
         assert!(square_of_world(hit).is_some());

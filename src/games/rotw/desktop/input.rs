@@ -10,6 +10,7 @@ use crate::games::rotw::actions::{CardTarget, RotwAction};
 use crate::games::rotw::data::RotwData;
 use crate::games::rotw::schema::Effect;
 use crate::table::SubmitAction;
+use crate::ui::table_keys::TableKeys;
 use crate::ui::{TextFocus, UiNav};
 use bevy::prelude::*;
 use hexx::Hex;
@@ -162,17 +163,12 @@ pub(super) fn grab_escape(
 
 /// B starts a build, D a delivery, U urbanising; Enter confirms a build draft.
 pub(super) fn keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    focus: Option<Res<TextFocus>>,
-    nav: Option<Res<UiNav>>,
+    keys: TableKeys,
     snap: Res<RotwSnapshot>,
     mut state: ResMut<RotwUi>,
     mut submit: MessageWriter<SubmitAction>,
 ) {
-    if focus.is_some_and(|f| f.0) || nav.is_some_and(|n| n.paused || n.help) || !snap.ready {
-        return;
-    }
-    if keys.pressed(KeyCode::ControlLeft) || keys.pressed(KeyCode::ControlRight) {
+    if !keys.free() || !snap.ready {
         return;
     }
     let Some(seat) = snap.human_to_act() else {

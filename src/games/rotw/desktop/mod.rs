@@ -13,9 +13,9 @@ pub mod state;
 pub mod view3d;
 
 use super::RotwPhase;
+use crate::ui::table_screen::add_table_screen;
 use bevy::input::InputSystems;
 use bevy::prelude::*;
-use bevy_egui::EguiPrimaryContextPass;
 use state::{RotwSnapshot, RotwUi, screen_up};
 
 /// The window-side RotW plugin.
@@ -36,24 +36,18 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             PreUpdate,
             input::grab_escape.after(InputSystems).run_if(screen_up),
-        )
-        .add_systems(
-            Update,
-            (
-                state::refresh_snapshot,
-                state::demo_tool,
-                input::keys,
-                view3d::spawn_scene,
-                view3d::drive_camera,
-                view3d::sync_pieces,
-            )
-                .chain()
-                .run_if(screen_up),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            (state::refresh_snapshot, panels::table_ui)
-                .chain()
-                .run_if(screen_up),
         );
+    add_table_screen(
+        app,
+        state::refresh_snapshot,
+        (
+            state::demo_tool,
+            input::keys,
+            view3d::spawn_scene,
+            view3d::drive_camera,
+            view3d::sync_pieces,
+        ),
+        panels::table_ui,
+        screen_up,
+    );
 }

@@ -11,23 +11,24 @@ use super::state::{
 };
 use super::view3d::View3d;
 use crate::games::GameAction;
+use crate::games::rotw::RotwError;
 use crate::games::rotw::actions::{CardTarget, RotwAction};
 use crate::games::rotw::data::RotwData;
 use crate::games::rotw::goods::{CityColour, Goods};
 use crate::games::rotw::rules::{auction, build, engine_cost};
 use crate::games::rotw::schema::{Effect, Symbol};
 use crate::games::rotw::state::{Phase, RotwGame};
-use crate::table::{SeatColour, SeatId, SubmitAction, TableRequest};
+use crate::table::{SeatColour, SeatId};
 use crate::ui::i18n::{Locale, args};
-use crate::ui::settings::{Settings, ViewMode};
+use crate::ui::settings::ViewMode;
+use crate::ui::table_screen::TableShell;
 use crate::ui::theme::{
     self, INK, INK_BLUE, INK_FADED, PAPER, PAPER_DARK, PAPER_LIGHT, WALNUT, WALNUT_LIGHT,
 };
+use crate::ui::{score_sheet, widgets};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
-use egui::{
-    Align, Align2, Color32, CornerRadius, Frame, Layout, Margin, RichText, Stroke, Ui, vec2,
-};
+use bevy_egui::egui;
+use egui::{Align, Color32, CornerRadius, Frame, Layout, Margin, RichText, Stroke, Ui, vec2};
 use egui_plot::{Corner, Legend, Line, Plot, PlotPoints};
 
 /// What the panels asked for this frame.
@@ -40,18 +41,12 @@ struct Requests {
 /// The whole RotW table screen.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn table_ui(
-    mut contexts: EguiContexts,
+    mut shell: TableShell,
     snap: Res<RotwSnapshot>,
     mut state: ResMut<RotwUi>,
-    mut settings: ResMut<Settings>,
-    locale: Res<Locale>,
-    time: Res<Time>,
     status: Res<MapStatus>,
     mut cam: ResMut<MapCam>,
     mut view3d: ResMut<View3d>,
-    mut submit: MessageWriter<SubmitAction>,
-    mut requests: MessageWriter<TableRequest>,
-    mut nav: ResMut<crate::ui::UiNav>,
 ) -> Result {
     if !snap.ready || snap.seats.is_empty() {
         return Ok(());
@@ -59,26 +54,24 @@ pub(super) fn table_ui(
     let Some(game) = snap.game.clone() else {
         return Ok(());
     };
-    let ctx = contexts.ctx_mut()?.clone();
-    if !ctx.fonts(|f| f.definitions().families.contains_key(&theme::serif())) {
-        ctx.request_repaint();
+    let Some(ctx) = shell.ctx()? else {
         return Ok(());
-    }
+    };
     let data: &RotwData = status.data();
-    let now = time.elapsed_secs_f64();
-    let mut view = settings.view;
+    let now = shell.now();
+    let mut view = shell.settings.view;
     let mut req = Requests::default();
     // A tool only makes sense while a person is to act in the action phase.
     if snap.human_to_act().is_none() || !snap.in_actions() {
         state.tool = Tool::None;
     }
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        "rotw-root".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
-    );
+    let mut root = widgets::table_root(&ctx, "rotw-root");
+    let cx = Ctx {
+        snap: &snap,
+        game: &game,
+        data,
+        locale: &shell.locale,
+    };
     let narrow = ctx.viewport_rect().width() < 1500.0;
     egui::Panel::top("rotw-top")
         .frame(
@@ -87,8 +80,8 @@ pub(super) fn table_ui(
                 .inner_margin(Margin::symmetric(16, 8)),
         )
         .show(&mut root, |ui| {
-            if top_bar(ui, &snap, &game, &locale, &status, &mut view) {
-                nav.paused = true;
+            if top_bar(ui, &snap, &game, &shell.locale, &status, &mut view) {
+                shell.nav.paused = true;
             }
         });
     let side = Frame::new()
@@ -100,14 +93,14 @@ pub(super) fn table_ui(
         .resizable(false)
         .exact_size(if narrow { 250.0 } else { 340.0 })
         .show(&mut root, |ui| {
-            players_panel(ui, &snap, &game, data, &locale);
+            players_panel(ui, &snap, &game, data, &shell.locale);
         });
     egui::Panel::right("rotw-right")
         .frame(side)
         .resizable(false)
         .exact_size(if narrow { 290.0 } else { 380.0 })
         .show(&mut root, |ui| {
-            right_panel(ui, &snap, &game, data, &mut state, &locale, &mut req);
+            right_panel(ui, cx, &mut state, &mut req);
         });
     egui::Panel::bottom("rotw-bottom")
         .frame(
@@ -116,7 +109,7 @@ pub(super) fn table_ui(
                 .inner_margin(Margin::symmetric(14, 8)),
         )
         .show(&mut root, |ui| {
-            action_bar(ui, &snap, &game, data, &mut state, &locale, &mut req);
+            action_bar(ui, cx, &mut state, &mut req);
         });
     // The build draft's legal next hexes and the hovered delivery's links, for both views.
     let next: Vec<(hexx::Hex, Option<u32>)> = match (&state.tool, snap.human_to_act()) {
@@ -137,11 +130,11 @@ pub(super) fn table_ui(
         let rect = ui.max_rect();
         match view {
             ViewMode::TwoD => {
-                view3d.active = false;
+                view3d.orbit.active = false;
                 let paint = Paint {
                     snap: &snap,
                     data,
-                    colour_blind: settings.colour_blind,
+                    colour_blind: shell.settings.colour_blind,
                     now,
                     next: &next,
                     highlight_links: &highlight,
@@ -149,13 +142,19 @@ pub(super) fn table_ui(
                 map2d::map_view(ui, rect, &mut cam, &mut state, &paint);
             }
             ViewMode::ThreeD => {
-                view3d.active = true;
+                view3d.orbit.active = true;
                 view3d.next = next.clone();
                 view3d.highlight = highlight.clone();
-                super::view3d::image_ui(ui, rect, &mut state, &mut view3d, settings.colour_blind);
+                super::view3d::image_ui(
+                    ui,
+                    rect,
+                    &mut state,
+                    &mut view3d,
+                    shell.settings.colour_blind,
+                );
             }
         }
-        map_banner(ui, rect, &snap, &state, &locale, data);
+        map_banner(ui, rect, &snap, &state, &shell.locale, data);
     });
     if let Some(h) = state.clicked.take()
         && let Some(a) = input::click(&mut state, &snap, data, h)
@@ -163,23 +162,18 @@ pub(super) fn table_ui(
         req.submit = Some(a);
     }
     if state.score_sheet && game.over() {
-        score_sheet(&ctx, &snap, &game, data, &mut state, &locale);
+        score_sheet(&ctx, &snap, &game, data, &mut state, &shell.locale);
     }
-    if view != settings.view {
-        settings.view = view;
-    }
+    shell.keep_view(view);
     if let (Some(action), Some(seat)) = (req.submit, snap.to_act) {
         if action.is_action() {
             state.tool = Tool::None;
             state.hover_option = None;
         }
-        submit.write(SubmitAction {
-            seat,
-            action: GameAction::Rotw(action),
-        });
+        shell.submit(seat, GameAction::Rotw(action));
     }
     if req.undo {
-        requests.write(TableRequest::Undo);
+        shell.undo();
     }
     Ok(())
 }
@@ -209,6 +203,29 @@ fn big_button(text: String, on: bool) -> egui::Button<'static> {
     .min_size(vec2(0.0, 40.0))
 }
 
+/// What every panel of the table reads: the snapshot, the game in it, the map's data and the language.
+#[derive(Clone, Copy)]
+struct Ctx<'a> {
+    snap: &'a RotwSnapshot,
+    game: &'a RotwGame,
+    data: &'a RotwData,
+    locale: &'a Locale,
+}
+
+/// Adds `widget`, enabled only when the rules allow the action (`ok`); disabled, hovering says why.
+fn add_allowed(
+    ui: &mut Ui,
+    ok: &Result<(), RotwError>,
+    locale: &Locale,
+    widget: impl egui::Widget,
+) -> egui::Response {
+    let resp = ui.add_enabled(ok.is_ok(), widget);
+    match ok {
+        Err(e) => resp.on_disabled_hover_text(state::refusal(locale, e)),
+        Ok(()) => resp,
+    }
+}
+
 /// The phase's name.
 fn phase_text(game: &RotwGame, locale: &Locale) -> String {
     match &game.phase {
@@ -232,27 +249,7 @@ fn top_bar(
     // niceties (title, phase) before it would slide under them.
     ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
         ui.spacing_mut().item_spacing.x = 10.0;
-        let pause = egui::Button::new(
-            RichText::new(format!("☰ {}", locale.t("menu")))
-                .family(theme::bold())
-                .color(INK),
-        )
-        .fill(PAPER_DARK)
-        .min_size(vec2(56.0, 36.0));
-        menu = ui.add(pause).on_hover_text("Esc").clicked();
-        for mode in [ViewMode::ThreeD, ViewMode::TwoD] {
-            let on = *view == mode;
-            let b = egui::Button::new(
-                RichText::new(locale.t(mode.key()))
-                    .family(theme::bold())
-                    .color(if on { PAPER_LIGHT } else { INK }),
-            )
-            .fill(if on { INK_BLUE } else { PAPER_DARK })
-            .min_size(vec2(56.0, 36.0));
-            if ui.add(b).on_hover_text("Tab").clicked() {
-                *view = mode;
-            }
-        }
+        menu = widgets::menu_and_view_buttons(ui, locale, view);
         ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
             ui.spacing_mut().item_spacing.x = 12.0;
             let wide = ui.available_width() > 1150.0;
@@ -309,7 +306,7 @@ fn top_bar(
                 }
                 None if game.over() => {
                     ui.label(
-                        RichText::new(winners_headline(snap, locale))
+                        RichText::new(score_sheet::headline(&snap.seats, &snap.winners, locale))
                             .family(theme::bold())
                             .size(20.0)
                             .color(PAPER_LIGHT),
@@ -515,72 +512,43 @@ fn income_chart(
         });
 }
 
-#[allow(clippy::too_many_arguments)]
-fn right_panel(
-    ui: &mut Ui,
-    snap: &RotwSnapshot,
-    game: &RotwGame,
-    data: &RotwData,
-    state: &mut RotwUi,
-    locale: &Locale,
-    req: &mut Requests,
-) {
-    match &game.phase {
-        Phase::Auction(_) => auction_panel(ui, snap, game, data, state, locale, req),
+fn right_panel(ui: &mut Ui, cx: Ctx, state: &mut RotwUi, req: &mut Requests) {
+    match &cx.game.phase {
+        Phase::Auction(_) => auction_panel(ui, cx, state, req),
         _ => {
-            tool_panel(ui, snap, game, data, state, locale, req);
-            if game.options.cards {
-                cards_panel(ui, snap, game, data, state, locale, req);
+            tool_panel(ui, cx, state, req);
+            if cx.game.options.cards {
+                cards_panel(ui, cx, state, req);
             }
         }
     }
     ui.add_space(4.0);
-    heading(ui, &locale.t("log"));
+    heading(ui, &cx.locale.t("log"));
     egui::ScrollArea::vertical()
         .id_salt("rotw-log")
         .stick_to_bottom(true)
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            let start = snap.log.len().saturating_sub(200);
-            for (seat, line) in &snap.log[start..] {
-                ui.horizontal_wrapped(|ui| {
-                    if let Some(s) = seat.and_then(|s| snap.seats.get(s)) {
-                        ui.label(
-                            RichText::new(theme::seat_glyph(s.colour))
-                                .color(theme::seat_colour(s.colour))
-                                .size(15.0),
-                        );
-                    }
-                    ui.label(RichText::new(line).size(15.0).color(INK));
-                });
-            }
+            let start = cx.snap.log.len().saturating_sub(200);
+            widgets::log_lines(ui, &cx.snap.seats, &cx.snap.log[start..]);
         });
 }
 
-#[allow(clippy::too_many_arguments)]
-fn auction_panel(
-    ui: &mut Ui,
-    snap: &RotwSnapshot,
-    game: &RotwGame,
-    data: &RotwData,
-    state: &mut RotwUi,
-    locale: &Locale,
-    req: &mut Requests,
-) {
-    let Phase::Auction(a) = &game.phase else {
+fn auction_panel(ui: &mut Ui, cx: Ctx, state: &mut RotwUi, req: &mut Requests) {
+    let Phase::Auction(a) = &cx.game.phase else {
         return;
     };
-    heading(ui, &locale.t("rotw-auction"));
+    heading(ui, &cx.locale.t("rotw-auction"));
     ui.label(
-        RichText::new(locale.t("rotw-auction-hint"))
+        RichText::new(cx.locale.t("rotw-auction-hint"))
             .size(15.0)
             .color(INK_FADED),
     );
     match a.high {
         Some((seat, bid)) => {
-            let n = snap.name(seat);
+            let n = cx.snap.name(seat);
             ui.label(
-                RichText::new(locale.t_args(
+                RichText::new(cx.locale.t_args(
                     "rotw-standing-bid",
                     args!["name" => n.as_str(), "amount" => bid],
                 ))
@@ -590,16 +558,20 @@ fn auction_panel(
             );
         }
         None => {
-            ui.label(RichText::new(locale.t("rotw-no-bid")).size(18.0).color(INK));
+            ui.label(
+                RichText::new(cx.locale.t("rotw-no-bid"))
+                    .size(18.0)
+                    .color(INK),
+            );
         }
     }
     egui::Grid::new("rotw-bids")
         .spacing(vec2(14.0, 6.0))
         .show(ui, |ui| {
-            for (seat, s) in snap.seats.iter().enumerate() {
+            for (seat, s) in cx.snap.seats.iter().enumerate() {
                 seat_chip(ui, s.colour, &s.name, 16.0);
                 let text = if a.out[seat] {
-                    locale.t("rotw-out")
+                    cx.locale.t("rotw-out")
                 } else if a.bids[seat] > 0 {
                     money(a.bids[seat])
                 } else {
@@ -611,18 +583,18 @@ fn auction_panel(
                     INK
                 }));
                 ui.label(
-                    RichText::new(money(game.players[seat].money))
+                    RichText::new(money(cx.game.players[seat].money))
                         .size(15.0)
                         .color(INK_FADED),
                 );
                 ui.end_row();
             }
         });
-    let Some(seat) = snap.human_to_act() else {
+    let Some(seat) = cx.snap.human_to_act() else {
         return;
     };
-    let min = auction::min_bid(game, data).unwrap_or(1);
-    let cash = game.players[seat].money;
+    let min = auction::min_bid(cx.game, cx.data).unwrap_or(1);
+    let cash = cx.game.players[seat].money;
     if state.bid < min {
         state.bid = min;
     }
@@ -630,7 +602,7 @@ fn auction_panel(
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 6.0;
         ui.spacing_mut().button_padding = vec2(10.0, 6.0);
-        ui.label(RichText::new(locale.t("rotw-your-bid")).family(theme::bold()));
+        ui.label(RichText::new(cx.locale.t("rotw-your-bid")).family(theme::bold()));
         ui.add(
             egui::DragValue::new(&mut state.bid)
                 .range(min..=cash.max(min))
@@ -646,39 +618,41 @@ fn auction_panel(
     });
     ui.horizontal(|ui| {
         let bid = RotwAction::Bid(state.bid);
-        let ok = allowed(snap, data, &bid);
-        let resp = ui.add_enabled(
-            ok.is_ok(),
+        let ok = allowed(cx.snap, cx.data, &bid);
+        let resp = add_allowed(
+            ui,
+            &ok,
+            cx.locale,
             big_button(
-                locale.t_args("rotw-bid", args!["amount" => state.bid]),
+                cx.locale.t_args("rotw-bid", args!["amount" => state.bid]),
                 ok.is_ok(),
             ),
         );
-        let resp = match &ok {
-            Err(e) => resp.on_disabled_hover_text(state::refusal(locale, e)),
-            Ok(()) => resp,
-        };
         if resp.clicked() {
             req.submit = Some(bid);
         }
-        if ui.add(big_button(locale.t("rotw-pass"), false)).clicked() {
+        if ui
+            .add(big_button(cx.locale.t("rotw-pass"), false))
+            .clicked()
+        {
             req.submit = Some(RotwAction::Pass);
         }
     });
-    if let Err(e) = allowed(snap, data, &RotwAction::Bid(state.bid)) {
+    if let Err(e) = allowed(cx.snap, cx.data, &RotwAction::Bid(state.bid)) {
         // Why the bid cannot be made (usually: not enough money, issue a bond first).
         ui.label(
-            RichText::new(state::refusal(locale, &e))
+            RichText::new(state::refusal(cx.locale, &e))
                 .size(14.0)
                 .color(theme::SIGNAL_RED),
         );
     }
     if ui
         .add(big_button(
-            locale.t_args("rotw-issue-bond", args!["cash" => data.rules.bond_cash]),
+            cx.locale
+                .t_args("rotw-issue-bond", args!["cash" => cx.data.rules.bond_cash]),
             false,
         ))
-        .on_hover_text(locale.t("rotw-bond-hint"))
+        .on_hover_text(cx.locale.t("rotw-bond-hint"))
         .clicked()
     {
         req.submit = Some(RotwAction::IssueBond);
@@ -739,36 +713,27 @@ pub fn effect_text(locale: &Locale, e: &Effect) -> String {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn cards_panel(
-    ui: &mut Ui,
-    snap: &RotwSnapshot,
-    game: &RotwGame,
-    data: &RotwData,
-    state: &mut RotwUi,
-    locale: &Locale,
-    req: &mut Requests,
-) {
-    heading(ui, &locale.t("rotw-cards"));
+fn cards_panel(ui: &mut Ui, cx: Ctx, state: &mut RotwUi, req: &mut Requests) {
+    heading(ui, &cx.locale.t("rotw-cards"));
     ui.label(
-        RichText::new(locale.t_args(
+        RichText::new(cx.locale.t_args(
             "rotw-cards-deck",
-            args!["deck" => game.cards.deck.len(), "discard" => game.cards.discard.len()],
+            args!["deck" => cx.game.cards.deck.len(), "discard" => cx.game.cards.discard.len()],
         ))
         .size(14.0)
         .color(INK_FADED),
     );
-    let can_act = snap.human_to_act().is_some() && snap.in_actions();
+    let can_act = cx.snap.human_to_act().is_some() && cx.snap.in_actions();
     egui::ScrollArea::vertical()
         .id_salt("rotw-cards")
         .max_height(ui.available_height() * 0.55)
         .auto_shrink([false, true])
         .show(ui, |ui| {
-            for &card in &game.cards.display {
-                let Some(c) = data.rules.cards.get(card) else {
+            for &card in &cx.game.cards.display {
+                let Some(c) = cx.data.rules.cards.get(card) else {
                     continue;
                 };
-                let (mark, sym) = symbol_text(locale, c.symbol);
+                let (mark, sym) = symbol_text(cx.locale, c.symbol);
                 let picked = matches!(state.tool, Tool::Card { card: k, .. } if k == card);
                 Frame::new()
                     .fill(if picked { PAPER_LIGHT } else { PAPER_DARK })
@@ -807,7 +772,7 @@ fn cards_panel(
                             );
                             if can_act && c.symbol != Symbol::GreenCircle {
                                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                                    let probe = if state::card_needs_city(data, card) {
+                                    let probe = if state::card_needs_city(cx.data, card) {
                                         None
                                     } else {
                                         Some(RotwAction::TakeCard {
@@ -817,14 +782,14 @@ fn cards_panel(
                                     };
                                     let ok = probe
                                         .as_ref()
-                                        .is_none_or(|a| allowed(snap, data, a).is_ok());
+                                        .is_none_or(|a| allowed(cx.snap, cx.data, a).is_ok());
                                     let b = egui::Button::new(
-                                        RichText::new(locale.t("rotw-take"))
+                                        RichText::new(cx.locale.t("rotw-take"))
                                             .family(theme::bold())
                                             .size(15.0),
                                     );
                                     if ui.add_enabled(ok, b).clicked()
-                                        && let Some(a) = input::start_card(state, data, card)
+                                        && let Some(a) = input::start_card(state, cx.data, card)
                                     {
                                         req.submit = Some(a);
                                     }
@@ -832,7 +797,7 @@ fn cards_panel(
                             }
                         });
                         ui.label(
-                            RichText::new(effect_text(locale, &c.effect))
+                            RichText::new(effect_text(cx.locale, &c.effect))
                                 .size(14.5)
                                 .color(INK),
                         );
@@ -843,17 +808,8 @@ fn cards_panel(
 }
 
 /// The tool in hand: what to click next, its price, and the choices the map cannot show.
-#[allow(clippy::too_many_arguments)]
-fn tool_panel(
-    ui: &mut Ui,
-    snap: &RotwSnapshot,
-    game: &RotwGame,
-    data: &RotwData,
-    state: &mut RotwUi,
-    locale: &Locale,
-    req: &mut Requests,
-) {
-    let Some(seat) = snap.human_to_act() else {
+fn tool_panel(ui: &mut Ui, cx: Ctx, state: &mut RotwUi, req: &mut Requests) {
+    let Some(seat) = cx.snap.human_to_act() else {
         return;
     };
     if state.tool == Tool::None {
@@ -869,79 +825,79 @@ fn tool_panel(
             let tool = state.tool.clone();
             match tool {
                 Tool::Build { route, land_grant } => {
-                    heading(ui, &locale.t("rotw-build"));
+                    heading(ui, &cx.locale.t("rotw-build"));
                     let hint = if route.is_empty() {
-                        locale.t("rotw-build-hint-start")
+                        cx.locale.t("rotw-build-hint-start")
                     } else {
-                        locale.t("rotw-build-hint-next")
+                        cx.locale.t("rotw-build-hint-next")
                     };
                     ui.label(RichText::new(hint).size(15.0).color(INK));
                     let tiles = route.len().saturating_sub(2);
-                    let max = game.tiles_per_action(seat, data);
-                    ui.label(RichText::new(locale.t_args("rotw-build-tiles", args!["n" => tiles, "max" => max])).size(16.0));
-                    let holds_grant = game.holds(seat, data, |e| *e == Effect::LandGrant).is_some();
+                    let max = cx.game.tiles_per_action(seat, cx.data);
+                    ui.label(RichText::new(cx.locale.t_args("rotw-build-tiles", args!["n" => tiles, "max" => max])).size(16.0));
+                    let holds_grant = cx.game.holds(seat, cx.data, |e| *e == Effect::LandGrant).is_some();
                     if holds_grant {
                         let mut g = land_grant;
-                        if ui.checkbox(&mut g, locale.t("rotw-land-grant")).changed()
+                        if ui.checkbox(&mut g, cx.locale.t("rotw-land-grant")).changed()
                             && let Tool::Build { land_grant, .. } = &mut state.tool
                         {
                             *land_grant = g;
                         }
                     }
-                    let verdict = (route.len() >= 3).then(|| build::plan(game, data, seat, &route, land_grant));
+                    let verdict = (route.len() >= 3).then(|| build::plan(cx.game, cx.data, seat, &route, land_grant));
                     match &verdict {
                         Some(Ok(plan)) => {
                             let text = match plan.completes {
-                                Some(c) => locale.t_args(
+                                Some(c) => cx.locale.t_args(
                                     "rotw-build-cost-to",
-                                    args!["cost" => plan.cost, "city" => data.cities[c].name.as_str()],
+                                    args!["cost" => plan.cost, "city" => cx.data.cities[c].name.as_str()],
                                 ),
-                                None => locale.t_args("rotw-build-cost", args!["cost" => plan.cost]),
+                                None => cx.locale.t_args("rotw-build-cost", args!["cost" => plan.cost]),
                             };
                             ui.label(RichText::new(text).family(theme::bold()).size(18.0).color(INK_BLUE));
                         }
                         Some(Err(e)) => {
-                            if let Some(cost) = build::route_cost(data, &route, land_grant) {
-                                ui.label(RichText::new(locale.t_args("rotw-build-cost", args!["cost" => cost])).size(17.0));
+                            if let Some(cost) = build::route_cost(cx.data, &route, land_grant) {
+                                ui.label(RichText::new(cx.locale.t_args("rotw-build-cost", args!["cost" => cost])).size(17.0));
                             }
-                            ui.label(RichText::new(state::refusal(locale, e)).size(15.0).color(theme::SIGNAL_RED));
+                            ui.label(RichText::new(state::refusal(cx.locale, e)).size(15.0).color(theme::SIGNAL_RED));
                         }
                         None => {}
                     }
                     ui.horizontal(|ui| {
                         let ok = matches!(verdict, Some(Ok(_)));
                         if ui
-                            .add_enabled(ok, big_button(format!("✔ {}", locale.t("rotw-confirm")), ok))
+                            .add_enabled(ok, big_button(format!("✔ {}", cx.locale.t("rotw-confirm")), ok))
                             .on_hover_text("Enter")
                             .clicked()
                         {
                             req.submit = Some(RotwAction::Build { route: route.clone(), land_grant });
                         }
-                        if ui.add(big_button(locale.t("cancel"), false)).on_hover_text("Esc").clicked() {
+                        if ui.add(big_button(cx.locale.t("cancel"), false)).on_hover_text("Esc").clicked() {
                             state.tool = Tool::None;
                         }
                     });
                 }
                 Tool::Deliver { from, goods } => {
-                    heading(ui, &locale.t("rotw-deliver"));
+                    heading(ui, &cx.locale.t("rotw-deliver"));
                     match from {
                         None => {
-                            ui.label(RichText::new(locale.t("rotw-deliver-hint-from")).size(15.0));
+                            ui.label(RichText::new(cx.locale.t("rotw-deliver-hint-from")).size(15.0));
                         }
                         Some(f) => {
                             ui.label(
-                                RichText::new(locale.t_args("rotw-deliver-from", args!["city" => data.cities[f].name.as_str()]))
+                                RichText::new(cx.locale.t_args("rotw-deliver-from", args!["city" => cx.data.cities[f].name.as_str()]))
                                     .family(theme::bold())
                                     .size(17.0),
                             );
                             let mut colours: Vec<Goods> =
-                                snap.deliveries.iter().filter(|o| o.from == f).map(|o| o.goods).collect();
+                                cx.snap.deliveries.iter().filter(|o| o.from == f).map(|o| o.goods).collect();
                             colours.sort();
                             colours.dedup();
                             ui.horizontal_wrapped(|ui| {
                                 for g in colours {
                                     let on = goods == Some(g);
-                                    let text = RichText::new(format!(" {} {} ", g.letter(), goods_name(locale, g)))
+                                    let text = RichText::new(format!(" {} {} ", g.letter(), goods_name(cx.locale, g)))
                                         .family(theme::bold())
                                         .color(on_goods(CityColour::Goods(g)));
                                     let b = egui::Button::new(text)
@@ -954,7 +910,7 @@ fn tool_panel(
                                     }
                                 }
                             });
-                            ui.label(RichText::new(locale.t("rotw-deliver-hint-to")).size(14.0).color(INK_FADED));
+                            ui.label(RichText::new(cx.locale.t("rotw-deliver-hint-to")).size(14.0).color(INK_FADED));
                             if ui.ctx().pointer_hover_pos().is_some() {
                                 state.hover_option = None;
                             }
@@ -962,11 +918,11 @@ fn tool_panel(
                                 .id_salt("rotw-deliveries")
                                 .max_height(260.0)
                                 .show(ui, |ui| {
-                                    for (i, o) in snap.deliveries.iter().enumerate() {
+                                    for (i, o) in cx.snap.deliveries.iter().enumerate() {
                                         if o.from != f || goods.is_some_and(|g| g != o.goods) {
                                             continue;
                                         }
-                                        let resp = delivery_row(ui, snap, data, o, seat, locale);
+                                        let resp = delivery_row(ui, cx.snap, cx.data, o, seat, cx.locale);
                                         if resp.hovered() {
                                             state.hover_option = Some(i);
                                         }
@@ -981,7 +937,7 @@ fn tool_panel(
                                 });
                         }
                     }
-                    if ui.add(big_button(locale.t("cancel"), false)).on_hover_text("Esc").clicked() {
+                    if ui.add(big_button(cx.locale.t("cancel"), false)).on_hover_text("Esc").clicked() {
                         state.tool = Tool::None;
                     }
                 }
@@ -991,28 +947,28 @@ fn tool_panel(
                         _ => None,
                     };
                     let title = match card {
-                        Some(c) => data.rules.cards[c].name.clone(),
-                        None => locale.t_args("rotw-urbanise", args!["cost" => data.rules.urbanise_cost]),
+                        Some(c) => cx.data.rules.cards[c].name.clone(),
+                        None => cx.locale.t_args("rotw-urbanise", args!["cost" => cx.data.rules.urbanise_cost]),
                     };
                     heading(ui, &title);
-                    let growth = card.is_some_and(|c| matches!(data.rules.cards[c].effect, Effect::CityGrowth { .. }));
+                    let growth = card.is_some_and(|c| matches!(cx.data.rules.cards[c].effect, Effect::CityGrowth { .. }));
                     match city {
                         None => {
                             let key = if growth { "rotw-pick-city" } else { "rotw-pick-grey-city" };
-                            ui.label(RichText::new(locale.t(key)).size(15.0));
+                            ui.label(RichText::new(cx.locale.t(key)).size(15.0));
                         }
                         Some(c) => {
                             ui.label(
-                                RichText::new(locale.t_args("rotw-pick-colour", args!["city" => data.cities[c].name.as_str()]))
+                                RichText::new(cx.locale.t_args("rotw-pick-colour", args!["city" => cx.data.cities[c].name.as_str()]))
                                     .size(16.0),
                             );
                             ui.horizontal_wrapped(|ui| {
                                 for g in Goods::ALL {
-                                    let left = game.new_city_tiles[g.index()];
+                                    let left = cx.game.new_city_tiles[g.index()];
                                     if g == Goods::Red {
                                         continue;
                                     }
-                                    let text = RichText::new(format!(" {} {} ×{left} ", g.letter(), goods_name(locale, g)))
+                                    let text = RichText::new(format!(" {} {} ×{left} ", g.letter(), goods_name(cx.locale, g)))
                                         .family(theme::bold())
                                         .color(on_goods(CityColour::Goods(g)));
                                     let b = egui::Button::new(text).fill(goods_colour(g));
@@ -1026,7 +982,7 @@ fn tool_panel(
                             });
                         }
                     }
-                    if ui.add(big_button(locale.t("cancel"), false)).on_hover_text("Esc").clicked() {
+                    if ui.add(big_button(cx.locale.t("cancel"), false)).on_hover_text("Esc").clicked() {
                         state.tool = Tool::None;
                     }
                 }
@@ -1070,26 +1026,17 @@ fn delivery_row(
     ui.add(b)
 }
 
-#[allow(clippy::too_many_arguments)]
-fn action_bar(
-    ui: &mut Ui,
-    snap: &RotwSnapshot,
-    game: &RotwGame,
-    data: &RotwData,
-    state: &mut RotwUi,
-    locale: &Locale,
-    req: &mut Requests,
-) {
+fn action_bar(ui: &mut Ui, cx: Ctx, state: &mut RotwUi, req: &mut Requests) {
     // A narrow window wraps the bar onto two rows instead of cutting buttons off.
     let narrow = ui.ctx().viewport_rect().width() < 1500.0;
     let bar = |ui: &mut Ui| {
         ui.spacing_mut().item_spacing.x = 8.0;
         ui.spacing_mut().button_padding = vec2(if narrow { 9.0 } else { 12.0 }, 6.0);
-        let human = snap.human_to_act();
-        let acting = human.is_some() && snap.in_actions();
-        if game.over() {
+        let human = cx.snap.human_to_act();
+        let acting = human.is_some() && cx.snap.in_actions();
+        if cx.game.over() {
             if ui
-                .add(big_button(locale.t("rotw-score-sheet"), true))
+                .add(big_button(cx.locale.t("rotw-score-sheet"), true))
                 .clicked()
             {
                 state.score_sheet = true;
@@ -1097,8 +1044,10 @@ fn action_bar(
             return;
         }
         let Some(seat) = human else {
-            let text = match snap.to_act {
-                Some(s) => locale.t_args("bot-thinking", args!["name" => snap.name(s).as_str()]),
+            let text = match cx.snap.to_act {
+                Some(s) => cx
+                    .locale
+                    .t_args("bot-thinking", args!["name" => cx.snap.name(s).as_str()]),
                 None => String::new(),
             };
             ui.label(RichText::new(text).size(18.0).color(PAPER_LIGHT));
@@ -1106,7 +1055,7 @@ fn action_bar(
         };
         if !acting {
             ui.label(
-                RichText::new(locale.t("rotw-auction-bar"))
+                RichText::new(cx.locale.t("rotw-auction-bar"))
                     .size(18.0)
                     .color(PAPER_LIGHT),
             );
@@ -1115,7 +1064,7 @@ fn action_bar(
         let on = |t: &Tool, f: fn(&Tool) -> bool| f(t);
         let building = on(&state.tool, |t| matches!(t, Tool::Build { .. }));
         if ui
-            .add(big_button(locale.t("rotw-build"), building))
+            .add(big_button(cx.locale.t("rotw-build"), building))
             .on_hover_text("B")
             .clicked()
         {
@@ -1129,14 +1078,14 @@ fn action_bar(
             };
         }
         let delivering = on(&state.tool, |t| matches!(t, Tool::Deliver { .. }));
-        let can_deliver = !snap.deliveries.is_empty();
+        let can_deliver = !cx.snap.deliveries.is_empty();
         let resp = ui.add_enabled(
             can_deliver,
-            big_button(locale.t("rotw-deliver"), delivering),
+            big_button(cx.locale.t("rotw-deliver"), delivering),
         );
         if resp
             .on_hover_text("D")
-            .on_disabled_hover_text(locale.t("rotw-no-deliveries"))
+            .on_disabled_hover_text(cx.locale.t("rotw-no-deliveries"))
             .clicked()
         {
             state.tool = if delivering {
@@ -1149,11 +1098,14 @@ fn action_bar(
             };
         }
         let urbanising = on(&state.tool, |t| matches!(t, Tool::Urbanise { .. }));
-        let afford = game.players[seat].money >= data.rules.urbanise_cost;
+        let afford = cx.game.players[seat].money >= cx.data.rules.urbanise_cost;
         let resp = ui.add_enabled(
             afford,
             big_button(
-                locale.t_args("rotw-urbanise", args!["cost" => data.rules.urbanise_cost]),
+                cx.locale.t_args(
+                    "rotw-urbanise",
+                    args!["cost" => cx.data.rules.urbanise_cost],
+                ),
                 urbanising,
             ),
         );
@@ -1164,31 +1116,30 @@ fn action_bar(
                 Tool::Urbanise { city: None }
             };
         }
-        let level = game.players[seat].engine;
-        if level < data.rules.engine_max {
-            let cost = engine_cost(data, level + 1);
-            let ok = allowed(snap, data, &RotwAction::UpgradeEngine);
-            let text = locale.t_args("rotw-upgrade", args!["level" => level + 1, "cost" => cost]);
-            let resp = ui.add_enabled(ok.is_ok(), big_button(text, false));
-            let resp = match &ok {
-                Err(e) => resp.on_disabled_hover_text(state::refusal(locale, e)),
-                Ok(()) => resp,
-            };
+        let level = cx.game.players[seat].engine;
+        if level < cx.data.rules.engine_max {
+            let cost = engine_cost(cx.data, level + 1);
+            let ok = allowed(cx.snap, cx.data, &RotwAction::UpgradeEngine);
+            let text = cx
+                .locale
+                .t_args("rotw-upgrade", args!["level" => level + 1, "cost" => cost]);
+            let resp = add_allowed(ui, &ok, cx.locale, big_button(text, false));
             if resp.clicked() {
                 req.submit = Some(RotwAction::UpgradeEngine);
             }
         }
-        let sites: Vec<usize> = data
+        let sites: Vec<usize> = cx
+            .data
             .western_link_sites
             .iter()
             .copied()
-            .filter(|&c| game.cities[c].western_link.is_none())
+            .filter(|&c| cx.game.cities[c].western_link.is_none())
             .collect();
         if !sites.is_empty() {
             ui.menu_button(
-                RichText::new(locale.t_args(
+                RichText::new(cx.locale.t_args(
                     "rotw-western-link",
-                    args!["cost" => data.rules.western_link.cost],
+                    args!["cost" => cx.data.rules.western_link.cost],
                 ))
                 .family(theme::bold())
                 .size(17.0)
@@ -1196,13 +1147,13 @@ fn action_bar(
                 |ui| {
                     for c in &sites {
                         let a = RotwAction::WesternLink { city: *c };
-                        let ok = allowed(snap, data, &a);
-                        let resp =
-                            ui.add_enabled(ok.is_ok(), egui::Button::new(&data.cities[*c].name));
-                        let resp = match &ok {
-                            Err(e) => resp.on_disabled_hover_text(state::refusal(locale, e)),
-                            Ok(()) => resp,
-                        };
+                        let ok = allowed(cx.snap, cx.data, &a);
+                        let resp = add_allowed(
+                            ui,
+                            &ok,
+                            cx.locale,
+                            egui::Button::new(&cx.data.cities[*c].name),
+                        );
                         if resp.clicked() {
                             req.submit = Some(a);
                             ui.close();
@@ -1211,23 +1162,28 @@ fn action_bar(
                 },
             )
             .response
-            .on_hover_text(locale.t("rotw-western-link-hint"));
+            .on_hover_text(cx.locale.t("rotw-western-link-hint"));
         }
-        if ui.add(big_button(locale.t("rotw-skip"), false)).clicked() {
+        if ui
+            .add(big_button(cx.locale.t("rotw-skip"), false))
+            .clicked()
+        {
             req.submit = Some(RotwAction::Skip);
         }
         let tail = |ui: &mut Ui, req: &mut Requests| {
             let undo = ui.add_enabled(
-                snap.undoable > 0,
-                big_button(format!("↶ {}", locale.t("undo")), false),
+                cx.snap.undoable > 0,
+                big_button(format!("↶ {}", cx.locale.t("undo")), false),
             );
             if undo.on_hover_text("Ctrl+Z").clicked() {
                 req.undo = true;
             }
-            let bond = locale.t_args("rotw-issue-bond", args!["cash" => data.rules.bond_cash]);
+            let bond = cx
+                .locale
+                .t_args("rotw-issue-bond", args!["cash" => cx.data.rules.bond_cash]);
             if ui
                 .add(big_button(bond, false))
-                .on_hover_text(locale.t("rotw-bond-hint"))
+                .on_hover_text(cx.locale.t("rotw-bond-hint"))
                 .clicked()
             {
                 req.submit = Some(RotwAction::IssueBond);
@@ -1306,21 +1262,6 @@ fn map_banner(
     let _ = geom::centre;
 }
 
-/// "Ana wins!" or "Shared victory: Ana, Bo".
-fn winners_headline(snap: &RotwSnapshot, locale: &Locale) -> String {
-    let names: Vec<String> = snap
-        .winners
-        .iter()
-        .filter_map(|w| snap.seats.get(*w))
-        .map(|s| format!("{} {}", theme::seat_glyph(s.colour), s.name))
-        .collect();
-    match names.as_slice() {
-        [] => String::new(),
-        [one] => locale.t_args("winner", args!["name" => one.as_str()]),
-        _ => locale.t_args("winners-shared", args!["names" => names.join(", ")]),
-    }
-}
-
 /// Which tie-break decided the game, if the top VP was tied: the translation key.
 pub fn tiebreak_key(
     scores: &[crate::games::rotw::rules::scoring::FinalScore],
@@ -1350,66 +1291,50 @@ fn score_sheet(
     state: &mut RotwUi,
     locale: &Locale,
 ) {
-    let mut open = true;
-    egui::Window::new(RichText::new(locale.t("rotw-score-sheet")).font(theme::serif_font(28.0)))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(Align2::CENTER_CENTER, vec2(0.0, 0.0))
-        .open(&mut open)
-        .show(ctx, |ui| {
-            ui.label(
-                RichText::new(format!("🏆 {}", winners_headline(snap, locale)))
-                    .font(theme::serif_font(26.0))
-                    .color(INK_BLUE),
-            );
-            if let Some(key) = tiebreak_key(&snap.scores, &snap.winners) {
-                ui.label(RichText::new(locale.t(key)).italics().color(INK_FADED));
-            }
-            ui.add_space(8.0);
-            egui::Grid::new("rotw-score-grid")
-                .striped(true)
-                .spacing(vec2(28.0, 10.0))
-                .show(ui, |ui| {
-                    ui.label("");
-                    for s in &snap.seats {
-                        seat_chip(ui, s.colour, &s.name, 18.0);
+    let note = tiebreak_key(&snap.scores, &snap.winners).map(|key| locale.t(key));
+    let open = score_sheet::window(
+        ctx,
+        &locale.t("rotw-score-sheet"),
+        &score_sheet::headline(&snap.seats, &snap.winners, locale),
+        note,
+        |ui| {
+            score_sheet::grid("rotw-score-grid").show(ui, |ui| {
+                ui.label("");
+                for s in &snap.seats {
+                    seat_chip(ui, s.colour, &s.name, 18.0);
+                }
+                ui.end_row();
+                let row = |ui: &mut Ui, label: String, f: &dyn Fn(usize) -> String| {
+                    ui.label(RichText::new(label).family(theme::bold()));
+                    for seat in 0..snap.seats.len() {
+                        ui.label(f(seat));
                     }
                     ui.end_row();
-                    let row = |ui: &mut Ui, label: String, f: &dyn Fn(usize) -> String| {
-                        ui.label(RichText::new(label).family(theme::bold()));
-                        for seat in 0..snap.seats.len() {
-                            ui.label(f(seat));
-                        }
-                        ui.end_row();
-                    };
-                    row(ui, locale.t("rotw-score-track"), &|s| {
-                        snap.scores[s].income_track.to_string()
-                    });
-                    row(ui, locale.t("rotw-score-bonds"), &|s| {
-                        format!("−{}", snap.scores[s].bonds)
-                    });
-                    ui.label(
-                        RichText::new(locale.t("rotw-score-vp")).font(theme::serif_font(22.0)),
-                    );
-                    for (i, sc) in snap.scores.iter().enumerate() {
-                        let win = snap.winners.contains(&i);
-                        ui.label(
-                            RichText::new(format!("{}{}", sc.vp, if win { " 🏆" } else { "" }))
-                                .font(theme::serif_font(24.0))
-                                .color(if win { INK_BLUE } else { INK }),
-                        );
-                    }
-                    ui.end_row();
-                    row(ui, locale.t("rotw-score-links"), &|s| {
-                        snap.scores[s].links.to_string()
-                    });
-                    row(ui, locale.t("rotw-score-money"), &|s| {
-                        money(snap.scores[s].money)
-                    });
-                    row(ui, locale.t("rotw-score-engine"), &|s| {
-                        game.players[s].engine.to_string()
-                    });
+                };
+                row(ui, locale.t("rotw-score-track"), &|s| {
+                    snap.scores[s].income_track.to_string()
                 });
+                row(ui, locale.t("rotw-score-bonds"), &|s| {
+                    format!("−{}", snap.scores[s].bonds)
+                });
+                score_sheet::totals_row(
+                    ui,
+                    locale.t("rotw-score-vp"),
+                    snap.scores
+                        .iter()
+                        .enumerate()
+                        .map(|(i, sc)| (sc.vp, snap.winners.contains(&i))),
+                );
+                row(ui, locale.t("rotw-score-links"), &|s| {
+                    snap.scores[s].links.to_string()
+                });
+                row(ui, locale.t("rotw-score-money"), &|s| {
+                    money(snap.scores[s].money)
+                });
+                row(ui, locale.t("rotw-score-engine"), &|s| {
+                    game.players[s].engine.to_string()
+                });
+            });
             ui.label(
                 RichText::new(locale.t("rotw-score-legend"))
                     .size(15.0)
@@ -1421,7 +1346,8 @@ fn score_sheet(
             let h = (ctx.viewport_rect().height() - 680.0).clamp(130.0, 260.0);
             income_chart(ui, snap, game, locale, h, "rotw-chart-final", true);
             let _ = data;
-        });
+        },
+    );
     if !open {
         state.score_sheet = false;
     }

@@ -13,8 +13,9 @@ use crate::games::rotw::rules::{self, build};
 use crate::games::rotw::state::{Phase, RotwGame};
 use crate::games::rotw::{RotwError, RotwPhase};
 use crate::table::driver::{self, ActiveTable};
-use crate::table::{SeatColour, SeatId, SeatKind};
+use crate::table::{SeatColour, SeatId};
 use crate::ui::i18n::{Locale, args};
+use crate::ui::seats::{SeatView, seat_views};
 use bevy::prelude::*;
 use hexx::{EdgeDirection, Hex};
 
@@ -87,17 +88,6 @@ pub struct RotwUi {
     pub score_sheet: bool,
     /// A click on the map this frame (2D or 3D), handled by [`RotwUi::click`].
     pub clicked: Option<Hex>,
-}
-
-/// A seat as the screen shows it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct SeatView {
-    /// Name.
-    pub name: String,
-    /// Colour.
-    pub colour: SeatColour,
-    /// Whether a bot plays it.
-    pub bot: bool,
 }
 
 /// The game as the screen needs it, rebuilt when the game changes.
@@ -412,29 +402,7 @@ pub(super) fn refresh_snapshot(world: &mut World) {
     } else {
         Vec::new()
     };
-    let seats: Vec<SeatView> = world
-        .get_resource::<ActiveTable>()
-        .map(|t| {
-            t.setup()
-                .seats
-                .iter()
-                .map(|s| SeatView {
-                    name: s.name.clone(),
-                    colour: s.colour,
-                    bot: matches!(s.kind, SeatKind::Bot(_)),
-                })
-                .collect()
-        })
-        .filter(|v: &Vec<SeatView>| v.len() == game.players.len())
-        .unwrap_or_else(|| {
-            (0..game.players.len())
-                .map(|i| SeatView {
-                    name: format!("Player {}", i + 1),
-                    colour: SeatColour(i as u8),
-                    bot: false,
-                })
-                .collect()
-        });
+    let seats = seat_views(world.get_resource::<ActiveTable>(), game.players.len());
     let log = match (
         world.get_resource::<Locale>(),
         world.get_resource::<ActiveTable>(),
@@ -640,7 +608,7 @@ pub(super) fn demo_tool(
                 if route.len() >= 3 {
                     cam.focus = Some((super::geom::centre(route[1]), 2.6));
                     view3d.target = super::geom::centre(route[1]);
-                    view3d.distance = 24.0;
+                    view3d.orbit.distance = 24.0;
                     state.tool = Tool::Build {
                         route,
                         land_grant: false,
@@ -675,9 +643,9 @@ pub(super) fn demo_tool(
             if !tiles.is_empty() {
                 view3d.target =
                     tiles.iter().copied().sum::<bevy::math::Vec2>() / tiles.len() as f32;
-                view3d.distance = 26.0;
-                view3d.pitch = 0.9;
-                view3d.yaw = 0.25;
+                view3d.orbit.distance = 26.0;
+                view3d.orbit.pitch = 0.9;
+                view3d.orbit.yaw = 0.25;
             }
         }
         _ => {}

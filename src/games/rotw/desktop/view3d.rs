@@ -17,13 +17,12 @@ use crate::games::rotw::pieces::{
 };
 use crate::table::SeatColour;
 use crate::ui::theme;
+use crate::ui::view3d::{self as shell, Orbit, RenderTargets, material as mat, srgb};
 use bevy::asset::RenderAssetUsages;
-use bevy::camera::RenderTarget;
 use bevy::camera::visibility::RenderLayers;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat, TextureUsages};
-use bevy_egui::{EguiTextureHandle, EguiUserTextures, PrimaryEguiContext, egui};
+use bevy_egui::egui;
 use hexx::{ColumnMeshBuilder, Hex, MeshInfo};
 
 /// The render layer of the 3D map.
@@ -56,24 +55,10 @@ pub struct Label3d {
 /// The 3D view's state: its render target, orbit, the pointer, and what egui draws over it.
 #[derive(Resource, Debug)]
 pub struct View3d {
-    /// Whether the 3D view is on screen this frame.
-    pub active: bool,
-    /// The image the camera renders into.
-    pub image: Option<Handle<Image>>,
-    /// The image as egui knows it.
-    pub texture: Option<egui::TextureId>,
-    /// The size the panel wants, in physical pixels.
-    pub size: UVec2,
-    /// Orbit: angle around the board.
-    pub yaw: f32,
-    /// Orbit: angle above the table.
-    pub pitch: f32,
-    /// Orbit: distance.
-    pub distance: f32,
+    /// The image, orbit and pointer (driven like every game's 3D view).
+    pub orbit: Orbit,
     /// The point looked at (map units, on the table).
     pub target: Vec2,
-    /// The pointer over the image, in its pixels.
-    pub pointer: Option<Vec2>,
     /// The hex under the pointer.
     pub hover: Option<Hex>,
     /// Labels to draw over the image.
@@ -95,15 +80,8 @@ pub struct View3d {
 impl Default for View3d {
     fn default() -> Self {
         View3d {
-            active: false,
-            image: None,
-            texture: None,
-            size: UVec2::ZERO,
-            yaw: 0.0,
-            pitch: 1.12,
-            distance: 65.0,
+            orbit: Orbit::new(1.12, 65.0),
             target: Vec2::ZERO,
-            pointer: None,
             hover: None,
             labels: Vec::new(),
             next: Vec::new(),
@@ -156,19 +134,6 @@ impl Kit {
             None => self.grey.clone(),
         }
     }
-}
-
-/// An egui colour as a Bevy colour.
-fn srgb(c: egui::Color32) -> Color {
-    Color::srgb_u8(c.r(), c.g(), c.b())
-}
-
-fn mat(materials: &mut Assets<StandardMaterial>, c: Color, rough: f32) -> Handle<StandardMaterial> {
-    materials.add(StandardMaterial {
-        base_color: c,
-        perceptual_roughness: rough,
-        ..default()
-    })
 }
 
 fn hex_mesh(info: MeshInfo) -> Mesh {
@@ -247,25 +212,7 @@ pub fn world(p: Vec2, y: f32) -> Vec3 {
 
 /// The hex under a point of the table (the plane y = `y`).
 pub fn hex_under(origin: Vec3, dir: Vec3, y: f32) -> Option<Hex> {
-    if dir.y.abs() < 1e-6 {
-        return None;
-    }
-    let t = (y - origin.y) / dir.y;
-    (t > 0.0).then(|| {
-        let p = origin + dir * t;
-        geom::hex_at(Vec2::new(p.x, p.z))
-    })
-}
-
-/// The camera's place on its orbit around `target`.
-pub fn orbit_transform(target: Vec2, yaw: f32, pitch: f32, distance: f32) -> Transform {
-    let t = world(target, 0.0);
-    let pos = Vec3::new(
-        yaw.sin() * pitch.cos(),
-        pitch.sin(),
-        yaw.cos() * pitch.cos(),
-    ) * distance;
-    Transform::from_translation(t + pos).looking_at(t, Vec3::Y)
+    shell::ray_meets_plane(origin, dir, y).map(|p| geom::hex_at(Vec2::new(p.x, p.z)))
 }
 
 /// A box from map point `a` to `b`, `width` wide, from height `y` up by `height` (a unit cube scaled).
@@ -276,6 +223,23 @@ fn bar(a: Vec2, b: Vec2, y: f32, width: f32, height: f32) -> Transform {
     Transform::from_translation(world(mid, y + height / 2.0))
         .with_rotation(Quat::from_rotation_y(-d.y.atan2(d.x)))
         .with_scale(Vec3::new(len, height, width))
+}
+
+/// What a piece entity gets to show in the 3D view: its mesh and material, where, whether it shows,
+/// and the map's render layer.
+fn piece(
+    mesh: &Handle<Mesh>,
+    material: Handle<StandardMaterial>,
+    at: Transform,
+    visibility: Visibility,
+) -> impl Bundle {
+    (
+        Mesh3d(mesh.clone()),
+        MeshMaterial3d(material),
+        at,
+        visibility,
+        RenderLayers::layer(LAYER),
+    )
 }
 
 /// Gives a track tile its bars (again when its link is completed).
@@ -335,12 +299,11 @@ pub(super) fn on_cube(
     let (Ok(cube), Some(kit)) = (cubes.get(ev.entity), kit) else {
         return;
     };
-    commands.entity(ev.entity).insert((
-        Mesh3d(kit.cube.clone()),
-        MeshMaterial3d(kit.goods[cube.goods.index()].clone()),
+    commands.entity(ev.entity).insert(piece(
+        &kit.cube,
+        kit.goods[cube.goods.index()].clone(),
         Transform::from_scale(Vec3::splat(0.34)),
         Visibility::Hidden,
-        RenderLayers::layer(LAYER),
     ));
 }
 
@@ -359,12 +322,12 @@ pub(super) fn on_city(
     let Some(info) = data.cities.get(city.id) else {
         return;
     };
-    commands.entity(ev.entity).insert((
-        Mesh3d(kit.city.clone()),
-        MeshMaterial3d(kit.colour(info.colour)),
-        Transform::from_translation(world(geom::centre(info.hex), 0.16)),
+    let on_hex = Transform::from_translation(world(geom::centre(info.hex), 0.16));
+    commands.entity(ev.entity).insert(piece(
+        &kit.city,
+        kit.colour(info.colour),
+        on_hex,
         Visibility::Inherited,
-        RenderLayers::layer(LAYER),
     ));
 }
 
@@ -424,12 +387,12 @@ pub(super) fn on_new_city(
     let Some(info) = status.data().cities.get(t.city) else {
         return;
     };
-    commands.entity(ev.entity).insert((
-        Mesh3d(kit.tile.clone()),
-        MeshMaterial3d(kit.cream.clone()),
-        Transform::from_translation(world(geom::centre(info.hex), 0.16)),
+    let on_hex = Transform::from_translation(world(geom::centre(info.hex), 0.16));
+    commands.entity(ev.entity).insert(piece(
+        &kit.tile,
+        kit.cream.clone(),
+        on_hex,
         Visibility::Inherited,
-        RenderLayers::layer(LAYER),
     ));
 }
 
@@ -438,38 +401,20 @@ pub(super) fn on_new_city(
 #[allow(clippy::too_many_arguments)]
 pub(super) fn spawn_scene(
     mut commands: Commands,
-    existing: Query<(), With<MapCamera>>,
-    primary: Query<(), With<PrimaryEguiContext>>,
+    mut targets: RenderTargets<MapCamera>,
     mut view: ResMut<View3d>,
-    mut images: ResMut<Assets<Image>>,
-    mut textures: ResMut<EguiUserTextures>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     kit: Option<Res<Kit>>,
     status: Res<MapStatus>,
 ) {
     let Some(kit) = kit else { return };
-    if !existing.is_empty() || primary.is_empty() || matches!(*status, MapStatus::Loading) {
+    if !targets.due() || matches!(*status, MapStatus::Loading) {
         return;
     }
     let data: &RotwData = status.data();
     let layer = RenderLayers::layer(LAYER);
-    let mut image = Image::new_fill(
-        Extent3d {
-            width: 64,
-            height: 64,
-            ..default()
-        },
-        TextureDimension::D2,
-        &[0, 0, 0, 255],
-        TextureFormat::Bgra8UnormSrgb,
-        RenderAssetUsages::default(),
-    );
-    image.texture_descriptor.usage =
-        TextureUsages::TEXTURE_BINDING | TextureUsages::COPY_DST | TextureUsages::RENDER_ATTACHMENT;
-    let handle = images.add(image);
-    view.texture = Some(textures.add_image(EguiTextureHandle::Strong(handle.clone())));
-    view.image = Some(handle.clone());
+    let handle = targets.create(&mut view.orbit);
     let (min, max) = geom::bounds(&data.map);
     // A little south of the middle: the near (southern) edge looms larger in perspective.
     if view.target == Vec2::ZERO {
@@ -478,20 +423,7 @@ pub(super) fn spawn_scene(
     commands.spawn((
         Map3d,
         MapCamera,
-        Camera3d::default(),
-        Camera {
-            order: -1,
-            is_active: false,
-            clear_color: ClearColorConfig::Custom(srgb(theme::FELT_DARK)),
-            ..default()
-        },
-        RenderTarget::Image(handle.into()),
-        AmbientLight {
-            color: Color::WHITE,
-            brightness: 650.0,
-            ..default()
-        },
-        orbit_transform(view.target, view.yaw, view.pitch, view.distance),
+        shell::camera(handle, 650.0, view.orbit.transform(world(view.target, 0.0))),
         layer.clone(),
     ));
     commands.spawn((
@@ -624,27 +556,9 @@ pub(super) fn drive_camera(
     mut images: ResMut<Assets<Image>>,
     mut cams: Query<(&mut Camera, &mut Transform), With<MapCamera>>,
 ) {
-    let Ok((mut cam, mut tf)) = cams.single_mut() else {
-        return;
-    };
-    if cam.is_active != view.active {
-        cam.is_active = view.active;
-    }
-    if !view.active {
-        return;
-    }
-    *tf = orbit_transform(view.target, view.yaw, view.pitch, view.distance);
-    let want = view.size.max(UVec2::splat(16));
-    let Some(h) = view.image.clone() else { return };
-    let stale = images
-        .get(&h)
-        .is_some_and(|img| img.width() != want.x || img.height() != want.y);
-    if stale && let Some(mut img) = images.get_mut(&h) {
-        img.resize(Extent3d {
-            width: want.x,
-            height: want.y,
-            depth_or_array_layers: 1,
-        });
+    if let Ok((mut cam, mut tf)) = cams.single_mut() {
+        let target = world(view.target, 0.0);
+        view.orbit.drive(target, &mut images, &mut cam, &mut tf);
     }
 }
 
@@ -684,19 +598,19 @@ pub(super) fn sync_pieces(
     let (Some(kit), Some(game)) = (kit, snap.game.as_ref()) else {
         return;
     };
-    if !view.active {
+    if !view.orbit.active {
         return;
     }
     let data = status.data();
     let Ok((cam, gt)) = cams.single() else { return };
     // Hover: the pointer's ray met with the table top.
-    view.hover = view.pointer.and_then(|p| {
+    view.hover = view.orbit.pointer.and_then(|p| {
         let ray = cam.viewport_to_world(gt, p).ok()?;
         hex_under(ray.origin, *ray.direction, 0.16).filter(|h| data.map.contains(*h))
     });
     let mut labels = Vec::new();
     // Right after a resize or a switch to 3D the camera still projects onto the old image: no labels then.
-    let sized = cam.physical_target_size() == Some(view.size.max(UVec2::splat(16)));
+    let sized = cam.physical_target_size() == Some(view.orbit.image_size());
     let mut cities = cities;
     for (city, goods, mut material) in &mut cities {
         let Some(cs) = game.cities.get(city.id) else {
@@ -867,33 +781,20 @@ pub fn image_ui(
 ) {
     let ppp = ui.ctx().pixels_per_point();
     view.ppp = ppp;
-    view.size = UVec2::new((rect.width() * ppp) as u32, (rect.height() * ppp) as u32);
-    let Some(tex) = view.texture else {
+    let Some(response) = view.orbit.show(ui, rect) else {
         return;
     };
-    let response = ui.put(
-        rect,
-        egui::Image::new(egui::load::SizedTexture::new(tex, rect.size()))
-            .sense(egui::Sense::click_and_drag()),
-    );
-    view.pointer = response
-        .hover_pos()
-        .map(|p| Vec2::new((p.x - rect.min.x) * ppp, (p.y - rect.min.y) * ppp));
     if response.dragged() {
         let d = response.drag_delta();
         if ui.input(|i| i.modifiers.shift) {
-            let (s, c) = view.yaw.sin_cos();
-            let k = view.distance * 0.0018;
+            let (s, c) = view.orbit.yaw.sin_cos();
+            let k = view.orbit.distance * 0.0018;
             view.target -= Vec2::new(d.x * c + d.y * s, -d.x * s + d.y * c) * k;
         } else {
-            view.yaw -= d.x * 0.006;
-            view.pitch = (view.pitch + d.y * 0.005).clamp(0.3, 1.5);
+            view.orbit.drag(d, Vec2::new(0.006, 0.005), 0.3..=1.5);
         }
     }
-    if response.hovered() {
-        let scroll = ui.input(|i| i.smooth_scroll_delta.y);
-        view.distance = (view.distance * (1.0 - scroll * 0.0015)).clamp(8.0, 90.0);
-    }
+    view.orbit.scroll_zoom(ui, &response, 8.0..=90.0);
     if !ui.ctx().text_edit_focused() {
         // Keys: arrows turn and tilt the orbit, + and − zoom (the 2D view pans with the arrows).
         let (turn, tilt, zoom, dt) = ui.input(|i| {
@@ -906,9 +807,10 @@ pub fn image_ui(
             )
         });
         if turn != 0.0 || tilt != 0.0 || zoom != 0.0 {
-            view.yaw -= turn * 1.5 * dt;
-            view.pitch = (view.pitch + tilt * dt).clamp(0.3, 1.5);
-            view.distance = (view.distance * (zoom * 1.2 * dt).exp()).clamp(8.0, 90.0);
+            let orbit = &mut view.orbit;
+            orbit.yaw -= turn * 1.5 * dt;
+            orbit.pitch = (orbit.pitch + tilt * dt).clamp(0.3, 1.5);
+            orbit.distance = (orbit.distance * (zoom * 1.2 * dt).exp()).clamp(8.0, 90.0);
             ui.ctx().request_repaint();
         }
     }
@@ -947,7 +849,7 @@ pub fn image_ui(
         );
         painter.galley(bg.min + egui::vec2(3.0, 1.0), galley, theme::PAPER_LIGHT);
     }
-    let size = (900.0 / view.distance).clamp(10.0, 20.0);
+    let size = (900.0 / view.orbit.distance).clamp(10.0, 20.0);
     for l in &view.labels {
         let at = rect.min + egui::vec2(l.at.x / ppp, l.at.y / ppp);
         if !rect.contains(at) {
@@ -955,7 +857,7 @@ pub fn image_ui(
         }
         if l.letter {
             if colour_blind {
-                let small = (520.0 / view.distance).clamp(8.0, 16.0);
+                let small = (520.0 / view.orbit.distance).clamp(8.0, 16.0);
                 painter.circle_filled(at, small * 0.62, theme::INK.gamma_multiply(0.8));
                 painter.text(
                     at,

@@ -1,0 +1,73 @@
+//! The frame of every game's end-of-game score sheet: a centred window, the winners, the grid of scores.
+
+use super::i18n::{Locale, args};
+use super::seats::SeatView;
+use super::theme::{self, INK, INK_BLUE, INK_FADED};
+use crate::table::SeatId;
+use bevy_egui::egui::{self, Align2, RichText, Ui, vec2};
+
+/// The score sheet window titled `title`: the winners' `headline` and, when the top score was tied,
+/// the tie-break `note` (translated), then `body`. Returns whether it is still open.
+pub fn window(
+    ctx: &egui::Context,
+    title: &str,
+    headline: &str,
+    note: Option<String>,
+    body: impl FnOnce(&mut Ui),
+) -> bool {
+    let mut open = true;
+    egui::Window::new(RichText::new(title).font(theme::serif_font(28.0)))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, vec2(0.0, 0.0))
+        .open(&mut open)
+        .show(ctx, |ui| {
+            ui.label(
+                RichText::new(format!("🏆 {headline}"))
+                    .font(theme::serif_font(26.0))
+                    .color(INK_BLUE),
+            );
+            if let Some(note) = note {
+                ui.label(RichText::new(note).italics().color(INK_FADED));
+            }
+            ui.add_space(8.0);
+            body(ui);
+        });
+    open
+}
+
+/// "Ana wins!" or "Shared victory: Ana, Bo", each winner with their glyph (empty before anyone won).
+pub fn headline(seats: &[SeatView], winners: &[SeatId], locale: &Locale) -> String {
+    let names: Vec<String> = winners
+        .iter()
+        .filter_map(|w| seats.get(*w))
+        .map(|s| format!("{} {}", theme::seat_glyph(s.colour), s.name))
+        .collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => locale.t_args("winner", args!["name" => one.as_str()]),
+        _ => locale.t_args("winners-shared", args!["names" => names.join(", ")]),
+    }
+}
+
+/// The striped grid the scores stand in, one column a seat.
+pub fn grid(id: &str) -> egui::Grid {
+    egui::Grid::new(id).striped(true).spacing(vec2(28.0, 10.0))
+}
+
+/// The row that decides the game: `label`, then each seat's total, the winners' with a trophy.
+pub fn totals_row<T: std::fmt::Display>(
+    ui: &mut Ui,
+    label: String,
+    totals: impl IntoIterator<Item = (T, bool)>,
+) {
+    ui.label(RichText::new(label).font(theme::serif_font(22.0)));
+    for (total, win) in totals {
+        ui.label(
+            RichText::new(format!("{total}{}", if win { " 🏆" } else { "" }))
+                .font(theme::serif_font(24.0))
+                .color(if win { INK_BLUE } else { INK }),
+        );
+    }
+    ui.end_row();
+}
