@@ -684,7 +684,10 @@ fn every_refusal_has_words_in_both_languages() {
         Refusal::NotALinkSite,
         Refusal::LinkAlreadyBuilt { city: city() },
         Refusal::NoSuchCity { id: 99 },
-        Refusal::NotGrey { city: city(), colour: CityColour::Goods(Goods::Red) },
+        Refusal::NotGrey {
+            city: city(),
+            colour: CityColour::Goods(Goods::Red),
+        },
         Refusal::NoNewCityTile { goods: Goods::Red },
         Refusal::NoTiles,
         Refusal::TooManyTiles { max: 4, tiles: 5 },
@@ -697,17 +700,29 @@ fn every_refusal_has_words_in_both_languages() {
         Refusal::LoopHome,
         Refusal::PointsOffMap,
         Refusal::NotBuildable,
-        Refusal::NoCube { city: city(), goods: Goods::Blue },
+        Refusal::NoCube {
+            city: city(),
+            goods: Goods::Blue,
+        },
         Refusal::NoLinks,
-        Refusal::EngineTooShort { engine: 1, links: 2 },
+        Refusal::EngineTooShort {
+            engine: 1,
+            links: 2,
+        },
         Refusal::NoSuchLink { id: 5 },
         Refusal::IncompleteLink,
         Refusal::LinkTwice,
         Refusal::FirstLinkNotYours,
         Refusal::Disjoint,
         Refusal::CityTwice { city: city() },
-        Refusal::WrongColour { city: city(), goods: Goods::Black },
-        Refusal::MustStop { city: city(), goods: Goods::Purple },
+        Refusal::WrongColour {
+            city: city(),
+            goods: Goods::Black,
+        },
+        Refusal::MustStop {
+            city: city(),
+            goods: Goods::Purple,
+        },
         Refusal::CardNotUp,
         Refusal::GoalCard { card: card() },
         Refusal::NeedsNewCity,
@@ -718,8 +733,12 @@ fn every_refusal_has_words_in_both_languages() {
     errors.extend([
         RotwError::NotYourTurn { to_act: 1 },
         RotwError::Over,
-        RotwError::WrongPhase { phase: "first-player auction" },
-        RotwError::WrongPhase { phase: "action phase" },
+        RotwError::WrongPhase {
+            phase: "first-player auction",
+        },
+        RotwError::WrongPhase {
+            phase: "action phase",
+        },
         RotwError::CannotAfford { need: 5, have: 2 },
         RotwError::BidTooLow { min: 3 },
         RotwError::Track(TrackError::HexFull(h)),
@@ -739,7 +758,10 @@ fn every_refusal_has_words_in_both_languages() {
                 .find(|l| l.starts_with(&format!("{key} =")))
                 .unwrap_or_else(|| panic!("{lang}.ftl has no {key} (for {e})"));
             for (name, _) in args {
-                assert!(line.contains(&format!("${name}")), "{lang} {key} lacks ${name}");
+                assert!(
+                    line.contains(&format!("${name}")),
+                    "{lang} {key} lacks ${name}"
+                );
             }
         }
     }
