@@ -317,3 +317,13 @@ fn the_cli_plays_a_whole_game_and_shows_the_public_state() {
     );
     let _ = std::fs::remove_file(file);
 }
+
+#[test]
+fn strong_bots_do_not_spiral_into_debt() {
+    let kinds = [SeatKind::Bot(BotLevel::Strong); 4];
+    let mut s = Session::new(GameSetup::new(GameId::Rotw, &kinds, 11)).unwrap();
+    s.play_bots().unwrap();
+    for (seat, p) in game(&s).players.iter().enumerate() {
+        assert!(p.bonds <= 20, "seat {seat} ended with {} bonds", p.bonds);
+    }
+}

@@ -123,7 +123,7 @@ fn act(
     let worth = |c: &Candidate| {
         let short = c.cost.saturating_sub(money);
         let bonds_needed = short.div_ceil(data.rules.bond_cash);
-        if bonds + bonds_needed > MAX_BONDS {
+        if bonds_needed > 0 && bonds + bonds_needed > MAX_BONDS {
             return f32::MIN;
         }
         c.value - c.cost as f32 * POINTS_PER_K - bonds_needed as f32 * BOND_POINTS
