@@ -18,6 +18,31 @@ pub struct Launch {
     pub frames: u32,
 }
 
+/// Where the data files are: Bevy looks beside the executable (or under the project when run by
+/// cargo); a binary run from elsewhere — `target/release/ferrovia` from the project folder, say —
+/// finds them in the working folder or, last, in the project it was built from.
+fn asset_folder() -> String {
+    let default = "assets".to_string();
+    let beside_exe = std::env::current_exe()
+        .ok()
+        .and_then(|e| e.parent().map(|d| d.join("assets")));
+    if std::env::var_os("BEVY_ASSET_ROOT").is_some()
+        || std::env::var_os("CARGO_MANIFEST_DIR").is_some()
+        || beside_exe.is_some_and(|d| d.is_dir())
+    {
+        return default;
+    }
+    let candidates = [
+        std::env::current_dir().ok().map(|d| d.join("assets")),
+        Some(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets")),
+    ];
+    candidates
+        .into_iter()
+        .flatten()
+        .find(|d| d.join("games").is_dir())
+        .map_or(default, |d| d.to_string_lossy().into_owned())
+}
+
 /// Opens the window and runs until it closes.
 pub fn run(launch: Launch) -> Result<(), String> {
     let mut app = App::new();
@@ -41,6 +66,10 @@ pub fn run(launch: Launch) -> Result<(), String> {
             .set(RenderPlugin {
                 // Screenshots must not catch pipelines still compiling (they come out black).
                 synchronous_pipeline_compilation: launch.screenshot.is_some(),
+                ..default()
+            })
+            .set(AssetPlugin {
+                file_path: asset_folder(),
                 ..default()
             })
             .set(bevy::log::LogPlugin {

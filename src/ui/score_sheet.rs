@@ -16,22 +16,29 @@ pub fn window(
     body: impl FnOnce(&mut Ui),
 ) -> bool {
     let mut open = true;
+    // On a short screen the sheet scrolls instead of running off the bottom.
+    let room = (ctx.viewport_rect().height() - 140.0).max(200.0);
     egui::Window::new(RichText::new(title).font(theme::serif_font(28.0)))
         .collapsible(false)
         .resizable(false)
         .anchor(Align2::CENTER_CENTER, vec2(0.0, 0.0))
         .open(&mut open)
         .show(ctx, |ui| {
-            ui.label(
-                RichText::new(format!("🏆 {headline}"))
-                    .font(theme::serif_font(26.0))
-                    .color(INK_BLUE),
-            );
-            if let Some(note) = note {
-                ui.label(RichText::new(note).italics().color(INK_FADED));
-            }
-            ui.add_space(8.0);
-            body(ui);
+            egui::ScrollArea::vertical()
+                .max_height(room)
+                .min_scrolled_height(room)
+                .show(ui, |ui| {
+                    ui.label(
+                        RichText::new(format!("🏆 {headline}"))
+                            .font(theme::serif_font(26.0))
+                            .color(INK_BLUE),
+                    );
+                    if let Some(note) = note {
+                        ui.label(RichText::new(note).italics().color(INK_FADED));
+                    }
+                    ui.add_space(8.0);
+                    body(ui);
+                });
         });
     open
 }

@@ -1343,7 +1343,7 @@ fn score_sheet(
             ui.add_space(6.0);
             heading(ui, &locale.t("rotw-income-chart"));
             ui.set_min_width(720.0);
-            let h = (ctx.viewport_rect().height() - 680.0).clamp(130.0, 260.0);
+            let h = (ctx.viewport_rect().height() - 680.0).clamp(200.0, 260.0);
             income_chart(ui, snap, game, locale, h, "rotw-chart-final", true);
             let _ = data;
         },
