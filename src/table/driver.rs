@@ -38,6 +38,31 @@ pub trait GameRules: Send + Sync + 'static {
     fn winners(&self, world: &World) -> Vec<SeatId>;
     /// Everything a spectator may see.
     fn public_view(&self, world: &World) -> serde_json::Value;
+    /// Why `action` is refused, as a translation key and arguments for the window (the state is as
+    /// it was when the action was refused: a refusal changes nothing). `None`: the English reason.
+    fn refusal_words(&self, _world: &World, _seat: SeatId, _action: &GameAction) -> Option<Words> {
+        None
+    }
+}
+
+/// A message for the window to put in the player's language: a key and its named arguments.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Words {
+    /// The translation key.
+    pub key: String,
+    /// Named arguments.
+    pub args: Vec<(String, WordArg)>,
+}
+
+/// An argument of [`Words`].
+#[derive(Debug, Clone, PartialEq)]
+pub enum WordArg {
+    /// A number.
+    Number(i64),
+    /// Text shown as it is (a name).
+    Text(String),
+    /// A translation key whose words are the argument (a colour, a tile).
+    Key(String),
 }
 
 /// A seat's score in a game.
@@ -330,7 +355,15 @@ fn drive(world: &mut World) {
             Work::Action(SubmitAction { seat, action }) => {
                 match submit(world, seat, action.clone()) {
                     Ok(()) => with_autosave(world, TableNotice::Accepted { seat, action }),
-                    Err(reason) => vec![TableNotice::Rejected { seat, reason }],
+                    Err(reason) => {
+                        let words = active_rules(world)
+                            .and_then(|rules| rules.refusal_words(world, seat, &action));
+                        vec![TableNotice::Rejected {
+                            seat,
+                            reason,
+                            words,
+                        }]
+                    }
                 }
             }
             Work::Request(request) => handle(world, request),

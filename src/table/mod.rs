@@ -60,8 +60,10 @@ pub enum TableNotice {
     Rejected {
         /// Who tried.
         seat: SeatId,
-        /// Why, in words a player understands.
+        /// Why, in words a player understands (English).
         reason: String,
+        /// The same reason as a translation key with arguments, when the game gives one.
+        words: Option<driver::Words>,
     },
     /// The last action was taken back.
     Undone,

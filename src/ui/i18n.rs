@@ -123,6 +123,24 @@ impl Locale {
         self.format(key, None)
     }
 
+    /// A game's message (key and arguments) in this language.
+    pub fn words(&self, words: &crate::table::driver::Words) -> String {
+        use crate::table::driver::WordArg;
+        let values: Vec<(&str, FluentValue)> = words
+            .args
+            .iter()
+            .map(|(name, arg)| {
+                let value: FluentValue = match arg {
+                    WordArg::Number(n) => (*n).into(),
+                    WordArg::Text(s) => s.clone().into(),
+                    WordArg::Key(k) => self.t(k).into(),
+                };
+                (name.as_str(), value)
+            })
+            .collect();
+        self.t_args(&words.key, &values)
+    }
+
     /// The string for `key` with Fluent arguments, e.g. `t_args("turn-of", &[("name", "Ana".into())])`.
     pub fn t_args(&self, key: &str, args: &[(&str, FluentValue)]) -> String {
         let mut fargs = FluentArgs::with_capacity(args.len());

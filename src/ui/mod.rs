@@ -234,11 +234,18 @@ fn read_notices(
                 toasts
                     .error(locale.t_args("toast-undo-refused", args!["reason" => reason.as_str()]));
             }
-            TableNotice::Rejected { seat, reason } => {
+            TableNotice::Rejected {
+                seat,
+                reason,
+                words,
+            } => {
                 let name = table
                     .as_ref()
                     .and_then(|t| t.setup().seats.get(*seat).map(|s| s.name.clone()))
                     .unwrap_or_else(|| format!("#{}", seat + 1));
+                let reason = words
+                    .as_ref()
+                    .map_or_else(|| reason.clone(), |w| locale.words(w));
                 toasts.error(locale.t_args(
                     "toast-rejected",
                     args!["name" => name, "reason" => reason.as_str()],

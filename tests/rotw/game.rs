@@ -327,3 +327,40 @@ fn strong_bots_do_not_spiral_into_debt() {
         assert!(p.bonds <= 20, "seat {seat} ended with {} bonds", p.bonds);
     }
 }
+
+#[test]
+fn a_refusal_reaches_the_window_as_words_to_translate() {
+    use bevy::ecs::message::Messages;
+    use ferrovia::table::driver::WordArg;
+    use ferrovia::table::session::headless_app;
+    use ferrovia::table::{SubmitAction, TableNotice};
+    let mut app = headless_app();
+    let setup = GameSetup::new(GameId::Rotw, &[SeatKind::Human; 3], 4);
+    driver::start(app.world_mut(), setup, None).unwrap();
+    for action in [RotwAction::Skip, RotwAction::Bid(99)] {
+        app.world_mut().write_message(SubmitAction {
+            seat: 0,
+            action: GameAction::Rotw(action),
+        });
+    }
+    app.update();
+    let notices: Vec<TableNotice> = app
+        .world_mut()
+        .resource_mut::<Messages<TableNotice>>()
+        .drain()
+        .collect();
+    let words: Vec<_> = notices
+        .iter()
+        .filter_map(|n| match n {
+            TableNotice::Rejected { words, .. } => words.clone(),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(words.len(), 2, "{notices:?}");
+    assert_eq!(words[0].key, "rotw-err-in-auction");
+    assert_eq!(words[1].key, "rotw-err-afford");
+    assert_eq!(
+        words[1].args[0],
+        ("need".to_string(), WordArg::Number(99_000))
+    );
+}

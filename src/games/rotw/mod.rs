@@ -26,7 +26,7 @@ pub use phases::RotwPhase;
 pub use state::{AuctionRule, RotwGame, RotwOptions};
 
 use crate::games::{GameAction, GameId, OptionSpec};
-use crate::table::driver::{GameRules, SeatScore};
+use crate::table::driver::{GameRules, SeatScore, Words};
 use crate::table::{BotLevel, GameRng, GameSetup, SeatId};
 use bevy::prelude::*;
 use data::eastern_us;
@@ -184,6 +184,13 @@ impl GameRules for RotwRules {
             Some(game) if game.over() => rules::scoring::winners(&rules::scoring::scores(game)),
             _ => Vec::new(),
         }
+    }
+
+    fn refusal_words(&self, world: &World, seat: SeatId, action: &GameAction) -> Option<Words> {
+        let game = world.get_resource::<RotwGame>()?;
+        rules::check(game, eastern_us(), seat, rotw(action)?)
+            .err()
+            .map(|e| e.words())
     }
 
     fn public_view(&self, world: &World) -> serde_json::Value {

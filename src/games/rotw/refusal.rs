@@ -292,6 +292,28 @@ impl fmt::Display for Refusal {
 }
 
 impl super::actions::RotwError {
+    /// This refusal as the table's words for the window.
+    pub fn words(&self) -> crate::table::driver::Words {
+        use crate::table::driver::{WordArg, Words};
+        let (key, args) = self.message();
+        let colour = |name: &str| WordArg::Key(format!("rotw-goods-{name}"));
+        Words {
+            key: key.to_string(),
+            args: args
+                .into_iter()
+                .map(|(name, arg)| {
+                    let value = match arg {
+                        MessageArg::Number(n) => WordArg::Number(n),
+                        MessageArg::Name(s) => WordArg::Text(s),
+                        MessageArg::Goods(g) => colour(g.name()),
+                        MessageArg::Colour(c) => colour(c.name()),
+                    };
+                    (name.to_string(), value)
+                })
+                .collect(),
+        }
+    }
+
     /// This refusal as a translatable message.
     pub fn message(&self) -> Message {
         use super::actions::RotwError as E;

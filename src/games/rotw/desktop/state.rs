@@ -461,25 +461,7 @@ pub(super) fn refresh_snapshot(world: &mut World) {
 
 /// A rule refusal in the player's language (the rules give a key and typed arguments).
 pub fn refusal(locale: &Locale, error: &RotwError) -> String {
-    use crate::games::rotw::refusal::MessageArg;
-    use crate::ui::i18n::FluentValue;
-    let (key, args) = error.message();
-    let values: Vec<(&str, FluentValue)> = args
-        .into_iter()
-        .map(|(name, arg)| {
-            let value: FluentValue = match arg {
-                MessageArg::Number(n) => n.into(),
-                MessageArg::Name(s) => s.into(),
-                MessageArg::Goods(g) => goods_name(locale, g).into(),
-                MessageArg::Colour(c) => match c.goods() {
-                    Some(g) => goods_name(locale, g).into(),
-                    None => locale.t("rotw-goods-grey").into(),
-                },
-            };
-            (name, value)
-        })
-        .collect();
-    locale.t_args(key, &values)
+    locale.words(&error.words())
 }
 
 /// A goods colour's translated name.
