@@ -26,7 +26,7 @@ use std::collections::BTreeMap;
 /// scores nothing (it only breaks ties).
 const POINTS_PER_K: f32 = 0.08;
 /// Points a bond costs: one at the end, plus the interest it charges every turn.
-const BOND_POINTS: f32 = 1.5;
+const BOND_POINTS: f32 = 5.0;
 /// Longest route a bot's look at its network searches: routes beyond it are rare and the search
 /// grows fast with the network, so the look stays quick late in the game (the bot's actual delivery
 /// still searches the whole engine).
