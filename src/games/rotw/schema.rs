@@ -1,6 +1,6 @@
 //! The RON file formats of Railways of the World (`assets/games/rotw/*.ron`) and their checks.
 //!
-//! Only `serde` and `std` here: `build.rs` includes this file too, so a map or card file that breaks a
+//! Only `serde`, `hexx` and `std` here: `build.rs` includes this file too, so a map or card file that breaks a
 //! rule fails the build with the same message the game gives when it loads the file.
 
 use serde::Deserialize;
@@ -262,27 +262,21 @@ pub fn row_cells(row: &RowFile) -> impl Iterator<Item = ((i32, i32), char)> + '_
         .map(move |(i, c)| ((row.first + i as i32, row.row), c))
 }
 
-/// Cube coordinates of an offset hex (the build check's own geometry; the game uses `hexx`).
-fn cube(offset: OffsetFile, orientation: OrientationFile, (c, r): (i32, i32)) -> (i32, i32) {
-    let odd = offset == OffsetFile::OddRows;
-    let shift = |n: i32| {
-        if odd {
-            (n - (n & 1)) / 2
-        } else {
-            (n + (n & 1)) / 2
-        }
+/// The `hexx` hex at printed (column, row) — the same conversion the game's `board::Grid` makes.
+fn hex(map: &MapFile, (c, r): (i32, i32)) -> hexx::Hex {
+    let mode = match map.offset {
+        OffsetFile::OddRows => hexx::OffsetHexMode::Odd,
+        OffsetFile::EvenRows => hexx::OffsetHexMode::Even,
     };
-    match orientation {
-        OrientationFile::Pointy => (c - shift(r), r),
-        OrientationFile::Flat => (c, r - shift(c)),
-    }
+    let orientation = match map.orientation {
+        OrientationFile::Pointy => hexx::HexOrientation::Pointy,
+        OrientationFile::Flat => hexx::HexOrientation::Flat,
+    };
+    hexx::Hex::from_offset_coordinates([c, r], mode, orientation)
 }
 
 fn neighbours(map: &MapFile, a: (i32, i32), b: (i32, i32)) -> bool {
-    let (x1, y1) = cube(map.offset, map.orientation, a);
-    let (x2, y2) = cube(map.offset, map.orientation, b);
-    let (dx, dy) = (x2 - x1, y2 - y1);
-    (dx.abs() + dy.abs() + (dx + dy).abs()) / 2 == 1
+    hex(map, a).unsigned_distance_to(hex(map, b)) == 1
 }
 
 /// Every problem with a map file: unknown letters, cities off the grid or not on a `C`, `C`s with no
