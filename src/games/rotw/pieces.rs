@@ -113,12 +113,15 @@ pub fn despawn(world: &mut World) {
 
 /// Brings the entities in line with the game: cubes move, tiles and markers come and go.
 pub fn sync(world: &mut World) {
-    let Some(game) = world.get_resource::<RotwGame>().cloned() else {
+    if !world.contains_resource::<RotwGame>() {
         return;
-    };
-    sync_cubes(world, &game);
-    sync_tiles(world, &game);
-    sync_markers(world, &game);
+    }
+    // The game is lent out while its pieces are moved: no copy of the state per action.
+    world.resource_scope(|world, game: Mut<RotwGame>| {
+        sync_cubes(world, &game);
+        sync_tiles(world, &game);
+        sync_markers(world, &game);
+    });
 }
 
 fn sync_cubes(world: &mut World, game: &RotwGame) {
