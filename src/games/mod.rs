@@ -104,6 +104,24 @@ pub enum GameAction {
     Rotw(rotw::RotwAction),
 }
 
+impl GameAction {
+    /// The Railroad Ink action, if this is one.
+    pub fn ink(&self) -> Option<&railroad_ink::InkAction> {
+        match self {
+            GameAction::RailroadInk(a) => Some(a),
+            _ => None,
+        }
+    }
+
+    /// The Railways of the World action, if this is one.
+    pub fn rotw(&self) -> Option<&rotw::RotwAction> {
+        match self {
+            GameAction::Rotw(a) => Some(a),
+            _ => None,
+        }
+    }
+}
+
 /// A game option the new-game dialog offers and `--option KEY=VALUE` sets.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OptionSpec {

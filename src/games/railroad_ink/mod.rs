@@ -56,13 +56,6 @@ pub struct InkRules;
 #[derive(Resource, Default)]
 struct BotPlans(HashMap<SeatId, (u8, VecDeque<rules::board::Placement>)>);
 
-fn ink(action: &GameAction) -> Option<&InkAction> {
-    match action {
-        GameAction::RailroadInk(a) => Some(a),
-        _ => None,
-    }
-}
-
 impl GameRules for InkRules {
     fn id(&self) -> GameId {
         GameId::RailroadInk
@@ -122,7 +115,7 @@ impl GameRules for InkRules {
     }
 
     fn apply(&self, world: &mut World, seat: SeatId, action: &GameAction) -> Result<(), String> {
-        let action = ink(action).ok_or("that is not a Railroad Ink action")?;
+        let action = action.ink().ok_or("that is not a Railroad Ink action")?;
         let round = world
             .get_resource::<InkRound>()
             .ok_or("the game is not running")?;
@@ -160,7 +153,7 @@ impl GameRules for InkRules {
 
     fn is_undo_barrier(&self, action: &GameAction) -> bool {
         // Finishing ends the seat's turn; the last finish of a round rolls the next dice.
-        ink(action) == Some(&InkAction::FinishRound)
+        action.ink() == Some(&InkAction::FinishRound)
     }
 
     fn bot_action(

@@ -79,13 +79,6 @@ pub fn read_options(setup: &GameSetup) -> RotwOptions {
 /// RotW's side of the table.
 pub struct RotwRules;
 
-fn rotw(action: &GameAction) -> Option<&RotwAction> {
-    match action {
-        GameAction::Rotw(a) => Some(a),
-        _ => None,
-    }
-}
-
 impl GameRules for RotwRules {
     fn id(&self) -> GameId {
         GameId::Rotw
@@ -123,7 +116,9 @@ impl GameRules for RotwRules {
     }
 
     fn apply(&self, world: &mut World, seat: SeatId, action: &GameAction) -> Result<(), String> {
-        let action = rotw(action).ok_or("that is not a Railways of the World action")?;
+        let action = action
+            .rotw()
+            .ok_or("that is not a Railways of the World action")?;
         let game = world
             .get_resource::<RotwGame>()
             .ok_or("the game is not running")?;
@@ -141,7 +136,7 @@ impl GameRules for RotwRules {
         // taken back; everything else may reveal something. (A build that ends the turn hands the
         // next decision to another seat, which undo never reaches past.)
         !matches!(
-            rotw(action),
+            action.rotw(),
             Some(RotwAction::IssueBond | RotwAction::Build { .. } | RotwAction::UpgradeEngine)
         )
     }
@@ -188,7 +183,7 @@ impl GameRules for RotwRules {
 
     fn refusal_words(&self, world: &World, seat: SeatId, action: &GameAction) -> Option<Words> {
         let game = world.get_resource::<RotwGame>()?;
-        rules::check(game, eastern_us(), seat, rotw(action)?)
+        rules::check(game, eastern_us(), seat, action.rotw()?)
             .err()
             .map(|e| e.words())
     }

@@ -1,7 +1,6 @@
 //! What the table screen reads and remembers: a snapshot of the game (rebuilt only when it changes) and the player's picks.
 
 use super::layout::{self, LogEntry};
-use crate::games::GameAction;
 use crate::games::railroad_ink::pieces::{OnSheet, Route, sheet_of};
 use crate::games::railroad_ink::rules::board::{Placement, Square};
 use crate::games::railroad_ink::rules::dice::Roll;
@@ -280,10 +279,11 @@ fn build(world: &mut World, round: &InkRound, key: (usize, usize, u8, bool, bool
     let log = world
         .get_resource::<ActiveTable>()
         .map(|t| {
-            let actions = t.record.actions.iter().filter_map(|s| match &s.action {
-                GameAction::RailroadInk(a) => Some((s.seat, a)),
-                _ => None,
-            });
+            let actions = t
+                .record
+                .actions
+                .iter()
+                .filter_map(|s| s.action.ink().map(|a| (s.seat, a)));
             layout::log_entries(actions, seats.len())
         })
         .unwrap_or_default();
