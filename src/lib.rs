@@ -6,6 +6,7 @@
 
 pub mod board;
 pub mod cli;
+pub mod engine;
 pub mod games;
 pub mod table;
 

@@ -2,7 +2,7 @@
 
 use ferrovia::games::railroad_ink::rules::board::Placement;
 use ferrovia::games::railroad_ink::rules::sheet::{RoundProgress, Sheet};
-use ferrovia::games::railroad_ink::{InkAction, InkRound, pieces::sheet_of};
+use ferrovia::games::railroad_ink::{InkAction, InkGame};
 use ferrovia::games::{GameAction, GameId};
 use ferrovia::table::session::Session;
 use ferrovia::table::{BotLevel, GameSetup, SeatKind};
@@ -31,16 +31,13 @@ pub fn finish() -> GameAction {
 
 /// The seat's sheet and round progress, as the rules see them.
 pub fn sheet_and_progress(session: &Session, seat: usize) -> (Sheet, RoundProgress) {
-    let round = session.world().resource::<InkRound>();
-    (
-        sheet_of(session.world(), round.sheets[seat]),
-        round.progress[seat].clone(),
-    )
+    let game = session.world().resource::<InkGame>();
+    (game.sheets[seat].clone(), game.progress[seat].clone())
 }
 
 /// The current round number.
 pub fn round_number(session: &Session) -> u8 {
-    session.world().resource::<InkRound>().round
+    session.world().resource::<InkGame>().round
 }
 
 /// Plays the seat to act "as a human" would with simple choices: draw the first legal draw

@@ -4,7 +4,7 @@ use crate::common::*;
 use bevy::prelude::*;
 use ferrovia::games::railroad_ink::pieces::RouteDie;
 use ferrovia::games::railroad_ink::rules::sheet::RoundProgress;
-use ferrovia::games::railroad_ink::{InkFinal, InkPhase, InkRound};
+use ferrovia::games::railroad_ink::{InkGame, InkPhase};
 
 #[test]
 fn a_game_has_seven_rounds_then_is_scored() {
@@ -22,14 +22,14 @@ fn a_game_has_seven_rounds_then_is_scored() {
         InkPhase::Scored
     );
     assert_eq!(s.to_act(), None);
-    assert!(s.world().get_resource::<InkFinal>().is_some());
+    assert!(s.world().resource::<InkGame>().result.is_some());
     assert!(s.submit(0, finish()).unwrap_err().contains("over"));
 }
 
 #[test]
 fn every_player_draws_the_same_roll_and_the_dice_show_it() {
     let mut s = ink_session(&[HUMAN, HUMAN, HUMAN], 8);
-    let roll = s.world().resource::<InkRound>().roll;
+    let roll = s.world().resource::<InkGame>().roll;
     let mut faces: Vec<(u8, _)> = s
         .world_mut()
         .query::<&RouteDie>()
@@ -43,7 +43,7 @@ fn every_player_draws_the_same_roll_and_the_dice_show_it() {
     );
     play_turn_first_legal(&mut s);
     assert_eq!(
-        s.world().resource::<InkRound>().roll,
+        s.world().resource::<InkGame>().roll,
         roll,
         "same roll for seat 2"
     );

@@ -158,9 +158,8 @@ fn submitted_messages_are_applied_and_autosaved() {
     let seat = 0;
     let p = {
         let world = app.world();
-        let round = world.resource::<ferrovia::games::railroad_ink::InkRound>();
-        let sheet = ferrovia::games::railroad_ink::pieces::sheet_of(world, round.sheets[seat]);
-        sheet.legal_draws(&round.progress[seat])[0]
+        let game = world.resource::<ferrovia::games::railroad_ink::InkGame>();
+        game.sheets[seat].legal_draws(&game.progress[seat])[0]
     };
     // Two actions in one update: the driver applies both in the same frame.
     app.world_mut().write_message(SubmitAction {

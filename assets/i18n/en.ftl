@@ -416,3 +416,5 @@ rotw-err-goal-card = { $card } cannot be taken: the first player to meet it scor
 rotw-err-needs-new-city = New Industry needs a grey city and a tile colour
 rotw-err-needs-city = City Growth needs a city
 rotw-err-no-target = { $card } takes no target
+ink-err-not-your-turn = It is seat { $seat }'s turn to draw
+ink-err-over = The game is over

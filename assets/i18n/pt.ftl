@@ -416,3 +416,5 @@ rotw-err-goal-card = { $card } não pode ser pega: o primeiro a cumpri-la pontua
 rotw-err-needs-new-city = Nova Indústria precisa de uma cidade cinza e de uma cor
 rotw-err-needs-city = Crescimento Urbano precisa de uma cidade
 rotw-err-no-target = { $card } não tem alvo
+ink-err-not-your-turn = É a vez do lugar { $seat } desenhar
+ink-err-over = O jogo terminou

@@ -176,8 +176,8 @@ pub fn check_options(
 /// The rules of a game, if it is built.
 pub fn rules_for(game: GameId) -> Option<&'static dyn crate::table::driver::GameRules> {
     match game {
-        GameId::RailroadInk => Some(&railroad_ink::InkRules),
-        GameId::Rotw => Some(&rotw::RotwRules),
+        GameId::RailroadInk => Some(&railroad_ink::RULES),
+        GameId::Rotw => Some(&rotw::RULES),
         _ => None,
     }
 }

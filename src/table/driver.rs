@@ -13,35 +13,67 @@ use serde::Serialize;
 use std::collections::VecDeque;
 use std::path::PathBuf;
 
-/// What each game provides to the table. Implementations are stateless: the state is in the world.
+/// What the table asks of the game on it. One generic adapter implements it for every
+/// [`Engine`](crate::engine::Engine) ([`EngineRules`](crate::engine::EngineRules)); the state is in
+/// the world.
 pub trait GameRules: Send + Sync + 'static {
     /// Which game.
     fn id(&self) -> GameId;
     /// Bumped when a rules change would replay old records differently.
     fn rules_version(&self) -> u32;
-    /// Spawns the game's pieces and enters its first phase. The table has inserted [`GameRng`].
+    /// Sets the game up and enters its first phase. The table has inserted [`GameRng`].
     fn start(&self, world: &mut World, setup: &GameSetup) -> Result<(), String>;
     /// Removes every piece and resource of the game and returns its phase to idle.
     fn clear(&self, world: &mut World);
-    /// Validates and, if legal, applies one action. A rejection changes nothing.
-    fn apply(&self, world: &mut World, seat: SeatId, action: &GameAction) -> Result<(), String>;
+    /// Validates and, if legal, applies one action; `Ok(true)` when it revealed something hidden or
+    /// random (undo stops there). A refusal changes nothing.
+    fn apply(&self, world: &mut World, seat: SeatId, action: &GameAction) -> Result<bool, Refused>;
+    /// Brings the game to the state after `actions` (a prefix of what was applied since
+    /// [`GameRules::start`], or a whole record after it), folding from the nearest checkpoint.
+    /// Returns where the fold started and whether each folded action revealed anything.
+    fn fold_to(
+        &self,
+        world: &mut World,
+        actions: &[Stamped],
+    ) -> Result<(usize, Vec<bool>), ReplayError>;
     /// The seat whose decision the game waits for; `None` once the game is over.
     fn to_act(&self, world: &World) -> Option<SeatId>;
-    /// Whether taking back this action could un-reveal something or re-roll dice.
-    fn is_undo_barrier(&self, action: &GameAction) -> bool;
-    /// A bot's next action for `seat`. May cache its plan in the world, never changes the game.
-    fn bot_action(&self, world: &mut World, seat: SeatId, level: BotLevel, seed: u64)
-    -> GameAction;
+    /// Every action `seat` may take now.
+    fn legal(&self, world: &World, seat: SeatId) -> Vec<GameAction>;
+    /// A bot's decision for `seat`, ready to run away from the world (it owns a seat view).
+    fn bot_task(&self, world: &World, seat: SeatId, level: BotLevel, seed: u64) -> Option<BotTask>;
     /// Each seat's score: a total and a breakdown by the game's categories.
     fn scores(&self, world: &World) -> Vec<SeatScore>;
     /// The winning seats (several when the victory is shared); empty until the game ends.
     fn winners(&self, world: &World) -> Vec<SeatId>;
     /// Everything a spectator may see.
     fn public_view(&self, world: &World) -> serde_json::Value;
-    /// Why `action` is refused, as a translation key and arguments for the window (the state is as
-    /// it was when the action was refused: a refusal changes nothing). `None`: the English reason.
-    fn refusal_words(&self, _world: &World, _seat: SeatId, _action: &GameAction) -> Option<Words> {
-        None
+    /// The whole state, hidden parts included (what the state hash covers).
+    fn full_state(&self, world: &World) -> serde_json::Value;
+    /// Whether the game's declared invariants hold.
+    fn invariants(&self, world: &World) -> Result<(), String>;
+}
+
+/// A bot's decision, computed on its own copy of what its seat sees.
+pub type BotTask = Box<dyn FnOnce() -> GameAction + Send>;
+
+/// Why an action was refused: the English words (the CLI's) and, when the game gives them, the same
+/// as a translation key with arguments (the window's).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Refused {
+    /// In English.
+    pub reason: String,
+    /// For the window to put in the player's language.
+    pub words: Option<Words>,
+}
+
+impl Refused {
+    /// A refusal with English words only (the table's own, like "there is no seat 5").
+    pub fn plain(reason: String) -> Self {
+        Refused {
+            reason,
+            words: None,
+        }
     }
 }
 
@@ -81,6 +113,8 @@ pub struct ActiveTable {
     pub record: Record,
     /// The autosave file, if this table autosaves (the window does; tests and the CLI choose).
     pub save_path: Option<PathBuf>,
+    /// Per recorded action: whether it revealed something hidden or random (undo stops there).
+    pub revealed: Vec<bool>,
 }
 
 impl ActiveTable {
@@ -114,7 +148,7 @@ pub struct GameResult {
     pub winners: Vec<SeatId>,
     /// Number of accepted actions.
     pub actions: usize,
-    /// Hash of the public state and the rng position.
+    /// Hash of the whole state (hidden parts included) and the rng position.
     pub state_hash: String,
 }
 
@@ -139,6 +173,7 @@ pub fn start(
     world.insert_resource(ActiveTable {
         record: Record::new(setup.clone(), rules.rules_version()),
         save_path,
+        revealed: Vec::new(),
     });
     if let Err(e) = rules.start(world, &setup) {
         clear(world);
@@ -156,17 +191,26 @@ pub fn clear(world: &mut World) {
     world.remove_resource::<GameRng>();
 }
 
-/// One way in: validates and applies an action, records it and autosaves. A rejection changes nothing.
-pub fn submit(world: &mut World, seat: SeatId, action: GameAction) -> Result<(), String> {
-    let rules = active_rules(world).ok_or("no game is on the table")?;
+/// One way in: validates and applies an action, records it. A rejection changes nothing.
+pub fn try_submit(world: &mut World, seat: SeatId, action: GameAction) -> Result<(), Refused> {
+    let rules =
+        active_rules(world).ok_or_else(|| Refused::plain("no game is on the table".into()))?;
     let seats = world.resource::<ActiveTable>().setup().seats.len();
     if seat >= seats {
-        return Err(format!("there is no seat {seat} (this game has {seats})"));
+        return Err(Refused::plain(format!(
+            "there is no seat {seat} (this game has {seats})"
+        )));
     }
-    rules.apply(world, seat, &action)?;
+    let revealed = rules.apply(world, seat, &action)?;
     let mut table = world.resource_mut::<ActiveTable>();
     table.record.actions.push(Stamped { seat, action });
+    table.revealed.push(revealed);
     Ok(())
+}
+
+/// [`try_submit`] with the refusal in English.
+pub fn submit(world: &mut World, seat: SeatId, action: GameAction) -> Result<(), String> {
+    try_submit(world, seat, action).map_err(|r| r.reason)
 }
 
 /// A failed replay: which action (1-based) and why.
@@ -188,7 +232,8 @@ impl std::fmt::Display for ReplayError {
     }
 }
 
-/// Rebuilds a game from its record. On failure the table is left empty.
+/// Rebuilds a game from its record: a fold over the plain state, the pieces mirrored once at the end.
+/// On failure the table is left empty.
 pub fn replay(
     world: &mut World,
     record: &Record,
@@ -196,17 +241,40 @@ pub fn replay(
 ) -> Result<(), ReplayError> {
     start(world, record.setup.clone(), save_path)
         .map_err(|reason| ReplayError { action: 0, reason })?;
-    for (i, stamped) in record.actions.iter().enumerate() {
-        if let Err(reason) = submit(world, stamped.seat, stamped.action.clone()) {
+    let seats = record.setup.seats.len();
+    if let Some(i) = record.actions.iter().position(|s| s.seat >= seats) {
+        clear(world);
+        return Err(ReplayError {
+            action: i + 1,
+            reason: format!(
+                "there is no seat {} (this game has {seats})",
+                record.actions[i].seat
+            ),
+        });
+    }
+    rebuild(world, record.actions.clone())
+}
+
+/// Brings the game on the table to the state after `actions`, from its checkpoints.
+fn rebuild(world: &mut World, actions: Vec<Stamped>) -> Result<(), ReplayError> {
+    let rules = active_rules(world).ok_or(ReplayError {
+        action: 0,
+        reason: "no game is on the table".into(),
+    })?;
+    match rules.fold_to(world, &actions) {
+        Ok((from, revealed)) => {
+            let mut table = world.resource_mut::<ActiveTable>();
+            table.revealed.truncate(from);
+            table.revealed.extend(revealed);
+            table.record.actions = actions;
+            world.trigger(TableRebuilt);
+            Ok(())
+        }
+        Err(e) => {
             clear(world);
-            return Err(ReplayError {
-                action: i + 1,
-                reason,
-            });
+            Err(e)
         }
     }
-    world.trigger(TableRebuilt);
-    Ok(())
 }
 
 /// Fired when the game was rebuilt from its record (load, undo): the pieces are old news,
@@ -228,22 +296,22 @@ pub fn undoable(world: &World) -> usize {
         .record
         .actions
         .iter()
+        .zip(&table.revealed)
         .rev()
-        .take_while(|s| s.seat == seat && !rules.is_undo_barrier(&s.action))
+        .take_while(|(s, revealed)| s.seat == seat && !**revealed)
         .count()
 }
 
-/// Takes back the last action by rebuilding the game without it.
+/// Takes back the last action: the game is folded again from the nearest checkpoint without it.
 pub fn undo(world: &mut World) -> Result<(), String> {
     if undoable(world) == 0 {
         return Err(
             "nothing to undo: your turn has no actions yet, and dice rolls stay rolled".into(),
         );
     }
-    let table = world.resource::<ActiveTable>().clone();
-    let mut record = table.record.clone();
-    record.actions.pop();
-    replay(world, &record, table.save_path).map_err(|e| format!("undo failed at {e}"))
+    let mut actions = world.resource::<ActiveTable>().record.actions.clone();
+    actions.pop();
+    rebuild(world, actions).map_err(|e| format!("undo failed at {e}"))
 }
 
 /// Writes the record to its autosave file, if it has one.
@@ -281,12 +349,13 @@ pub fn result(world: &World) -> Option<GameResult> {
     })
 }
 
-/// The state hash: the public view plus the rng's position.
+/// The state hash: the whole state, hidden parts included, plus the rng's position, so a
+/// determinism test sees every divergence.
 pub fn hash(world: &World) -> Option<String> {
     let rules = active_rules(world)?;
     let rng = world.get_resource::<GameRng>()?.position();
     Some(state_hash(&serde_json::json!({
-        "view": rules.public_view(world),
+        "state": rules.full_state(world),
         "rng": rng.to_string(),
     })))
 }
@@ -301,18 +370,21 @@ pub fn bot_to_act(world: &World) -> Option<(SeatId, BotLevel)> {
     }
 }
 
-/// The action the bot to act chooses, if a bot is to act.
-pub fn bot_choice(world: &mut World) -> Option<(SeatId, GameAction)> {
+/// The decision of the bot to act, ready to run off the frame: its seat, the record length it was
+/// asked at (a task whose table moved on since is dropped) and the task.
+pub fn bot_task(world: &World) -> Option<(SeatId, usize, BotTask)> {
     let (seat, level) = bot_to_act(world)?;
     let rules = active_rules(world)?;
-    let (seed, index) = {
-        let table = world.resource::<ActiveTable>();
-        (table.setup().seed, table.record.actions.len())
-    };
-    Some((
-        seat,
-        rules.bot_action(world, seat, level, bot_seed(seed, index, seat)),
-    ))
+    let table = world.resource::<ActiveTable>();
+    let index = table.record.actions.len();
+    let seed = bot_seed(table.setup().seed, index, seat);
+    Some((seat, index, rules.bot_task(world, seat, level, seed)?))
+}
+
+/// The action the bot to act chooses, if a bot is to act (thought on this thread).
+pub fn bot_choice(world: &mut World) -> Option<(SeatId, GameAction)> {
+    let (seat, _, task) = bot_task(world)?;
+    Some((seat, task()))
 }
 
 /// Lets the bot to act take one action. Returns false when no bot is to act.
@@ -353,17 +425,13 @@ fn drive(world: &mut World) {
     for item in work {
         let notices = match item {
             Work::Action(SubmitAction { seat, action }) => {
-                match submit(world, seat, action.clone()) {
+                match try_submit(world, seat, action.clone()) {
                     Ok(()) => with_autosave(world, TableNotice::Accepted { seat, action }),
-                    Err(reason) => {
-                        let words = active_rules(world)
-                            .and_then(|rules| rules.refusal_words(world, seat, &action));
-                        vec![TableNotice::Rejected {
-                            seat,
-                            reason,
-                            words,
-                        }]
-                    }
+                    Err(Refused { reason, words }) => vec![TableNotice::Rejected {
+                        seat,
+                        reason,
+                        words,
+                    }],
                 }
             }
             Work::Request(request) => handle(world, request),

@@ -1,7 +1,7 @@
 //! Railroad Ink: Deep Blue Edition — seven rounds of four dice, drawn on a 7×7 sheet.
 //!
-//! The rules are pure functions in [`rules`]; this module keeps the pieces as entities, runs the
-//! phases as Bevy states and adapts the game to the table ([`InkRules`]).
+//! The rules are pure functions in [`rules`] over one [`InkGame`]; the phase's steps are declared once
+//! ([`phases`]) and the pieces are mirrored into entities ([`pieces`]) for the views.
 
 pub mod actions;
 pub mod bot;
@@ -10,27 +10,34 @@ pub mod desktop;
 pub mod phases;
 pub mod pieces;
 pub mod rules;
+pub mod state;
 
 pub use actions::InkAction;
 #[cfg(feature = "desktop")]
 pub use desktop::plugin as desktop_plugin;
-pub use phases::{DiceRolled, DrawingSchedule, InkFinal, InkPhase, InkRound};
+pub use phases::{DiceRolled, DrawingSchedule, InkPhase};
+pub use state::{InkFinal, InkGame};
 
+use crate::engine::{Engine, EngineRules, PhaseSteps};
 use crate::games::{GameAction, GameId, OptionSpec};
-use crate::table::driver::{GameRules, SeatScore};
-use crate::table::{BotLevel, GameRng, GameSetup, SeatId};
+use crate::table::driver::{SeatScore, WordArg, Words};
+use crate::table::{BotLevel, GameSetup, SeatId};
 use bevy::prelude::*;
-use phases::PendingInk;
-use pieces::{InkSheet, Route, RouteDie, sheet_of};
+use rand_chacha::ChaCha8Rng;
+use rules::board::Placement;
 use rules::dice::roll;
 use rules::notation::format_board;
 use rules::scoring::{ScoreOptions, score};
-use rules::sheet::RoundProgress;
-use std::collections::{HashMap, VecDeque};
+use rules::sheet::InkError;
+use rules::tiles::Edge;
+use std::collections::VecDeque;
 
-/// The headless Railroad Ink plugin: phases, schedules, pieces.
+/// The table's side of Railroad Ink.
+pub static RULES: EngineRules<InkEngine> = EngineRules::new();
+
+/// The headless Railroad Ink plugin: its phase state and the schedule built from its steps.
 pub fn plugin(app: &mut App) {
-    app.add_plugins(phases::plugin);
+    EngineRules::<InkEngine>::plugin(app);
 }
 
 /// The options of the new-game dialog and `--option`.
@@ -49,151 +56,185 @@ pub fn options() -> Vec<OptionSpec> {
     ]
 }
 
-/// Railroad Ink's side of the table.
-pub struct InkRules;
+/// Why a Railroad Ink action is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InkRefusal {
+    /// The game is over.
+    Over,
+    /// Another seat is drawing.
+    NotYourTurn {
+        /// The seat drawing.
+        to_act: SeatId,
+        /// The seat that tried.
+        seat: SeatId,
+    },
+    /// The drawing rules refuse it.
+    Rule(InkError),
+}
+
+impl std::fmt::Display for InkRefusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            InkRefusal::Over => f.write_str("the game is over"),
+            InkRefusal::NotYourTurn { to_act, seat } => write!(
+                f,
+                "it is seat {}'s turn to draw, not seat {}",
+                to_act + 1,
+                seat + 1
+            ),
+            InkRefusal::Rule(e) => e.fmt(f),
+        }
+    }
+}
+
+/// Railroad Ink as an [`Engine`]: the state is one [`InkGame`].
+pub struct InkEngine;
 
 /// A bot's plan for the rest of its round, so it thinks once per round, not once per route.
-#[derive(Resource, Default)]
-struct BotPlans(HashMap<SeatId, (u8, VecDeque<rules::board::Placement>)>);
+pub type InkBotPlan = (u8, VecDeque<Placement>);
 
-impl GameRules for InkRules {
-    fn id(&self) -> GameId {
-        GameId::RailroadInk
-    }
+impl Engine for InkEngine {
+    type State = InkGame;
+    type Action = InkAction;
+    type Refusal = InkRefusal;
+    type Event = DiceRolled;
+    type Phase = InkPhase;
+    type SeatView = InkGame;
+    type BotMemory = InkBotPlan;
 
-    fn rules_version(&self) -> u32 {
-        1
-    }
+    const ID: GameId = GameId::RailroadInk;
+    const RULES_VERSION: u32 = 1;
+    const PHASES: &'static [PhaseSteps<Self>] = phases::PHASES;
 
-    fn start(&self, world: &mut World, setup: &GameSetup) -> Result<(), String> {
+    fn setup(setup: &GameSetup, rng: &mut ChaCha8Rng) -> Result<InkGame, String> {
         let options = ScoreOptions::from_options(&setup.options)?;
-        let sheets: Vec<Entity> = (0..setup.seats.len())
-            .map(|seat| world.spawn(InkSheet { seat }).id())
-            .collect();
-        let first = roll(&mut world.resource_mut::<GameRng>().0);
-        for (slot, face) in first.dice.iter().enumerate() {
-            world.spawn(RouteDie {
-                slot: slot as u8,
-                face: *face,
-            });
-        }
-        let n = sheets.len();
-        world.insert_resource(InkRound {
-            sheets,
-            round: 1,
-            roll: first,
-            progress: vec![RoundProgress::new(1, first); n],
-            finished: vec![false; n],
-            options,
-        });
-        world
-            .resource_mut::<NextState<InkPhase>>()
-            .set(InkPhase::Drawing);
-        world.run_schedule(StateTransition);
-        world.trigger(DiceRolled { round: 1 });
-        Ok(())
+        Ok(InkGame::new(setup.seats.len(), roll(rng), options))
     }
 
-    fn clear(&self, world: &mut World) {
-        let pieces: Vec<Entity> = world
-            .query_filtered::<Entity, Or<(With<InkSheet>, With<Route>, With<RouteDie>)>>()
-            .iter(world)
-            .collect();
-        for e in pieces {
-            if let Ok(entity) = world.get_entity_mut(e) {
-                entity.despawn();
-            }
+    fn phase(game: &InkGame) -> InkPhase {
+        if game.result.is_some() {
+            InkPhase::Scored
+        } else {
+            InkPhase::Drawing
         }
-        world.remove_resource::<InkRound>();
-        world.remove_resource::<InkFinal>();
-        world.remove_resource::<PendingInk>();
-        world.remove_resource::<BotPlans>();
-        world
-            .resource_mut::<NextState<InkPhase>>()
-            .set(InkPhase::Idle);
-        world.run_schedule(StateTransition);
     }
 
-    fn apply(&self, world: &mut World, seat: SeatId, action: &GameAction) -> Result<(), String> {
-        let action = action.ink().ok_or("that is not a Railroad Ink action")?;
-        let round = world
-            .get_resource::<InkRound>()
-            .ok_or("the game is not running")?;
-        match round.to_act() {
-            None => return Err("the game is over".into()),
-            Some(s) if s != seat => {
-                return Err(format!(
-                    "it is seat {}'s turn to draw, not seat {}",
-                    s + 1,
-                    seat + 1
-                ));
+    fn to_act(game: &InkGame) -> Option<SeatId> {
+        game.to_act()
+    }
+
+    fn check(game: &InkGame, seat: SeatId, action: &InkAction) -> Result<(), InkRefusal> {
+        match game.to_act() {
+            None => return Err(InkRefusal::Over),
+            Some(to_act) if to_act != seat => {
+                return Err(InkRefusal::NotYourTurn { to_act, seat });
             }
             Some(_) => {}
         }
-        let sheet = sheet_of(world, round.sheets[seat]);
-        let progress = &round.progress[seat];
+        let sheet = &game.sheets[seat];
+        let progress = &game.progress[seat];
         match action {
             InkAction::Draw(p) => sheet.check_draw(progress, p),
             InkAction::FinishRound => sheet.check_finish(progress),
         }
-        .map_err(|e| e.to_string())?;
-        world.insert_resource(PendingInk {
-            seat,
-            action: action.clone(),
-        });
-        world.run_schedule(DrawingSchedule);
-        world.remove_resource::<PendingInk>();
-        world.run_schedule(StateTransition);
-        Ok(())
+        .map_err(InkRefusal::Rule)
     }
 
-    fn to_act(&self, world: &World) -> Option<SeatId> {
-        world.get_resource::<InkRound>()?.to_act()
+    fn words(refusal: &InkRefusal) -> Words {
+        use rules::messages::MessageArg;
+        let (key, args) = match refusal {
+            InkRefusal::Over => ("ink-err-over", Vec::new()),
+            InkRefusal::NotYourTurn { to_act, .. } => (
+                "ink-err-not-your-turn",
+                vec![("seat".to_string(), WordArg::Number(*to_act as i64 + 1))],
+            ),
+            InkRefusal::Rule(e) => {
+                let (key, args) = e.message();
+                let args = args
+                    .into_iter()
+                    .map(|(name, arg)| {
+                        let arg = match arg {
+                            MessageArg::Tile(t) => WordArg::Key(format!("tile-{}", t.name_key())),
+                            MessageArg::Square(sq) => WordArg::Text(sq.to_string()),
+                            MessageArg::Side(side) => {
+                                WordArg::Key(format!("side-{}", format!("{side:?}").to_lowercase()))
+                            }
+                            MessageArg::Edge(Edge::Road) => WordArg::Key("edge-road".into()),
+                            MessageArg::Edge(_) => WordArg::Key("edge-rail".into()),
+                        };
+                        (name.to_string(), arg)
+                    })
+                    .collect();
+                (key, args)
+            }
+        };
+        Words {
+            key: key.to_string(),
+            args,
+        }
     }
 
-    fn is_undo_barrier(&self, action: &GameAction) -> bool {
-        // Finishing ends the seat's turn; the last finish of a round rolls the next dice.
-        action.ink() == Some(&InkAction::FinishRound)
+    fn legal(game: &InkGame, seat: SeatId) -> Vec<InkAction> {
+        if game.to_act() != Some(seat) {
+            return Vec::new();
+        }
+        let (sheet, progress) = (&game.sheets[seat], &game.progress[seat]);
+        let mut out: Vec<InkAction> = sheet
+            .legal_draws(progress)
+            .into_iter()
+            .map(InkAction::Draw)
+            .collect();
+        if sheet.check_finish(progress).is_ok() {
+            out.push(InkAction::FinishRound);
+        }
+        out
     }
 
-    fn bot_action(
-        &self,
-        world: &mut World,
-        seat: SeatId,
-        level: BotLevel,
-        seed: u64,
-    ) -> GameAction {
-        let round = world.resource::<InkRound>().clone();
-        let sheet = sheet_of(world, round.sheets[seat]);
-        let progress = &round.progress[seat];
-        let mut plans = world.get_resource_or_insert_with(BotPlans::default);
-        let cached = plans
-            .0
-            .get_mut(&seat)
-            .filter(|(r, _)| *r == round.round)
-            .and_then(|(_, steps)| steps.pop_front())
-            .filter(|p| sheet.check_draw(progress, p).is_ok());
-        let next = cached.or_else(|| {
-            let mut steps: VecDeque<_> = bot::plan_round(&sheet, progress, level, seed).into();
-            let first = steps.pop_front();
-            plans.0.insert(seat, (round.round, steps));
-            first
-        });
-        GameAction::RailroadInk(match next {
-            Some(p) => InkAction::Draw(p),
-            None => InkAction::FinishRound,
+    fn wrap(action: InkAction) -> GameAction {
+        GameAction::RailroadInk(action)
+    }
+
+    fn unwrap(action: &GameAction) -> Option<&InkAction> {
+        action.ink()
+    }
+
+    fn public_view(game: &InkGame) -> serde_json::Value {
+        let scores = Self::scores(game);
+        let players: Vec<_> = game
+            .sheets
+            .iter()
+            .enumerate()
+            .map(|(seat, sheet)| {
+                serde_json::json!({
+                    "seat": seat,
+                    "board": format_board(sheet.board.placements()),
+                    "specials_used": sheet.specials_used.iter().map(|(t, _)| t.to_string()).collect::<Vec<_>>(),
+                    "finished_round": game.finished[seat],
+                    "score": scores[seat],
+                })
+            })
+            .collect();
+        serde_json::json!({
+            "phase": if game.result.is_some() { "scored" } else { "drawing" },
+            "round": game.round,
+            "rounds": phases::ROUNDS,
+            "roll": game.roll.dice.iter().map(|d| d.to_string()).collect::<Vec<_>>(),
+            "to_act": game.to_act(),
+            "players": players,
+            "winners": Self::winners(game),
         })
     }
 
-    fn scores(&self, world: &World) -> Vec<SeatScore> {
-        let Some(round) = world.get_resource::<InkRound>() else {
-            return Vec::new();
-        };
-        round
-            .sheets
+    /// Every sheet is open on the table.
+    fn seat_view(game: &InkGame, _seat: SeatId) -> InkGame {
+        game.clone()
+    }
+
+    fn scores(game: &InkGame) -> Vec<SeatScore> {
+        game.sheets
             .iter()
-            .map(|&e| {
-                let s = score(&sheet_of(world, e).board, &round.options);
+            .map(|sheet| {
+                let s = score(&sheet.board, &game.options);
                 let breakdown = serde_json::json!({
                     "exits": s.exit_points,
                     "network_exit_counts": s.network_exit_counts,
@@ -210,42 +251,63 @@ impl GameRules for InkRules {
             .collect()
     }
 
-    fn winners(&self, world: &World) -> Vec<SeatId> {
-        world
-            .get_resource::<InkFinal>()
+    fn winners(game: &InkGame) -> Vec<SeatId> {
+        game.result
+            .as_ref()
             .map(|f| f.winners.clone())
             .unwrap_or_default()
     }
 
-    fn public_view(&self, world: &World) -> serde_json::Value {
-        let Some(round) = world.get_resource::<InkRound>() else {
-            return serde_json::Value::Null;
-        };
-        let over = world.get_resource::<InkFinal>().is_some();
-        let scores = self.scores(world);
-        let players: Vec<_> = round
-            .sheets
-            .iter()
-            .enumerate()
-            .map(|(seat, &e)| {
-                let sheet = sheet_of(world, e);
-                serde_json::json!({
-                    "seat": seat,
-                    "board": format_board(sheet.board.placements()),
-                    "specials_used": sheet.specials_used.iter().map(|(t, _)| t.to_string()).collect::<Vec<_>>(),
-                    "finished_round": round.finished[seat],
-                    "score": scores[seat],
-                })
-            })
-            .collect();
-        serde_json::json!({
-            "phase": if over { "scored" } else { "drawing" },
-            "round": round.round,
-            "rounds": phases::ROUNDS,
-            "roll": round.roll.dice.iter().map(|d| d.to_string()).collect::<Vec<_>>(),
-            "to_act": round.to_act(),
-            "players": players,
-            "winners": self.winners(world),
-        })
+    /// Plans the round once and draws it step by step; a plan the sheet no longer allows (after an
+    /// undo) is thrown away.
+    fn bot(
+        game: &InkGame,
+        seat: SeatId,
+        level: BotLevel,
+        seed: u64,
+        plan: &mut InkBotPlan,
+    ) -> InkAction {
+        let (sheet, progress) = (&game.sheets[seat], &game.progress[seat]);
+        let cached = (plan.0 == game.round)
+            .then(|| plan.1.pop_front())
+            .flatten()
+            .filter(|p| sheet.check_draw(progress, p).is_ok());
+        let next = cached.or_else(|| {
+            let mut steps: VecDeque<_> = bot::plan_round(sheet, progress, level, seed).into();
+            let first = steps.pop_front();
+            *plan = (game.round, steps);
+            first
+        });
+        match next {
+            Some(p) => InkAction::Draw(p),
+            None => InkAction::FinishRound,
+        }
+    }
+
+    /// Each sheet's bookkeeping agrees with its board, and nobody drew past the rules' limits.
+    fn invariants(game: &InkGame) -> Result<(), String> {
+        for (seat, sheet) in game.sheets.iter().enumerate() {
+            if sheet.rounds.len() != sheet.board.placements().len() {
+                return Err(format!("seat {seat}: a round number per drawn route"));
+            }
+            if sheet.specials_used.len() > rules::sheet::MAX_SPECIALS {
+                return Err(format!("seat {seat}: more specials than a game allows"));
+            }
+        }
+        Ok(())
+    }
+
+    fn mirror(world: &mut World, game: &InkGame) {
+        pieces::sync(world, game);
+    }
+
+    fn despawn_pieces(world: &mut World) {
+        pieces::despawn(world);
+    }
+
+    fn announce(world: &mut World, events: &[DiceRolled]) {
+        for rolled in events {
+            world.trigger(*rolled);
+        }
     }
 }

@@ -1,8 +1,10 @@
-//! The pieces of Railroad Ink as entities: a sheet per player, the routes drawn on it, the four dice.
+//! The pieces of Railroad Ink as entities, mirrored from [`InkGame`]: a sheet per player, the routes
+//! drawn on it, the four dice. Views decorate them (a route fades in when its entity appears).
 
-use super::rules::board::{Board, Placement};
-use super::rules::sheet::Sheet;
+use super::rules::board::Placement;
 use super::rules::tiles::TileId;
+use super::state::InkGame;
+use crate::engine::mirror::{despawn_all, sync_keyed};
 use crate::table::SeatId;
 use bevy::prelude::*;
 
@@ -16,6 +18,8 @@ pub struct InkSheet {
 /// A route drawn on a sheet: where, which, how turned, and in which round.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Route {
+    /// The sheet's seat.
+    pub seat: SeatId,
     /// The placement as written in the notation.
     pub placement: Placement,
     /// The round number written in the square.
@@ -43,26 +47,51 @@ pub struct RouteDie {
     pub face: TileId,
 }
 
-/// Rebuilds a seat's [`Sheet`] (the plain data the rules compute on) from its route entities.
-pub fn sheet_of(world: &World, sheet: Entity) -> Sheet {
-    let mut routes: Vec<Route> = world
-        .get::<SheetRoutes>(sheet)
-        .map(|r| {
-            r.iter()
-                .filter_map(|e| world.get::<Route>(e).copied())
-                .collect()
-        })
-        .unwrap_or_default();
-    routes.sort_by_key(|r| r.seq);
-    let mut out = Sheet::default();
-    let mut board = Board::default();
-    for r in &routes {
-        board.place(r.placement);
-        out.rounds.push(r.round);
-        if r.placement.tile.is_special() {
-            out.specials_used.push((r.placement.tile, r.round));
-        }
+/// Brings the sheets, routes and dice in line with the game.
+pub fn sync(world: &mut World, game: &InkGame) {
+    let sheets = (0..game.sheets.len()).map(|seat| InkSheet { seat });
+    sync_keyed(world, |s: &InkSheet| s.seat, sheets, |_, _| {});
+    let mut sheet_of: Vec<Entity> = vec![Entity::PLACEHOLDER; game.sheets.len()];
+    for (e, s) in world.query::<(Entity, &InkSheet)>().iter(world) {
+        sheet_of[s.seat] = e;
     }
-    out.board = board;
-    out
+    let routes = game.sheets.iter().enumerate().flat_map(|(seat, sheet)| {
+        sheet
+            .board
+            .placements()
+            .iter()
+            .zip(&sheet.rounds)
+            .enumerate()
+            .map(move |(seq, (placement, round))| Route {
+                seat,
+                placement: *placement,
+                round: *round,
+                seq: seq as u32,
+            })
+    });
+    sync_keyed(
+        world,
+        |r: &Route| (r.seat, r.seq),
+        routes,
+        |entity, route| {
+            entity.insert(OnSheet(sheet_of[route.seat]));
+        },
+    );
+    let dice = game
+        .roll
+        .dice
+        .iter()
+        .enumerate()
+        .map(|(slot, face)| RouteDie {
+            slot: slot as u8,
+            face: *face,
+        });
+    sync_keyed(world, |d: &RouteDie| d.slot, dice, |_, _| {});
+}
+
+/// Removes every Railroad Ink piece.
+pub fn despawn(world: &mut World) {
+    despawn_all::<Route>(world);
+    despawn_all::<InkSheet>(world);
+    despawn_all::<RouteDie>(world);
 }

@@ -2,8 +2,8 @@
 //! building links, urbanising, upgrading engines, delivering cubes and taking operations cards, then
 //! income and bond interest — until enough cities are empty, and one more turn.
 //!
-//! The rules are pure functions over one [`RotwGame`] value ([`rules`]); the phases run them as
-//! ordered systems ([`phases`]) and mirror the pieces into entities ([`pieces`]) for the views.
+//! The rules are pure functions over one [`RotwGame`] value ([`rules`]); the phases declare their
+//! ordered steps once ([`phases`]), and the pieces are mirrored into entities ([`pieces`]) for the views.
 
 pub mod actions;
 pub mod bot;
@@ -25,15 +25,21 @@ pub use desktop::plugin as desktop_plugin;
 pub use phases::RotwPhase;
 pub use state::{AuctionRule, RotwGame, RotwOptions};
 
+use crate::engine::{Engine, EngineRules, PhaseSteps};
 use crate::games::{GameAction, GameId, OptionSpec};
-use crate::table::driver::{GameRules, SeatScore, Words};
-use crate::table::{BotLevel, GameRng, GameSetup, SeatId};
+use crate::table::driver::{SeatScore, Words};
+use crate::table::{BotLevel, GameSetup, SeatId};
 use bevy::prelude::*;
 use data::eastern_us;
+use goods::Goods;
+use rand_chacha::ChaCha8Rng;
 
-/// The headless RotW plugin: phases and their schedules.
+/// The table's side of RotW.
+pub static RULES: EngineRules<RotwEngine> = EngineRules::new();
+
+/// The headless RotW plugin: its phase state and the schedules built from its steps.
 pub fn plugin(app: &mut App) {
-    app.add_plugins(phases::plugin);
+    EngineRules::<RotwEngine>::plugin(app);
 }
 
 /// Values of the `empty_cities` option besides `sheet`.
@@ -76,86 +82,73 @@ pub fn read_options(setup: &GameSetup) -> RotwOptions {
     }
 }
 
-/// RotW's side of the table.
-pub struct RotwRules;
+/// Railways of the World as an [`Engine`]: the state is one [`RotwGame`], the rules are [`rules`].
+pub struct RotwEngine;
 
-impl GameRules for RotwRules {
-    fn id(&self) -> GameId {
-        GameId::Rotw
-    }
+impl Engine for RotwEngine {
+    type State = RotwGame;
+    type Action = RotwAction;
+    type Refusal = RotwError;
+    type Event = rules::Outcome;
+    type Phase = RotwPhase;
+    type SeatView = RotwGame;
+    type BotMemory = ();
 
-    fn rules_version(&self) -> u32 {
-        1
-    }
+    const ID: GameId = GameId::Rotw;
+    const RULES_VERSION: u32 = 1;
+    const PHASES: &'static [PhaseSteps<Self>] = phases::PHASES;
 
-    fn start(&self, world: &mut World, setup: &GameSetup) -> Result<(), String> {
-        let data = eastern_us();
+    fn setup(setup: &GameSetup, rng: &mut ChaCha8Rng) -> Result<RotwGame, String> {
         let options = read_options(setup);
-        let game = rules::setup::new_game(
-            data,
+        Ok(rules::setup::new_game(
+            eastern_us(),
             setup.seats.len(),
             options,
-            &mut world.resource_mut::<GameRng>().0,
-        );
-        pieces::spawn(world, data, setup.seats.len());
-        world.insert_resource(game);
-        pieces::sync(world);
-        let phase = RotwPhase::of(&world.resource::<RotwGame>().phase);
-        world.resource_mut::<NextState<RotwPhase>>().set(phase);
-        world.run_schedule(StateTransition);
-        Ok(())
+            rng,
+        ))
     }
 
-    fn clear(&self, world: &mut World) {
-        pieces::despawn(world);
-        world.remove_resource::<RotwGame>();
-        world
-            .resource_mut::<NextState<RotwPhase>>()
-            .set(RotwPhase::Idle);
-        world.run_schedule(StateTransition);
+    fn phase(game: &RotwGame) -> RotwPhase {
+        RotwPhase::of(&game.phase)
     }
 
-    fn apply(&self, world: &mut World, seat: SeatId, action: &GameAction) -> Result<(), String> {
-        let action = action
-            .rotw()
-            .ok_or("that is not a Railways of the World action")?;
-        let game = world
-            .get_resource::<RotwGame>()
-            .ok_or("the game is not running")?;
-        rules::check(game, eastern_us(), seat, action).map_err(|e| e.to_string())?;
-        phases::run(world, seat, action.clone());
-        Ok(())
+    fn to_act(game: &RotwGame) -> Option<SeatId> {
+        game.to_act()
     }
 
-    fn to_act(&self, world: &World) -> Option<SeatId> {
-        world.get_resource::<RotwGame>()?.to_act()
+    fn check(game: &RotwGame, seat: SeatId, action: &RotwAction) -> Result<(), RotwError> {
+        rules::check(game, eastern_us(), seat, action)
     }
 
-    fn is_undo_barrier(&self, action: &GameAction) -> bool {
-        // Bonds, builds and upgrades draw nothing from the bag and turn up no card, so they may be
-        // taken back; everything else may reveal something. (A build that ends the turn hands the
-        // next decision to another seat, which undo never reaches past.)
-        !matches!(
-            action.rotw(),
-            Some(RotwAction::IssueBond | RotwAction::Build { .. } | RotwAction::UpgradeEngine)
-        )
+    fn words(refusal: &RotwError) -> Words {
+        refusal.words()
     }
 
-    fn bot_action(
-        &self,
-        world: &mut World,
-        seat: SeatId,
-        level: BotLevel,
-        seed: u64,
-    ) -> GameAction {
-        let game = world.resource::<RotwGame>();
-        GameAction::Rotw(bot::choose(game, eastern_us(), seat, level, seed))
+    fn legal(view: &RotwGame, seat: SeatId) -> Vec<RotwAction> {
+        rules::legal::list(view, eastern_us(), seat)
     }
 
-    fn scores(&self, world: &World) -> Vec<SeatScore> {
-        let Some(game) = world.get_resource::<RotwGame>() else {
-            return Vec::new();
-        };
+    fn wrap(action: RotwAction) -> GameAction {
+        GameAction::Rotw(action)
+    }
+
+    fn unwrap(action: &GameAction) -> Option<&RotwAction> {
+        action.rotw()
+    }
+
+    fn public_view(game: &RotwGame) -> serde_json::Value {
+        view::public(game, eastern_us(), &Self::winners(game))
+    }
+
+    /// Everything is open but the order of the face-down operations cards: a seat knows which
+    /// cards are left, not which comes next.
+    fn seat_view(game: &RotwGame, _seat: SeatId) -> RotwGame {
+        let mut view = game.clone();
+        view.cards.deck.sort_unstable();
+        view
+    }
+
+    fn scores(game: &RotwGame) -> Vec<SeatScore> {
         rules::scoring::scores(game)
             .into_iter()
             .map(|s| SeatScore {
@@ -174,24 +167,36 @@ impl GameRules for RotwRules {
             .collect()
     }
 
-    fn winners(&self, world: &World) -> Vec<SeatId> {
-        match world.get_resource::<RotwGame>() {
-            Some(game) if game.over() => rules::scoring::winners(&rules::scoring::scores(game)),
-            _ => Vec::new(),
+    fn winners(game: &RotwGame) -> Vec<SeatId> {
+        if game.over() {
+            rules::scoring::winners(&rules::scoring::scores(game))
+        } else {
+            Vec::new()
         }
     }
 
-    fn refusal_words(&self, world: &World, seat: SeatId, action: &GameAction) -> Option<Words> {
-        let game = world.get_resource::<RotwGame>()?;
-        rules::check(game, eastern_us(), seat, action.rotw()?)
-            .err()
-            .map(|e| e.words())
+    fn bot(view: &RotwGame, seat: SeatId, level: BotLevel, seed: u64, _: &mut ()) -> RotwAction {
+        bot::choose(view, eastern_us(), seat, level, seed)
     }
 
-    fn public_view(&self, world: &World) -> serde_json::Value {
-        match world.get_resource::<RotwGame>() {
-            Some(game) => view::public(game, eastern_us(), &self.winners(world)),
-            None => serde_json::Value::Null,
+    /// The 125 cubes are all somewhere: in the bag or on a city.
+    fn invariants(game: &RotwGame) -> Result<(), String> {
+        let data = eastern_us();
+        let cubes = goods::total(&game.bag) + game.cubes_on_map();
+        let printed = u32::from(data.rules.cubes_per_colour) * Goods::ALL.len() as u32;
+        if cubes != printed {
+            return Err(format!(
+                "{cubes} cubes on the table, the game has {printed}"
+            ));
         }
+        Ok(())
+    }
+
+    fn mirror(world: &mut World, game: &RotwGame) {
+        pieces::sync(world, game);
+    }
+
+    fn despawn_pieces(world: &mut World) {
+        pieces::despawn(world);
     }
 }

@@ -1,12 +1,14 @@
-//! RotW's phases as Bevy states, each with the schedule of ordered systems that applies an accepted
-//! decision: the auction, the action rounds, and the income phase that follows the third round.
+//! RotW's phases, each declared once as its ordered steps: the auction, the action rounds, and the
+//! income phase that follows the third round. The table builds each phase's Bevy schedule
+//! (`AuctionSchedule`, `ActionSchedule`, `IncomeSchedule`) from these steps, and replay, bots and
+//! tests fold the very same steps over a [`RotwGame`].
 
-use super::actions::RotwAction;
+use super::RotwEngine;
 use super::data::eastern_us;
-use super::pieces;
 use super::rules::{self, Outcome, cards, turn};
 use super::state::{Phase, RotwGame};
-use crate::table::{GameRng, SeatId};
+use crate::engine::steps::label;
+use crate::engine::{Ctx, PhaseSteps, Step};
 use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
 
@@ -50,114 +52,122 @@ pub struct ActionSchedule;
 #[derive(ScheduleLabel, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct IncomeSchedule;
 
-/// The decision being applied (already checked).
-#[derive(Resource, Debug, Clone)]
-pub(super) struct Pending {
-    pub seat: SeatId,
-    pub action: RotwAction,
-}
+type RotwStep = Step<RotwEngine>;
+type RotwCtx = Ctx<RotwEngine>;
 
-/// What the action just applied did, for the goal cards.
-#[derive(Resource, Debug, Clone, Default)]
-pub(super) struct LastOutcome(pub Outcome);
+/// Every phase of RotW and its steps, in order.
+pub const PHASES: &[PhaseSteps<RotwEngine>] = &[
+    PhaseSteps {
+        phase: RotwPhase::Auction,
+        schedule: || label(AuctionSchedule),
+        decides: true,
+        steps: &[RotwStep {
+            name: "perform",
+            run: perform,
+        }],
+    },
+    PhaseSteps {
+        phase: RotwPhase::Actions,
+        schedule: || label(ActionSchedule),
+        decides: true,
+        steps: &[
+            RotwStep {
+                name: "perform",
+                run: perform,
+            },
+            RotwStep {
+                name: "award goals",
+                run: award_goals,
+            },
+            RotwStep {
+                name: "check the end",
+                run: check_end,
+            },
+            RotwStep {
+                name: "next seat",
+                run: advance_seat,
+            },
+        ],
+    },
+    PhaseSteps {
+        phase: RotwPhase::Income,
+        schedule: || label(IncomeSchedule),
+        decides: false,
+        steps: &[
+            RotwStep {
+                name: "income",
+                run: pay_income,
+            },
+            RotwStep {
+                name: "interest",
+                run: pay_interest,
+            },
+            RotwStep {
+                name: "remove incomplete links",
+                run: remove_incomplete,
+            },
+            RotwStep {
+                name: "turn up a card",
+                run: reveal_card,
+            },
+            RotwStep {
+                name: "next turn",
+                run: next_turn,
+            },
+        ],
+    },
+];
 
-pub(super) fn plugin(app: &mut App) {
-    app.init_state::<RotwPhase>()
-        .init_resource::<LastOutcome>()
-        .add_systems(AuctionSchedule, (perform, sync_phase, pieces::sync).chain())
-        .add_systems(
-            ActionSchedule,
-            (
-                perform,
-                award_goals,
-                check_end,
-                advance_seat,
-                sync_phase,
-                pieces::sync,
-            )
-                .chain(),
-        )
-        .add_systems(
-            IncomeSchedule,
-            (
-                pay_income,
-                pay_interest,
-                remove_incomplete,
-                reveal_card,
-                next_turn,
-                sync_phase,
-                pieces::sync,
-            )
-                .chain(),
-        );
-}
-
-fn perform(
-    pending: Res<Pending>,
-    mut game: ResMut<RotwGame>,
-    mut rng: ResMut<GameRng>,
-    mut outcome: ResMut<LastOutcome>,
-) {
-    outcome.0 = rules::perform(
-        &mut game,
-        eastern_us(),
-        pending.seat,
-        &pending.action,
-        &mut rng.0,
-    );
-}
-
-fn award_goals(outcome: Res<LastOutcome>, mut game: ResMut<RotwGame>) {
-    cards::award_goals(&mut game, eastern_us(), &outcome.0);
-}
-
-fn check_end(mut game: ResMut<RotwGame>) {
-    turn::check_end_trigger(&mut game);
-}
-
-fn advance_seat(pending: Res<Pending>, mut game: ResMut<RotwGame>) {
-    if pending.action.is_action() {
-        turn::advance(&mut game);
+/// The decision itself: a bid, a pass, a bond, or one of the actions.
+fn perform(game: &mut RotwGame, ctx: &mut RotwCtx) {
+    let RotwCtx {
+        seat,
+        action,
+        rng,
+        events,
+        ..
+    } = ctx;
+    if let Some(action) = action {
+        events.push(rules::perform(game, eastern_us(), *seat, action, rng));
     }
 }
 
-fn pay_income(mut game: ResMut<RotwGame>) {
-    turn::pay_income(&mut game, eastern_us());
+/// Face-up goal cards the decision met go to who met them first.
+fn award_goals(game: &mut RotwGame, ctx: &mut RotwCtx) {
+    let outcome = ctx.events.last().cloned().unwrap_or(Outcome::Quiet);
+    cards::award_goals(game, eastern_us(), &outcome);
 }
 
-fn pay_interest(mut game: ResMut<RotwGame>) {
-    turn::pay_interest(&mut game, eastern_us());
+fn check_end(game: &mut RotwGame, _: &mut RotwCtx) {
+    turn::check_end_trigger(game);
 }
 
-fn remove_incomplete(mut game: ResMut<RotwGame>) {
-    turn::remove_incomplete(&mut game);
-}
-
-fn reveal_card(mut game: ResMut<RotwGame>) {
-    turn::reveal_card(&mut game);
-}
-
-fn next_turn(mut game: ResMut<RotwGame>) {
-    turn::next_turn(&mut game, eastern_us());
-}
-
-fn sync_phase(game: Res<RotwGame>, mut next: ResMut<NextState<RotwPhase>>) {
-    next.set(RotwPhase::of(&game.phase));
-}
-
-/// Runs the schedule of the phase the game is in for one checked decision, then any income phase
-/// it leads to, then applies the state transitions.
-pub(super) fn run(world: &mut World, seat: SeatId, action: RotwAction) {
-    let auction = matches!(world.resource::<RotwGame>().phase, Phase::Auction(_));
-    world.insert_resource(Pending { seat, action });
-    if auction {
-        world.run_schedule(AuctionSchedule);
-    } else {
-        world.run_schedule(ActionSchedule);
+/// A bond is not an action: the same seat decides again.
+fn advance_seat(game: &mut RotwGame, ctx: &mut RotwCtx) {
+    if ctx.action.as_ref().is_some_and(|a| a.is_action()) {
+        turn::advance(game);
     }
-    world.remove_resource::<Pending>();
-    while world.resource::<RotwGame>().phase == Phase::Income {
-        world.run_schedule(IncomeSchedule);
-    }
-    world.run_schedule(StateTransition);
+}
+
+fn pay_income(game: &mut RotwGame, _: &mut RotwCtx) {
+    turn::pay_income(game, eastern_us());
+}
+
+fn pay_interest(game: &mut RotwGame, _: &mut RotwCtx) {
+    turn::pay_interest(game, eastern_us());
+}
+
+fn remove_incomplete(game: &mut RotwGame, _: &mut RotwCtx) {
+    turn::remove_incomplete(game);
+}
+
+/// Turning up a card from the face-down pile shows something hidden: undo stops here.
+fn reveal_card(game: &mut RotwGame, ctx: &mut RotwCtx) {
+    let before = game.cards.display.len();
+    turn::reveal_card(game);
+    ctx.revealed |= game.cards.display.len() != before;
+}
+
+fn next_turn(game: &mut RotwGame, _: &mut RotwCtx) {
+    turn::next_turn(game, eastern_us());
 }

@@ -1,14 +1,15 @@
 //! The pieces on the table as entities — cities, goods cubes, track tiles, Empty City markers, New City
-//! tiles and each player's income marker — kept in step with [`RotwGame`] by the last system of every
-//! phase schedule, so views decorate entities and never read the rules' bookkeeping for what to draw.
+//! tiles and each player's income marker — kept in step with [`RotwGame`] once per accepted action
+//! (and once per rebuild), so views decorate entities and never read the rules' bookkeeping for what to draw.
 
 use super::data::RotwData;
 use super::goods::Goods;
 use super::state::RotwGame;
 use crate::board::Segment;
+use crate::engine::mirror::sync_keyed;
 use crate::table::SeatId;
 use bevy::prelude::*;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 /// A city on the board.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -74,8 +75,8 @@ pub struct IncomeMarker {
     pub position: u32,
 }
 
-/// Spawns the fixed pieces of a new game: the cities, the cubes (all in the bag) and the markers.
-pub fn spawn(world: &mut World, data: &RotwData, players: usize) {
+/// Spawns the fixed pieces of a new game: the cities and the cubes (all in the bag).
+pub fn spawn(world: &mut World, data: &RotwData) {
     for id in 0..data.cities.len() {
         world.spawn(CityPiece { id });
     }
@@ -85,9 +86,6 @@ pub fn spawn(world: &mut World, data: &RotwData, players: usize) {
             world.spawn(GoodsCube { goods, number });
             number += 1;
         }
-    }
-    for seat in 0..players {
-        world.spawn(IncomeMarker { seat, position: 0 });
     }
 }
 
@@ -111,17 +109,15 @@ pub fn despawn(world: &mut World) {
     }
 }
 
-/// Brings the entities in line with the game: cubes move, tiles and markers come and go.
-pub fn sync(world: &mut World) {
-    if !world.contains_resource::<RotwGame>() {
-        return;
+/// Brings the entities in line with the game: cubes move, tiles and markers come and go. The
+/// fixed pieces are spawned the first time.
+pub fn sync(world: &mut World, game: &RotwGame) {
+    if world.query::<&CityPiece>().iter(world).next().is_none() {
+        spawn(world, super::data::eastern_us());
     }
-    // The game is lent out while its pieces are moved: no copy of the state per action.
-    world.resource_scope(|world, game: Mut<RotwGame>| {
-        sync_cubes(world, &game);
-        sync_tiles(world, &game);
-        sync_markers(world, &game);
-    });
+    sync_cubes(world, game);
+    sync_tiles(world, game);
+    sync_markers(world, game);
 }
 
 fn sync_cubes(world: &mut World, game: &RotwGame) {
@@ -168,82 +164,45 @@ fn sync_cubes(world: &mut World, game: &RotwGame) {
 }
 
 fn sync_tiles(world: &mut World, game: &RotwGame) {
-    let mut wanted: BTreeMap<(u32, i32, i32), TrackTile> = BTreeMap::new();
-    for link in &game.links {
-        for seg in crate::board::search::segments(&link.route).unwrap_or_default() {
-            wanted.insert(
-                (link.id, seg.hex.x, seg.hex.y),
-                TrackTile {
-                    segment: seg,
-                    owner: link.owner,
-                    link: link.id,
-                    complete: link.to.is_some(),
-                },
-            );
-        }
-    }
-    let existing: Vec<(Entity, TrackTile)> = world
-        .query::<(Entity, &TrackTile)>()
-        .iter(world)
-        .map(|(e, t)| (e, *t))
-        .collect();
-    let mut kept = BTreeSet::new();
-    for (e, tile) in existing {
-        let key = (tile.link, tile.segment.hex.x, tile.segment.hex.y);
-        match wanted.get(&key) {
-            Some(w) if *w == tile => {
-                kept.insert(key);
-            }
-            Some(w) => {
-                world.entity_mut(e).insert(*w);
-                kept.insert(key);
-            }
-            None => world.entity_mut(e).despawn(),
-        }
-    }
-    for (key, tile) in wanted {
-        if !kept.contains(&key) {
-            world.spawn(tile);
-        }
-    }
+    let tiles = game.links.iter().flat_map(|link| {
+        crate::board::search::segments(&link.route)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|segment| TrackTile {
+                segment,
+                owner: link.owner,
+                link: link.id,
+                complete: link.to.is_some(),
+            })
+    });
+    sync_keyed(
+        world,
+        |t: &TrackTile| (t.link, t.segment.hex.x, t.segment.hex.y),
+        tiles,
+        |_, _| {},
+    );
 }
 
 fn sync_markers(world: &mut World, game: &RotwGame) {
-    let markers: Vec<(Entity, usize)> = world
-        .query::<(Entity, &EmptyCityMarker)>()
-        .iter(world)
-        .map(|(e, m)| (e, m.city))
-        .collect();
-    for (e, city) in &markers {
-        if !game.cities[*city].empty_marker {
-            world.entity_mut(*e).despawn();
-        }
-    }
-    for (id, c) in game.cities.iter().enumerate() {
-        if c.empty_marker && !markers.iter().any(|(_, m)| *m == id) {
-            world.spawn(EmptyCityMarker { city: id });
-        }
-    }
-    let tiles: Vec<usize> = world
-        .query::<&NewCityTile>()
-        .iter(world)
-        .map(|t| t.city)
-        .collect();
     let data = super::data::eastern_us();
-    for (id, c) in game.cities.iter().enumerate() {
-        if let (Some(goods), super::goods::CityColour::Grey) =
-            (c.colour.goods(), data.cities[id].colour)
-            && !tiles.contains(&id)
-        {
-            world.spawn(NewCityTile { city: id, goods });
+    let empty = (0..game.cities.len())
+        .filter(|&id| game.cities[id].empty_marker)
+        .map(|city| EmptyCityMarker { city });
+    sync_keyed(world, |m: &EmptyCityMarker| m.city, empty, |_, _| {});
+    let urbanised = game.cities.iter().enumerate().filter_map(|(id, c)| {
+        match (c.colour.goods(), data.cities[id].colour) {
+            (Some(goods), super::goods::CityColour::Grey) => Some(NewCityTile { city: id, goods }),
+            _ => None,
         }
-    }
-    let mut incomes: Vec<Mut<IncomeMarker>> =
-        world.query::<&mut IncomeMarker>().iter_mut(world).collect();
-    for m in incomes.iter_mut() {
-        let position = game.players[m.seat].income;
-        if m.position != position {
-            m.position = position;
-        }
-    }
+    });
+    sync_keyed(world, |t: &NewCityTile| t.city, urbanised, |_, _| {});
+    let incomes = game
+        .players
+        .iter()
+        .enumerate()
+        .map(|(seat, p)| IncomeMarker {
+            seat,
+            position: p.income,
+        });
+    sync_keyed(world, |m: &IncomeMarker| m.seat, incomes, |_, _| {});
 }

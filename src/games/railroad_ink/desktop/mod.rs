@@ -1,6 +1,6 @@
 //! Railroad Ink in the window: the sheet in 2D and 3D, the dice, the panels and the score sheet.
 //!
-//! Presentation only: it reads the rules' state ([`InkRound`](super::InkRound), route entities) and
+//! Presentation only: it reads the rules' state ([`InkGame`](super::InkGame), route entities) and
 //! submits actions; route entities are decorated by observers, never spawned here.
 
 pub mod art;
@@ -32,6 +32,7 @@ pub fn plugin(app: &mut App) {
         .add_observer(view3d::on_route_added)
         .init_gizmo_group::<highlights3d::InkHighlights>()
         .add_systems(Startup, (view3d::make_kit, highlights3d::configure))
+        .add_systems(OnEnter(InkPhase::Drawing), state::tumble_on_enter)
         .add_systems(OnEnter(InkPhase::Scored), state::open_score_sheet)
         .add_systems(OnEnter(InkPhase::Idle), state::reset_ui);
     add_table_screen(

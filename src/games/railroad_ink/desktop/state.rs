@@ -1,14 +1,14 @@
 //! What the table screen reads and remembers: a snapshot of the game (rebuilt only when it changes) and the player's picks.
 
 use super::layout::{self, LogEntry};
-use crate::games::railroad_ink::pieces::{OnSheet, Route, sheet_of};
+use crate::games::railroad_ink::pieces::Route;
 use crate::games::railroad_ink::rules::board::{Placement, Square};
 use crate::games::railroad_ink::rules::dice::Roll;
 use crate::games::railroad_ink::rules::messages::MessageArg;
 use crate::games::railroad_ink::rules::scoring::{Score, score};
 use crate::games::railroad_ink::rules::sheet::{InkError, RoundProgress, Sheet};
 use crate::games::railroad_ink::rules::tiles::{Edge, Orientation, TileId};
-use crate::games::railroad_ink::{DiceRolled, InkFinal, InkPhase, InkRound};
+use crate::games::railroad_ink::{DiceRolled, InkFinal, InkGame, InkPhase};
 use crate::table::SeatId;
 use crate::table::driver::{self, ActiveTable};
 use crate::ui::i18n::{Locale, args};
@@ -201,6 +201,20 @@ pub(super) fn on_dice_rolled(
     };
 }
 
+/// The dice of the round the game starts (or is loaded) in tumble onto the table too.
+pub(super) fn tumble_on_enter(
+    time: Res<Time>,
+    game: Option<Res<InkGame>>,
+    mut tumble: ResMut<DiceTumble>,
+) {
+    if let Some(game) = game {
+        *tumble = DiceTumble {
+            at: time.elapsed_secs_f64(),
+            round: game.round,
+        };
+    }
+}
+
 /// Opens the score sheet once when the game is scored.
 pub(super) fn open_score_sheet(mut ui: ResMut<InkUi>) {
     ui.score_sheet = true;
@@ -217,7 +231,7 @@ pub(super) fn reset_ui(mut ui: ResMut<InkUi>, mut snap: ResMut<InkSnapshot>) {
 
 /// Rebuilds [`InkSnapshot`] when the game changed (an exclusive system: the rules need `&World`).
 pub(super) fn refresh_snapshot(world: &mut World) {
-    let Some(round) = world.get_resource::<InkRound>().cloned() else {
+    let Some(round) = world.get_resource::<InkGame>().cloned() else {
         world.resource_mut::<InkSnapshot>().ready = false;
         return;
     };
@@ -225,7 +239,7 @@ pub(super) fn refresh_snapshot(world: &mut World) {
         .get_resource::<ActiveTable>()
         .map_or(0, |t| t.record.actions.len());
     let routes = world.query::<&Route>().iter(world).count();
-    let scored = world.get_resource::<InkFinal>().is_some();
+    let scored = round.result.is_some();
     let pt = world
         .get_resource::<Locale>()
         .is_some_and(|l| l.language() != crate::ui::i18n::Language::En);
@@ -240,15 +254,13 @@ pub(super) fn refresh_snapshot(world: &mut World) {
     world.insert_resource(snap);
 }
 
-fn build(world: &mut World, round: &InkRound, key: (usize, usize, u8, bool, bool)) -> InkSnapshot {
+fn build(world: &mut World, round: &InkGame, key: (usize, usize, u8, bool, bool)) -> InkSnapshot {
     let mut drawn: Vec<Vec<Drawn>> = vec![Vec::new(); round.sheets.len()];
-    let mut q = world.query::<(&Route, &OnSheet, Option<&Appeared>)>();
+    let mut q = world.query::<(&Route, Option<&Appeared>)>();
     let mut rows: Vec<(usize, Route, f64)> = q
         .iter(world)
-        .filter_map(|(r, on, a)| {
-            let seat = round.sheets.iter().position(|e| *e == on.0)?;
-            Some((seat, *r, a.map_or(0.0, |a| a.0)))
-        })
+        .filter(|(r, _)| r.seat < round.sheets.len())
+        .map(|(r, a)| (r.seat, *r, a.map_or(0.0, |a| a.0)))
         .collect();
     rows.sort_by_key(|(seat, r, _)| (*seat, r.seq));
     for (seat, r, at) in rows {
@@ -258,7 +270,7 @@ fn build(world: &mut World, round: &InkRound, key: (usize, usize, u8, bool, bool
             appeared: at,
         });
     }
-    let sheets: Vec<Sheet> = round.sheets.iter().map(|&e| sheet_of(world, e)).collect();
+    let sheets: Vec<Sheet> = round.sheets.clone();
     let scores = sheets
         .iter()
         .map(|s| score(&s.board, &round.options))
@@ -306,7 +318,7 @@ fn build(world: &mut World, round: &InkRound, key: (usize, usize, u8, bool, bool
         legal,
         finish_blocked,
         undoable: driver::undoable(world),
-        final_result: world.get_resource::<InkFinal>().cloned(),
+        final_result: round.result.clone(),
         log,
     }
 }

@@ -6,8 +6,7 @@
 use super::layout::{self, N};
 use super::shape::{self, Ink, tile_shape};
 use super::state::{APPEAR_SECS, Appeared, InkSnapshot, InkUi};
-use crate::games::railroad_ink::InkRound;
-use crate::games::railroad_ink::pieces::{OnSheet, Route};
+use crate::games::railroad_ink::pieces::Route;
 use crate::games::railroad_ink::rules::board::{EXITS, Placement, Square};
 use crate::games::railroad_ink::rules::sheet::InkError;
 use crate::games::railroad_ink::rules::tiles::{Edge, Orientation, TileId};
@@ -585,9 +584,8 @@ pub(super) fn sync_scene(
     view: Res<View3d>,
     snap: Res<InkSnapshot>,
     state: Res<InkUi>,
-    round: Option<Res<InkRound>>,
     time: Res<Time>,
-    mut routes: Query<(&OnSheet, &mut Visibility, &mut Transform, Option<&Appeared>), With<Route>>,
+    mut routes: Query<(&Route, &mut Visibility, &mut Transform, Option<&Appeared>)>,
     mut glows: Query<(&SquareGlow, &mut Visibility), Without<Route>>,
     mut ghost: Query<
         (Entity, &mut Ghost, &mut Transform, &mut Visibility),
@@ -600,12 +598,13 @@ pub(super) fn sync_scene(
     if !view.orbit.active {
         return;
     }
-    let Some(round) = round else { return };
+    if !snap.ready {
+        return;
+    }
     let seat = snap.shown_seat(&state);
-    let sheet = round.sheets.get(seat).copied();
     let now = time.elapsed_secs_f64();
-    for (on, mut vis, mut tf, appeared) in &mut routes {
-        let want = if Some(on.0) == sheet {
+    for (route, mut vis, mut tf, appeared) in &mut routes {
+        let want = if route.seat == seat {
             Visibility::Inherited
         } else {
             Visibility::Hidden

@@ -6,6 +6,7 @@ pub mod bag;
 pub mod build;
 pub mod cards;
 pub mod deliver;
+pub mod legal;
 pub mod scoring;
 pub mod setup;
 pub mod turn;

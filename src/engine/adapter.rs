@@ -1,0 +1,176 @@
+//! One adapter makes any [`Engine`] a table game: it keeps the state as a resource, runs a live
+//! decision through the phases' schedules, folds records from checkpoints, mirrors the pieces once
+//! per change, and hands bots a seat view to think on away from the world.
+
+use super::Engine;
+use super::steps::{self, add_schedules};
+use super::timeline::{self, Timeline};
+use crate::games::{GameAction, GameId};
+use crate::table::driver::{BotTask, GameRules, Refused, ReplayError, SeatScore};
+use crate::table::record::Stamped;
+use crate::table::{BotLevel, GameRng, GameSetup, SeatId};
+use bevy::prelude::*;
+use std::collections::BTreeMap;
+use std::marker::PhantomData;
+use std::sync::{Arc, Mutex};
+
+/// The table's side of an [`Engine`].
+pub struct EngineRules<E>(PhantomData<fn() -> E>);
+
+impl<E: Engine> EngineRules<E> {
+    /// The adapter (a unit value: the game's state is in the world).
+    pub const fn new() -> Self {
+        EngineRules(PhantomData)
+    }
+
+    /// The headless plugin of the game: its phase state and the schedules built from its steps.
+    pub fn plugin(app: &mut App) {
+        add_schedules::<E>(app);
+    }
+}
+
+impl<E: Engine> Default for EngineRules<E> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// What bots keep between decisions, per seat; shared with a bot thinking off the frame.
+#[derive(Resource)]
+struct BotMemories<E: Engine>(Arc<Mutex<BTreeMap<SeatId, E::BotMemory>>>);
+
+/// Mirrors the pieces and enters the state's phase: once per accepted action, once per rebuild.
+fn settle<E: Engine>(world: &mut World) {
+    world.resource_scope(|world, state: Mut<E::State>| E::mirror(world, &state));
+    let phase = E::phase(world.resource::<E::State>());
+    world.resource_mut::<NextState<E::Phase>>().set(phase);
+    world.run_schedule(StateTransition);
+}
+
+impl<E: Engine> GameRules for EngineRules<E> {
+    fn id(&self) -> GameId {
+        E::ID
+    }
+
+    fn rules_version(&self) -> u32 {
+        E::RULES_VERSION
+    }
+
+    fn start(&self, world: &mut World, setup: &GameSetup) -> Result<(), String> {
+        let state = E::setup(setup, &mut world.resource_mut::<GameRng>().0)?;
+        let rng = world.resource::<GameRng>().0.clone();
+        world.insert_resource(Timeline::<E>::new(state.clone(), rng));
+        world.insert_resource(BotMemories::<E>(Arc::default()));
+        world.insert_resource(state);
+        settle::<E>(world);
+        Ok(())
+    }
+
+    fn clear(&self, world: &mut World) {
+        E::despawn_pieces(world);
+        world.remove_resource::<E::State>();
+        world.remove_resource::<Timeline<E>>();
+        world.remove_resource::<BotMemories<E>>();
+        world
+            .resource_mut::<NextState<E::Phase>>()
+            .set(E::Phase::default());
+        world.run_schedule(StateTransition);
+    }
+
+    fn apply(&self, world: &mut World, seat: SeatId, action: &GameAction) -> Result<bool, Refused> {
+        let action = E::unwrap(action)
+            .ok_or_else(|| Refused::plain(format!("that is not a {} action", E::ID.title())))?;
+        let state = world
+            .get_resource::<E::State>()
+            .ok_or_else(|| Refused::plain("the game is not running".into()))?;
+        E::check(state, seat, action).map_err(|r| Refused {
+            reason: r.to_string(),
+            words: Some(E::words(&r)),
+        })?;
+        let mut rng = world.resource::<GameRng>().0.clone();
+        let applied = steps::apply_live::<E>(world, &mut rng, seat, action);
+        world.resource_mut::<GameRng>().0 = rng.clone();
+        world.resource_scope(|world, mut timeline: Mut<Timeline<E>>| {
+            timeline.head += 1;
+            let head = timeline.head;
+            timeline.note(head, world.resource::<E::State>(), &rng);
+        });
+        settle::<E>(world);
+        E::announce(world, &applied.events);
+        Ok(applied.revealed)
+    }
+
+    fn fold_to(
+        &self,
+        world: &mut World,
+        actions: &[Stamped],
+    ) -> Result<(usize, Vec<bool>), ReplayError> {
+        let (state, rng, from, revealed) =
+            world.resource_scope(|_, mut timeline: Mut<Timeline<E>>| {
+                timeline::fold_to::<E>(&mut timeline, actions)
+            })?;
+        world.resource_mut::<GameRng>().0 = rng;
+        world.insert_resource(state);
+        settle::<E>(world);
+        Ok((from, revealed))
+    }
+
+    fn to_act(&self, world: &World) -> Option<SeatId> {
+        E::to_act(world.get_resource::<E::State>()?)
+    }
+
+    fn legal(&self, world: &World, seat: SeatId) -> Vec<GameAction> {
+        let Some(state) = world.get_resource::<E::State>() else {
+            return Vec::new();
+        };
+        E::legal(&E::seat_view(state, seat), seat)
+            .into_iter()
+            .map(E::wrap)
+            .collect()
+    }
+
+    fn bot_task(&self, world: &World, seat: SeatId, level: BotLevel, seed: u64) -> Option<BotTask> {
+        let view = E::seat_view(world.get_resource::<E::State>()?, seat);
+        let memories = world.get_resource::<BotMemories<E>>()?.0.clone();
+        Some(Box::new(move || {
+            // One bot thinks at a time; a poisoned lock only means an earlier bot panicked.
+            let mut all = memories.lock().unwrap_or_else(|e| e.into_inner());
+            let memory = all.entry(seat).or_default();
+            E::wrap(E::bot(&view, seat, level, seed, memory))
+        }))
+    }
+
+    fn scores(&self, world: &World) -> Vec<SeatScore> {
+        world
+            .get_resource::<E::State>()
+            .map(E::scores)
+            .unwrap_or_default()
+    }
+
+    fn winners(&self, world: &World) -> Vec<SeatId> {
+        world
+            .get_resource::<E::State>()
+            .map(E::winners)
+            .unwrap_or_default()
+    }
+
+    fn public_view(&self, world: &World) -> serde_json::Value {
+        world
+            .get_resource::<E::State>()
+            .map(E::public_view)
+            .unwrap_or_default()
+    }
+
+    fn full_state(&self, world: &World) -> serde_json::Value {
+        world
+            .get_resource::<E::State>()
+            .and_then(|s| serde_json::to_value(s).ok())
+            .unwrap_or_default()
+    }
+
+    fn invariants(&self, world: &World) -> Result<(), String> {
+        world
+            .get_resource::<E::State>()
+            .map_or(Ok(()), E::invariants)
+    }
+}

@@ -1,0 +1,102 @@
+//! The engine contract: every game is one plain state value and pure functions over it. The table
+//! never knows a game's rules; it talks to [`Engine`]s through one generic [`adapter`].
+//!
+//! What a game gets from implementing [`Engine`]:
+//! - its phases' ordered steps, declared once ([`steps`]), become its Bevy per-phase schedules *and*
+//!   the headless fold that replay, bots and tests use;
+//! - replay, load and undo fold the record over the plain state from the nearest checkpoint
+//!   ([`timeline`]) and mirror the pieces into entities once ([`mirror`]);
+//! - bots see a seat view and choose from the same [`Engine::legal`] listing that validation and the
+//!   window's highlights use; a random-legal bot ([`random`]) comes for free.
+
+pub mod adapter;
+pub mod mirror;
+pub mod random;
+pub mod steps;
+pub mod timeline;
+
+pub use adapter::EngineRules;
+pub use steps::{Applied, Ctx, PhaseSteps, Step};
+
+use crate::games::{GameAction, GameId};
+use crate::table::driver::{SeatScore, Words};
+use crate::table::{BotLevel, GameSetup, SeatId};
+use bevy::ecs::component::Mutable;
+use bevy::prelude::*;
+use bevy::state::state::FreelyMutableState;
+use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
+use std::fmt::{Debug, Display};
+
+/// One game's rules over one plain state value. Implementations are unit types; nothing here reads
+/// the `World` except the piece mirror and the announcements, which only the window needs.
+pub trait Engine: Sized + Send + Sync + 'static {
+    /// The whole game (public and hidden parts) as one value; a resource while on the table.
+    type State: Resource + Component<Mutability = Mutable> + Clone + PartialEq + Debug + Serialize;
+    /// What a seat may do.
+    type Action: Clone + PartialEq + Debug + Send + Sync + 'static;
+    /// Why an action is refused, typed: `Display` gives the CLI's English, [`Engine::words`] the
+    /// window's translatable words.
+    type Refusal: Display + Debug;
+    /// Something that happened while a decision was applied, for later steps and the views.
+    type Event: Clone + Debug + Send + Sync + 'static;
+    /// The phases as a Bevy state, mirrored from the plain state for the views; its default is
+    /// "no game of this kind on the table".
+    type Phase: States + FreelyMutableState + Copy + Default;
+    /// What one seat may know: what its bot decides from.
+    type SeatView: Send + Sync + 'static;
+    /// What a bot keeps between its decisions (a plan for the round); never part of the game.
+    type BotMemory: Default + Send + Sync + 'static;
+
+    /// Which game.
+    const ID: GameId;
+    /// Bumped when a rules change would replay old records differently.
+    const RULES_VERSION: u32;
+    /// Every phase with decisions or automatic steps, with its ordered steps: written once.
+    const PHASES: &'static [PhaseSteps<Self>];
+
+    /// The game as set up, before any decision. Draws from the game's rng only.
+    fn setup(setup: &GameSetup, rng: &mut ChaCha8Rng) -> Result<Self::State, String>;
+    /// The phase the game is in.
+    fn phase(state: &Self::State) -> Self::Phase;
+    /// The seat whose decision the game waits for; `None` once the game is over.
+    fn to_act(state: &Self::State) -> Option<SeatId>;
+    /// Whether `seat` may take `action` now. Changes nothing.
+    fn check(state: &Self::State, seat: SeatId, action: &Self::Action)
+    -> Result<(), Self::Refusal>;
+    /// A refusal as a translation key with arguments.
+    fn words(refusal: &Self::Refusal) -> Words;
+    /// Every action `seat` may take now, from what that seat may see: what the window highlights and
+    /// bots pick from; each is accepted by [`Engine::check`] (the generic tests hold every game to it).
+    fn legal(view: &Self::SeatView, seat: SeatId) -> Vec<Self::Action>;
+    /// The action as the table records it.
+    fn wrap(action: Self::Action) -> GameAction;
+    /// This game's action inside a recorded one.
+    fn unwrap(action: &GameAction) -> Option<&Self::Action>;
+    /// Everything a spectator may see: the only source for anything shown to more than one person.
+    fn public_view(state: &Self::State) -> serde_json::Value;
+    /// What `seat` may see.
+    fn seat_view(state: &Self::State, seat: SeatId) -> Self::SeatView;
+    /// Each seat's score: a total and a breakdown by the game's categories.
+    fn scores(state: &Self::State) -> Vec<SeatScore>;
+    /// The winning seats (several when shared); empty until the game ends.
+    fn winners(state: &Self::State) -> Vec<SeatId>;
+    /// A bot's decision for `seat` from what that seat may see.
+    fn bot(
+        view: &Self::SeatView,
+        seat: SeatId,
+        level: BotLevel,
+        seed: u64,
+        memory: &mut Self::BotMemory,
+    ) -> Self::Action;
+    /// What must hold after every action (conserved cubes, money…): the generic tests check it.
+    fn invariants(_state: &Self::State) -> Result<(), String> {
+        Ok(())
+    }
+    /// Brings the piece entities in line with the state (spawning them the first time).
+    fn mirror(_world: &mut World, _state: &Self::State) {}
+    /// Removes every piece entity of this game.
+    fn despawn_pieces(_world: &mut World) {}
+    /// Tells the window what just happened (observer events), after a live action only.
+    fn announce(_world: &mut World, _events: &[Self::Event]) {}
+}

@@ -1,0 +1,205 @@
+//! Steps written once. A phase's ordered steps are one table of plain functions over the state; the
+//! same table becomes the phase's Bevy schedule (one system per step, in table order) and drives the
+//! headless fold that replay, bots and tests use, so the sequence of a phase exists in one place.
+
+use super::Engine;
+use crate::table::SeatId;
+use bevy::ecs::schedule::{InternedScheduleLabel, ScheduleLabel};
+use bevy::prelude::*;
+use rand_chacha::ChaCha8Rng;
+
+/// One step of a phase: a plain function over the state and the decision being applied.
+pub struct Step<E: Engine> {
+    /// What it does, for logs and schedule graphs.
+    pub name: &'static str,
+    /// The rule.
+    pub run: fn(&mut E::State, &mut Ctx<E>),
+}
+
+/// A phase: its Bevy state, the schedule its steps run in, and the steps in order.
+pub struct PhaseSteps<E: Engine> {
+    /// The Bevy state of the phase.
+    pub phase: E::Phase,
+    /// The phase's schedule (`AuctionSchedule`, `IncomeSchedule`…).
+    pub schedule: fn() -> InternedScheduleLabel,
+    /// Whether the phase waits for a decision; a phase that does not runs on its own as soon as
+    /// the game enters it (income, clean-up).
+    pub decides: bool,
+    /// The ordered steps.
+    pub steps: &'static [Step<E>],
+}
+
+/// What a step reads besides the state: the decision, the game's rng, and what earlier steps did.
+pub struct Ctx<E: Engine> {
+    /// Who decided.
+    pub seat: SeatId,
+    /// The decision, while its own phase runs; `None` in the automatic phases that follow it.
+    pub action: Option<E::Action>,
+    /// The game's only randomness.
+    pub rng: ChaCha8Rng,
+    /// What happened so far, in order.
+    pub events: Vec<E::Event>,
+    /// Set by a step that shows something hidden (a card turned up); a draw from `rng` counts too.
+    pub revealed: bool,
+}
+
+/// What applying one decision did.
+#[derive(Debug, Clone)]
+pub struct Applied<E: Engine> {
+    /// Events in order.
+    pub events: Vec<E::Event>,
+    /// Whether something hidden or random came out: taking the decision back would un-reveal it,
+    /// so undo stops here.
+    pub revealed: bool,
+}
+
+/// Automatic phases one decision may run through before the fold gives up (a rules bug guard:
+/// an automatic phase that never leaves itself).
+const AUTOMATIC_LIMIT: usize = 64;
+
+/// The declared phase for a Bevy state, if it has steps.
+pub fn phase_steps<E: Engine>(phase: E::Phase) -> Option<&'static PhaseSteps<E>> {
+    E::PHASES.iter().find(|p| p.phase == phase)
+}
+
+/// How a phase's steps are run: folded over a value, or as a schedule in a world.
+trait Runner<E: Engine> {
+    fn phase(&self) -> E::Phase;
+    fn run(&mut self, phase: &'static PhaseSteps<E>, first: bool);
+}
+
+/// The walk both paths share: the decision's phase, then every automatic phase it leads into.
+fn walk<E: Engine>(runner: &mut impl Runner<E>) {
+    if let Some(p) = phase_steps::<E>(runner.phase()) {
+        runner.run(p, true);
+    }
+    for _ in 0..AUTOMATIC_LIMIT {
+        match phase_steps::<E>(runner.phase()) {
+            Some(p) if !p.decides => runner.run(p, false),
+            _ => return,
+        }
+    }
+}
+
+struct Fold<'a, E: Engine> {
+    state: &'a mut E::State,
+    ctx: Ctx<E>,
+}
+
+impl<E: Engine> Runner<E> for Fold<'_, E> {
+    fn phase(&self) -> E::Phase {
+        E::phase(self.state)
+    }
+
+    fn run(&mut self, phase: &'static PhaseSteps<E>, first: bool) {
+        if !first {
+            self.ctx.action = None;
+        }
+        for step in phase.steps {
+            (step.run)(self.state, &mut self.ctx);
+        }
+    }
+}
+
+/// The headless path: applies a checked decision to the plain state. No world, no schedule.
+pub fn apply<E: Engine>(
+    state: &mut E::State,
+    rng: &mut ChaCha8Rng,
+    seat: SeatId,
+    action: &E::Action,
+) -> Applied<E> {
+    let ctx = Ctx::<E> {
+        seat,
+        action: Some(action.clone()),
+        rng: rng.clone(),
+        events: Vec::new(),
+        revealed: false,
+    };
+    let mut fold = Fold { state, ctx };
+    walk(&mut fold);
+    let ctx = fold.ctx;
+    let revealed = ctx.revealed || ctx.rng.get_word_pos() != rng.get_word_pos();
+    *rng = ctx.rng;
+    Applied {
+        events: ctx.events,
+        revealed,
+    }
+}
+
+/// The decision being applied in the world, for the steps' systems.
+#[derive(Resource)]
+pub(crate) struct LiveCtx<E: Engine>(pub Ctx<E>);
+
+/// Orders a schedule's systems as the table lists the steps.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+struct StepSet(usize);
+
+/// The window's path: builds every declared phase's schedule from its steps and registers the
+/// phase state.
+pub fn add_schedules<E: Engine>(app: &mut App) {
+    app.init_state::<E::Phase>();
+    for phase in E::PHASES {
+        let mut schedule = Schedule::new((phase.schedule)());
+        for (i, step) in phase.steps.iter().enumerate() {
+            let run = step.run;
+            let system = move |mut state: ResMut<E::State>, mut ctx: ResMut<LiveCtx<E>>| {
+                run(&mut *state, &mut ctx.0);
+            };
+            if i == 0 {
+                schedule.add_systems(system.in_set(StepSet(i)));
+            } else {
+                schedule.add_systems(system.in_set(StepSet(i)).after(StepSet(i - 1)));
+            }
+        }
+        app.add_schedule(schedule);
+    }
+}
+
+struct Live<'w> {
+    world: &'w mut World,
+}
+
+impl<E: Engine> Runner<E> for Live<'_> {
+    fn phase(&self) -> E::Phase {
+        E::phase(self.world.resource::<E::State>())
+    }
+
+    fn run(&mut self, phase: &'static PhaseSteps<E>, first: bool) {
+        if !first {
+            self.world.resource_mut::<LiveCtx<E>>().0.action = None;
+        }
+        self.world.run_schedule((phase.schedule)());
+    }
+}
+
+/// Applies a checked decision to the state resource by running the phases' schedules.
+pub fn apply_live<E: Engine>(
+    world: &mut World,
+    rng: &mut ChaCha8Rng,
+    seat: SeatId,
+    action: &E::Action,
+) -> Applied<E> {
+    world.insert_resource(LiveCtx::<E>(Ctx {
+        seat,
+        action: Some(action.clone()),
+        rng: rng.clone(),
+        events: Vec::new(),
+        revealed: false,
+    }));
+    walk::<E>(&mut Live { world });
+    let ctx = world
+        .remove_resource::<LiveCtx<E>>()
+        .map(|c| c.0)
+        .expect("the context stays in the world while the steps run");
+    let revealed = ctx.revealed || ctx.rng.get_word_pos() != rng.get_word_pos();
+    *rng = ctx.rng;
+    Applied {
+        events: ctx.events,
+        revealed,
+    }
+}
+
+/// A schedule label as the const tables name it.
+pub fn label(l: impl ScheduleLabel) -> InternedScheduleLabel {
+    l.intern()
+}

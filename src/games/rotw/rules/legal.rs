@@ -1,0 +1,129 @@
+//! Every action a seat may take now: the listing the random bot, the generic tests and the window's
+//! highlights share. Each listed action passes [`super::check`]; builds are every walk of the rules'
+//! own track search from every city side and every head of the seat's incomplete links.
+
+use super::super::actions::{CardTarget, RotwAction};
+use super::super::data::RotwData;
+use super::super::goods::Goods;
+use super::super::schema::Effect;
+use super::super::state::{Phase, RotwGame};
+use super::{auction, check, deliver};
+use crate::board::search::{Start, walks};
+use crate::table::SeatId;
+use hexx::EdgeDirection;
+
+/// The listing for `seat` (empty when it is not that seat's decision).
+pub fn list(game: &RotwGame, data: &RotwData, seat: SeatId) -> Vec<RotwAction> {
+    if game.to_act() != Some(seat) {
+        return Vec::new();
+    }
+    let mut out = vec![RotwAction::IssueBond];
+    if let Phase::Auction(_) = game.phase {
+        out.push(RotwAction::Pass);
+        if let Some(min) = auction::min_bid(game, data) {
+            out.extend((min..=game.players[seat].money).map(RotwAction::Bid));
+        }
+        return out;
+    }
+    out.push(RotwAction::Skip);
+    let mut candidates = vec![RotwAction::UpgradeEngine];
+    for city in 0..game.cities.len() {
+        for colour in Goods::ALL {
+            candidates.push(RotwAction::Urbanise { city, colour });
+        }
+    }
+    candidates.extend(
+        data.western_link_sites
+            .iter()
+            .map(|&city| RotwAction::WesternLink { city }),
+    );
+    for &card in &game.cards.display {
+        candidates.extend(card_targets(game, data, card));
+    }
+    out.extend(
+        candidates
+            .into_iter()
+            .filter(|a| check(game, data, seat, a).is_ok()),
+    );
+    out.extend(
+        deliver::options(game, data, seat)
+            .into_iter()
+            .map(|(from, goods, links, _)| RotwAction::Deliver { from, goods, links }),
+    );
+    out.extend(builds(game, data, seat));
+    out
+}
+
+/// A face-up card with each target its effect can take.
+fn card_targets(game: &RotwGame, data: &RotwData, card: usize) -> Vec<RotwAction> {
+    let take = |target| RotwAction::TakeCard { card, target };
+    match data.rules.cards[card].effect {
+        Effect::NewIndustry => (0..game.cities.len())
+            .flat_map(|c| Goods::ALL.map(|g| take(CardTarget::NewCity(c, g))))
+            .collect(),
+        Effect::CityGrowth { .. } => (0..game.cities.len())
+            .map(|c| take(CardTarget::City(c)))
+            .collect(),
+        _ => vec![take(CardTarget::None)],
+    }
+}
+
+/// Every build the seat may make: new links from every side of every city, and extensions of its
+/// own incomplete links; with and without a Land Grant it holds.
+fn builds(game: &RotwGame, data: &RotwData, seat: SeatId) -> Vec<RotwAction> {
+    let max_tiles = game.tiles_per_action(seat, data);
+    let mut starts: Vec<(Start, u32)> = Vec::new();
+    for link in game
+        .links
+        .iter()
+        .filter(|l| l.owner == seat && l.to.is_none())
+    {
+        let n = link.route.len();
+        if let Some(dir) = link.route[n - 2].neighbor_direction(link.route[n - 1]) {
+            let from = link.route[n - 2];
+            starts.push((Start { from, dir }, link.id));
+        }
+    }
+    for city in &data.cities {
+        for dir in EdgeDirection::ALL_DIRECTIONS {
+            starts.push((
+                Start {
+                    from: city.hex,
+                    dir,
+                },
+                game.next_link,
+            ));
+        }
+    }
+    let grants: &[bool] = if game
+        .holds(seat, data, |e| *e == Effect::LandGrant)
+        .is_some()
+    {
+        &[false, true]
+    } else {
+        &[false]
+    };
+    let mut out = Vec::new();
+    for (start, tag) in starts {
+        walks(
+            &data.map,
+            &game.layout,
+            RotwGame::TRACK,
+            tag,
+            start,
+            max_tiles,
+            &mut |w| {
+                for &land_grant in grants {
+                    let action = RotwAction::Build {
+                        route: w.hexes.clone(),
+                        land_grant,
+                    };
+                    if check(game, data, seat, &action).is_ok() {
+                        out.push(action);
+                    }
+                }
+            },
+        );
+    }
+    out
+}
