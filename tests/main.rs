@@ -2,6 +2,7 @@
 
 mod cli;
 mod common;
+mod engine;
 mod ink;
 mod ink_game;
 mod rotw;

@@ -42,7 +42,7 @@ impl<E: Engine> Timeline<E> {
     /// Keeps the state after `at` actions if a checkpoint is due there.
     pub fn note(&mut self, at: usize, state: &E::State, rng: &ChaCha8Rng) {
         let last = self.checkpoints.last().map_or(0, |c| c.at);
-        if at % EVERY == 0 && at > last {
+        if at.is_multiple_of(EVERY) && at > last {
             self.checkpoints.push(Checkpoint {
                 at,
                 state: state.clone(),

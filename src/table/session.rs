@@ -35,6 +35,19 @@ impl Session {
         Ok(Session { app })
     }
 
+    /// The game after the first `n` actions of a record: a mid-game checkpoint to assert on.
+    pub fn at_action(record: &Record, n: usize) -> Result<Session, ReplayError> {
+        if n > record.actions.len() {
+            return Err(ReplayError {
+                action: n,
+                reason: format!("the record has only {} actions", record.actions.len()),
+            });
+        }
+        let mut prefix = record.clone();
+        prefix.actions.truncate(n);
+        Session::replay(&prefix)
+    }
+
     /// The world, to read state.
     pub fn world(&self) -> &World {
         self.app.world()

@@ -117,10 +117,11 @@ pub fn plan(
             city: data.cities[city].name.clone(),
         });
     }
-    let mut layout = game.layout.clone();
+    // The route's hexes are distinct (checked above), so its own pieces meet only at the sides they
+    // share, which carry this same line: each piece is checked against the board as it is, with no
+    // copy of the layout per candidate (the legal listing prices thousands of walks).
     for seg in &segs {
-        layout.check(&data.map, RotwGame::TRACK, *seg, tag)?;
-        layout.lay(*seg, tag);
+        game.layout.check(&data.map, RotwGame::TRACK, *seg, tag)?;
     }
     let last = route[route.len() - 1];
     let completes = data.city_at(last);

@@ -1,0 +1,186 @@
+//! The engine contract, held by the same tests for every game: random legal play never panics and
+//! keeps the game's invariants, every listed action is accepted, bots finish at every seat count,
+//! the live path (the phases' Bevy schedules) equals the headless fold, and undo's checkpoints give
+//! what a fresh replay gives. A new game adds one line at the bottom.
+
+use ferrovia::engine::timeline::{self, Timeline};
+use ferrovia::engine::{Engine, random, steps};
+use ferrovia::games::GameId;
+use ferrovia::games::railroad_ink::InkEngine;
+use ferrovia::games::rotw::RotwEngine;
+use ferrovia::table::record::Stamped;
+use ferrovia::table::rng::bot_seed;
+use ferrovia::table::session::Session;
+use ferrovia::table::{BotLevel, GameSetup, SeatKind};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// Plays up to `limit` random legal actions on the plain state (the headless fold), checking after
+/// each that the invariants hold and that what the listing offered is what validation accepts.
+fn random_play<E: Engine>(setup: &GameSetup, limit: usize) -> (E::State, Vec<Stamped>) {
+    let mut rng = ChaCha8Rng::seed_from_u64(setup.seed);
+    let mut state = E::setup(setup, &mut rng).expect("setup");
+    E::invariants(&state).expect("invariants hold at setup");
+    let mut record = Vec::new();
+    while let Some(seat) = E::to_act(&state) {
+        if record.len() >= limit {
+            break;
+        }
+        let view = E::seat_view(&state, seat);
+        let legal = E::legal(&view, seat);
+        assert!(
+            !legal.is_empty(),
+            "seat {seat} must decide but has nothing legal"
+        );
+        for a in legal.iter().step_by((legal.len() / 25).max(1)) {
+            if let Err(r) = E::check(&state, seat, a) {
+                panic!("listed {a:?} is refused: {r}");
+            }
+        }
+        for other in (0..setup.seats.len()).filter(|&s| s != seat) {
+            assert!(
+                E::legal(&E::seat_view(&state, other), other).is_empty(),
+                "only the seat to act has actions"
+            );
+        }
+        let seed = bot_seed(setup.seed, record.len(), seat);
+        let action = random::choose::<E>(&view, seat, seed).expect("a legal action");
+        steps::apply::<E>(&mut state, &mut rng, seat, &action);
+        if let Err(e) = E::invariants(&state) {
+            panic!("after {action:?} (action {}): {e}", record.len() + 1);
+        }
+        record.push(Stamped {
+            seat,
+            action: E::wrap(action),
+        });
+    }
+    (state, record)
+}
+
+fn setup(game: GameId, seats: usize, seed: u64, kind: SeatKind) -> GameSetup {
+    GameSetup::new(game, &vec![kind; seats], seed)
+}
+
+fn random_legal_play_keeps_invariants<E: Engine>(games: u64, limit: usize) {
+    let (min, max) = E::ID.seats();
+    for seats in min..=max {
+        for seed in 0..games {
+            random_play::<E>(&setup(E::ID, seats, seed, SeatKind::Human), limit);
+        }
+    }
+}
+
+/// The window applies actions through the phases' schedules; replay folds the same steps over the
+/// plain state. Both must give the same game, bit for bit.
+fn live_play_equals_the_fold<E: Engine>(limit: usize) {
+    let (min, max) = E::ID.seats();
+    for seats in [min, max] {
+        let setup = setup(E::ID, seats, 17 + seats as u64, SeatKind::Human);
+        let (folded, record) = random_play::<E>(&setup, limit);
+        let mut live = Session::new(setup.clone()).expect("setup");
+        for s in &record {
+            live.submit(s.seat, s.action.clone())
+                .expect("accepted live");
+        }
+        assert_eq!(live.world().resource::<E::State>(), &folded);
+        let replayed = Session::replay(live.record()).expect("replays");
+        assert_eq!(replayed.world().resource::<E::State>(), &folded);
+        assert_eq!(replayed.result(), live.result());
+    }
+}
+
+/// Folding to any prefix from the kept checkpoints gives what a fold from the setup gives.
+fn checkpoints_give_what_a_fresh_replay_gives<E: Engine>(limit: usize) {
+    let (min, _) = E::ID.seats();
+    let setup = setup(E::ID, min.max(2), 5, SeatKind::Human);
+    let (_, record) = random_play::<E>(&setup, limit);
+    let start = |setup: &GameSetup| {
+        let mut rng = ChaCha8Rng::seed_from_u64(setup.seed);
+        let state = E::setup(setup, &mut rng).expect("setup");
+        Timeline::<E>::new(state, rng)
+    };
+    let mut kept = start(&setup);
+    timeline::fold_to::<E>(&mut kept, &record).expect("whole record");
+    assert!(kept.len() > 1, "a long record keeps checkpoints");
+    let n = record.len();
+    for cut in [n, n - 1, 33, 32, 31, 17, 16, 15, 1, 0] {
+        let cut = cut.min(n);
+        let (from_kept, rng_kept, _, _) =
+            timeline::fold_to::<E>(&mut kept, &record[..cut]).expect("prefix");
+        let (fresh, rng_fresh, from, _) =
+            timeline::fold_to::<E>(&mut start(&setup), &record[..cut]).expect("prefix");
+        assert_eq!(from, 0);
+        assert_eq!(from_kept, fresh, "state after {cut} actions");
+        assert_eq!(rng_kept.get_word_pos(), rng_fresh.get_word_pos());
+    }
+}
+
+fn bots_finish_at_every_seat_count<E: Engine>() {
+    let (min, max) = E::ID.seats();
+    for seats in min..=max {
+        let kind = SeatKind::Bot(BotLevel::Greedy);
+        let mut s = Session::new(setup(E::ID, seats, 3, kind)).expect("setup");
+        s.play_bots().expect("bots play legal actions");
+        assert_eq!(s.to_act(), None, "{seats} seats: the game ends");
+        let result = s.result().expect("result");
+        assert!(!result.winners.is_empty(), "{seats} seats: someone wins");
+        assert_eq!(result.scores.len(), seats);
+    }
+}
+
+/// Mid-game checkpoints for assertions: the state after action `n` of a record.
+fn at_action_is_the_state_after_n_actions<E: Engine>(limit: usize) {
+    let setup = setup(E::ID, E::ID.seats().1, 9, SeatKind::Human);
+    let (_, record) = random_play::<E>(&setup, limit);
+    let mut s = Session::new(setup).expect("setup");
+    for (i, stamped) in record.iter().enumerate() {
+        let at = Session::at_action(s.record(), i).expect("prefix");
+        assert_eq!(
+            at.world().resource::<E::State>(),
+            s.world().resource::<E::State>()
+        );
+        s.submit(stamped.seat, stamped.action.clone())
+            .expect("accepted");
+        if i > 12 {
+            break;
+        }
+    }
+    assert!(Session::at_action(s.record(), s.record().actions.len() + 1).is_err());
+}
+
+/// One line per game: every test of the contract for it.
+macro_rules! engine_contract {
+    ($name:ident, $engine:ty, games: $games:expr, limit: $limit:expr) => {
+        mod $name {
+            use super::*;
+
+            #[test]
+            fn random_legal_play_keeps_invariants() {
+                super::random_legal_play_keeps_invariants::<$engine>($games, $limit);
+            }
+
+            #[test]
+            fn live_play_equals_the_fold() {
+                super::live_play_equals_the_fold::<$engine>($limit);
+            }
+
+            #[test]
+            fn checkpoints_give_what_a_fresh_replay_gives() {
+                super::checkpoints_give_what_a_fresh_replay_gives::<$engine>($limit);
+            }
+
+            #[test]
+            fn bots_finish_at_every_seat_count() {
+                super::bots_finish_at_every_seat_count::<$engine>();
+            }
+
+            #[test]
+            fn at_action_is_the_state_after_n_actions() {
+                super::at_action_is_the_state_after_n_actions::<$engine>($limit);
+            }
+        }
+    };
+}
+
+engine_contract!(railroad_ink, InkEngine, games: 3, limit: 400);
+engine_contract!(rotw, RotwEngine, games: 1, limit: 80);
