@@ -144,25 +144,71 @@ fn check_translations(files: &[PathBuf], errors: &mut Vec<String>) {
             }
         }
     }
-    let Some(english) = ftl.iter().find(|p| p.ends_with("en.ftl")) else {
-        return;
-    };
-    let Some(reference) = keys_of(english, errors) else {
-        return;
-    };
-    for other in ftl.iter().filter(|p| !p.ends_with("en.ftl")) {
-        println!("cargo:rerun-if-changed={}", other.display());
-        let Some(keys) = keys_of(other, errors) else {
+    // Each folder of translations (the shell's, and each game's) is complete in every language.
+    let mut folders: Vec<&Path> = ftl.iter().filter_map(|p| p.parent()).collect();
+    folders.dedup();
+    let mut prefixes: Vec<(String, &Path)> = Vec::new();
+    let mut shell_keys = Vec::new();
+    for folder in folders {
+        let english = folder.join("en.ftl");
+        let Some(reference) = keys_of(&english, errors) else {
+            errors.push(format!(
+                "{}: no en.ftl beside the translations",
+                folder.display()
+            ));
             continue;
         };
-        for missing in reference.iter().filter(|k| !keys.contains(k)) {
-            errors.push(format!(
-                "{}: missing translation '{missing}'",
-                other.display()
-            ));
+        for other in ftl
+            .iter()
+            .filter(|p| p.parent() == Some(folder) && !p.ends_with("en.ftl"))
+        {
+            println!("cargo:rerun-if-changed={}", other.display());
+            let Some(keys) = keys_of(other, errors) else {
+                continue;
+            };
+            for missing in reference.iter().filter(|k| !keys.contains(k)) {
+                errors.push(format!(
+                    "{}: missing translation '{missing}'",
+                    other.display()
+                ));
+            }
+            for extra in keys.iter().filter(|k| !reference.contains(k)) {
+                errors.push(format!("{}: '{extra}' is not in en.ftl", other.display()));
+            }
         }
-        for extra in keys.iter().filter(|k| !reference.contains(k)) {
-            errors.push(format!("{}: '{extra}' is not in en.ftl", other.display()));
+        // A game's words all start with its one prefix, so two games never collide.
+        if folder.starts_with("assets/games") {
+            let prefix = |k: &String| k.split('-').next().unwrap_or_default().to_string();
+            let Some(first) = reference.first().map(prefix) else {
+                continue;
+            };
+            for key in reference.iter().filter(|k| prefix(k) != first) {
+                errors.push(format!(
+                    "{}: '{key}' does not start with the game's prefix '{first}-'",
+                    english.display()
+                ));
+            }
+            if let Some((_, other)) = prefixes.iter().find(|(p, _)| *p == first) {
+                errors.push(format!(
+                    "{} and {} both use the prefix '{first}-'",
+                    english.display(),
+                    other.display()
+                ));
+            }
+            prefixes.push((first, folder));
+        } else {
+            shell_keys.extend(reference);
+        }
+    }
+    for key in &shell_keys {
+        if let Some((p, folder)) = prefixes
+            .iter()
+            .find(|(p, _)| key.starts_with(&format!("{p}-")))
+        {
+            errors.push(format!(
+                "assets/i18n: '{key}' uses the prefix '{p}-' of {}",
+                folder.display()
+            ));
         }
     }
 }

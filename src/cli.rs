@@ -1,17 +1,15 @@
-//! The command line: the window by default; `play`, `replay`, `state` and `ink` run headless.
+//! The command line: the window by default; `play`, `replay` and `state` run headless, and each game
+//! may add a subcommand of its own tools (`ink`) through its registry entry.
 //!
 //! Exit status: 0 success, 1 bad input or failed replay (message on stderr), 2 usage.
 
-use crate::games::railroad_ink::rules::board::{Board, Placement};
-use crate::games::railroad_ink::rules::sheet::InkError;
-use crate::games::railroad_ink::rules::{legality, notation, scoring};
 use crate::games::{GameId, check_options};
 use crate::table::driver::GameResult;
 use crate::table::record::APP_VERSION;
 use crate::table::save;
 use crate::table::session::Session;
 use crate::table::{GameSetup, SeatKind};
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -74,51 +72,55 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Railroad Ink board tools (the 5-character placement notation).
-    Ink {
-        /// What to do.
-        #[command(subcommand)]
-        command: InkCommand,
-    },
 }
 
-/// `ferrovia ink …`
-#[derive(Subcommand, Debug)]
-pub enum InkCommand {
-    /// Score a board given in the notation.
-    Score {
-        /// The board: placements of 5 characters each, in drawing order.
-        board: String,
-        /// Scoring option KEY=VALUE (one_exit_points, longest).
-        #[arg(long = "option", value_name = "KEY=VALUE", value_parser = parse_key_value)]
-        options: Vec<(String, String)>,
-        /// Print exactly one JSON object.
-        #[arg(long)]
-        json: bool,
-    },
-    /// Say whether a placement is legal on a board, and why.
-    Check {
-        /// The board (may be the empty string).
-        board: String,
-        /// The placement to check.
-        placement: String,
-        /// Print exactly one JSON object.
-        #[arg(long)]
-        json: bool,
-    },
-}
-
-fn parse_key_value(s: &str) -> Result<(String, String), String> {
+/// `KEY=VALUE` of `--option`.
+pub fn parse_key_value(s: &str) -> Result<(String, String), String> {
     s.split_once('=')
         .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
         .filter(|(k, _)| !k.is_empty())
         .ok_or_else(|| format!("'{s}' is not KEY=VALUE"))
 }
 
+/// A game's own subcommand, named by its clap command.
+pub struct GameTool {
+    /// The subcommand's arguments.
+    pub command: fn() -> clap::Command,
+    /// Runs it; `Err` is a message for stderr and exit status 1.
+    pub run: fn(&clap::ArgMatches) -> Result<(), String>,
+}
+
+/// Every game's tool, with its subcommand name.
+fn tools() -> Vec<(String, &'static GameTool)> {
+    GameId::ALL
+        .iter()
+        .filter_map(|g| g.info().tool.as_ref())
+        .map(|t| ((t.command)().get_name().to_string(), t))
+        .collect()
+}
+
+/// The command line: [`Cli`] and every game's tool.
+fn command() -> clap::Command {
+    tools().into_iter().fold(Cli::command(), |cmd, (_, tool)| {
+        cmd.subcommand((tool.command)())
+    })
+}
+
 /// Entry point of the binary.
 pub fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
+    let parsed = command().try_get_matches().and_then(|matches| {
+        let tool = matches.subcommand().and_then(|(name, sub)| {
+            let found = tools().into_iter().find(|(n, _)| n == name);
+            found.map(|(_, tool)| (tool, sub.clone()))
+        });
+        match tool {
+            Some((tool, sub)) => Ok(Err((tool, sub))),
+            None => Cli::from_arg_matches(&matches).map(Ok),
+        }
+    });
+    let cli = match parsed {
+        Ok(Ok(cli)) => cli,
+        Ok(Err((tool, matches))) => return exit_with((tool.run)(&matches)),
         Err(e) => {
             // Help and version are successes; everything else is a usage error (exit 2).
             let _ = e.print();
@@ -129,7 +131,11 @@ pub fn main() -> ExitCode {
             };
         }
     };
-    match run(cli) {
+    exit_with(run(cli))
+}
+
+fn exit_with(outcome: Result<(), String>) -> ExitCode {
+    match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("error: {message}");
@@ -172,7 +178,6 @@ pub fn run(cli: Cli) -> Result<(), String> {
             }
             Ok(())
         }
-        Some(Command::Ink { command }) => ink(command),
     }
 }
 
@@ -264,90 +269,4 @@ fn print_result(result: &GameResult, json: bool) {
         );
     }
     println!("state {}", result.state_hash);
-}
-
-fn ink(command: InkCommand) -> Result<(), String> {
-    match command {
-        InkCommand::Score {
-            board,
-            options,
-            json,
-        } => {
-            let options: BTreeMap<String, String> = options.into_iter().collect();
-            let opts = scoring::ScoreOptions::from_options(&options)?;
-            let placements = notation::parse_board(&board).map_err(|e| e.to_string())?;
-            let board = notation::board_from_placements(&placements).map_err(|e| e.to_string())?;
-            let s = scoring::score(&board, &opts);
-            if json {
-                println!(
-                    "{}",
-                    serde_json::json!({
-                        "total": s.total,
-                        "exit_points": s.exit_points,
-                        "network_exit_counts": s.network_exit_counts,
-                        "longest_rail": s.longest_rail,
-                        "longest_road": s.longest_road,
-                        "centre": s.centre,
-                        "errors": s.errors,
-                    })
-                );
-            } else {
-                println!(
-                    "exits {} (networks {:?})",
-                    s.exit_points, s.network_exit_counts
-                );
-                println!("longest railway {}", s.longest_rail);
-                println!("longest highway {}", s.longest_road);
-                println!("centre {}", s.centre);
-                println!("errors -{}", s.errors);
-                println!("total {}", s.total);
-            }
-            Ok(())
-        }
-        InkCommand::Check {
-            board,
-            placement,
-            json,
-        } => {
-            let placements = notation::parse_board(&board).map_err(|e| e.to_string())?;
-            let board = notation::board_from_placements(&placements).map_err(|e| e.to_string())?;
-            let candidate = notation::parse_placement(&placement).map_err(|e| e.to_string())?;
-            let verdict = check_on_board(board, &candidate);
-            if json {
-                println!(
-                    "{}",
-                    serde_json::json!({
-                        "legal": verdict.is_ok(),
-                        "reason": verdict.as_ref().err().cloned().unwrap_or_else(|| "legal".to_string()),
-                    })
-                );
-            } else {
-                match verdict {
-                    Ok(()) => println!("legal"),
-                    Err(reason) => println!("illegal: {reason}"),
-                }
-            }
-            Ok(())
-        }
-    }
-}
-
-/// Legality of one placement on a board without round context: geometry, plus the game-wide
-/// special-route limits counted from the specials already on the board.
-fn check_on_board(board: Board, candidate: &Placement) -> Result<(), String> {
-    if candidate.tile.is_special() {
-        let used: Vec<_> = board
-            .placements()
-            .iter()
-            .map(|p| p.tile)
-            .filter(|t| t.is_special())
-            .collect();
-        if used.contains(&candidate.tile) {
-            return Err(InkError::SpecialUsed(candidate.tile).to_string());
-        }
-        if used.len() >= 3 {
-            return Err(InkError::ThreeSpecialsPerGame.to_string());
-        }
-    }
-    legality::check(&board, candidate).map_err(|e| e.to_string())
 }

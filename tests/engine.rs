@@ -125,6 +125,13 @@ fn bots_finish_at_every_seat_count<E: Engine>() {
         let result = s.result().expect("result");
         assert!(!result.winners.is_empty(), "{seats} seats: someone wins");
         assert_eq!(result.scores.len(), seats);
+        for score in &result.scores {
+            let mut keys: Vec<&str> = score.breakdown.keys().map(String::as_str).collect();
+            let mut listed = E::ID.info().breakdown.to_vec();
+            keys.sort_unstable();
+            listed.sort_unstable();
+            assert_eq!(keys, listed, "the registry lists the breakdown's keys");
+        }
     }
 }
 

@@ -1,7 +1,11 @@
-//! The registry of the five games: ids, names, player counts and which ones can be played yet.
+//! The registry of the five games: one [`GameInfo`] per game, kept in the game's folder, is all the
+//! shell knows of it (names, seats, options, rules, screen, pictures, shortcuts, words).
 
+pub mod gwt;
+pub mod pnw1822;
 pub mod railroad_ink;
 pub mod rotw;
+pub mod whistle_stop;
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -32,48 +36,97 @@ impl GameId {
         GameId::Gwt,
     ];
 
+    /// The game's registry entry: the one line per game the shell reads everything from.
+    pub fn info(self) -> &'static GameInfo {
+        match self {
+            GameId::RailroadInk => &railroad_ink::INFO,
+            GameId::Rotw => &rotw::INFO,
+            GameId::Pnw1822 => &pnw1822::INFO,
+            GameId::WhistleStop => &whistle_stop::INFO,
+            GameId::Gwt => &gwt::INFO,
+        }
+    }
+
     /// The id used on the command line and in save files' file names.
     pub fn cli_name(self) -> &'static str {
-        match self {
-            GameId::RailroadInk => "railroad-ink",
-            GameId::Rotw => "rotw",
-            GameId::Pnw1822 => "1822pnw",
-            GameId::WhistleStop => "whistle-stop",
-            GameId::Gwt => "gwt",
-        }
+        self.info().cli
     }
 
     /// The game's printed title (not translated: it is a name).
     pub fn title(self) -> &'static str {
-        match self {
-            GameId::RailroadInk => "Railroad Ink: Deep Blue",
-            GameId::Rotw => "Railways of the World",
-            GameId::Pnw1822 => "1822PNW",
-            GameId::WhistleStop => "Whistle Stop",
-            GameId::Gwt => "Great Western Trail",
-        }
+        self.info().title
     }
 
     /// Smallest and largest number of seats the game allows.
     pub fn seats(self) -> (usize, usize) {
-        match self {
-            GameId::RailroadInk => (1, 6),
-            GameId::Rotw => (2, 6),
-            GameId::Pnw1822 => (3, 5),
-            GameId::WhistleStop => (2, 5),
-            GameId::Gwt => (1, 4),
-        }
+        self.info().seats
     }
 
     /// Whether the rules are built and the game can be started.
     pub fn playable(self) -> bool {
-        matches!(self, GameId::RailroadInk | GameId::Rotw)
+        self.info().rules.is_some()
     }
 
     /// Whether players hold information the others must not see (decides hot-seat handovers).
     pub fn hidden_information(self) -> bool {
-        matches!(self, GameId::Gwt | GameId::WhistleStop)
+        self.info().hidden_information
     }
+
+    /// The options this game offers (empty for games not built yet).
+    pub fn options(self) -> Vec<OptionSpec> {
+        (self.info().options)()
+    }
+
+    /// The translation key of something of this game's own: `<prefix>-<what>`.
+    pub fn key(self, what: &str) -> String {
+        format!("{}-{what}", self.info().prefix)
+    }
+}
+
+/// Everything the shell knows about a game: menus, the new-game dialog, the CLI, the shortcuts
+/// overlay and the translations read it and name no game. Each game keeps its entry in its folder.
+pub struct GameInfo {
+    /// The CLI spelling and save-file name part.
+    pub cli: &'static str,
+    /// The printed title (a name: not translated).
+    pub title: &'static str,
+    /// Smallest and largest seat count.
+    pub seats: (usize, usize),
+    /// Whether seats hold information the others must not see: the table then hands over between
+    /// people and never shows one seat's secrets to another.
+    pub hidden_information: bool,
+    /// The prefix of every translation key of the game's own (`rotw-…`), so games never collide.
+    pub prefix: &'static str,
+    /// The game's own words, per [`TRANSLATED`] language (the text of its `.ftl` files).
+    pub translations: [&'static str; 2],
+    /// The options of the new-game dialog and `--option`; their words are `<prefix>-option-<key>`
+    /// and `<prefix>-option-<key>-<choice>`.
+    pub options: fn() -> Vec<OptionSpec>,
+    /// The keys of a seat's score breakdown, in the order the score sheet and the CLI show them.
+    pub breakdown: &'static [&'static str],
+    /// The rules, once the game is built.
+    pub rules: Option<&'static dyn crate::table::driver::GameRules>,
+    /// Its headless plugin (phase state, schedules).
+    pub plugin: Option<fn(&mut bevy::prelude::App)>,
+    /// A `ferrovia <name> …` subcommand of the game's own tools.
+    pub tool: Option<crate::cli::GameTool>,
+    /// The menu card's picture.
+    #[cfg(feature = "desktop")]
+    pub picture: fn(&bevy_egui::egui::Painter, bevy_egui::egui::Rect),
+    /// The keys of its table screen (caps, translation key), for the shortcuts overlay.
+    #[cfg(feature = "desktop")]
+    pub shortcuts: &'static [(&'static [&'static str], &'static str)],
+    /// Its table screen: views and panels.
+    #[cfg(feature = "desktop")]
+    pub screen: Option<fn(&mut bevy::prelude::App)>,
+}
+
+/// The languages of [`GameInfo::translations`], in order: English, Portuguese.
+pub const TRANSLATED: [&str; 2] = ["en", "pt"];
+
+/// No options.
+pub fn no_options() -> Vec<OptionSpec> {
+    Vec::new()
 }
 
 impl fmt::Display for GameId {
@@ -133,17 +186,6 @@ pub struct OptionSpec {
     pub default: &'static str,
 }
 
-impl GameId {
-    /// The options this game offers (empty for games not built yet).
-    pub fn options(self) -> Vec<OptionSpec> {
-        match self {
-            GameId::RailroadInk => railroad_ink::options(),
-            GameId::Rotw => rotw::options(),
-            _ => Vec::new(),
-        }
-    }
-}
-
 /// Checks options against the game's specs: unknown keys and values are errors naming the allowed ones.
 pub fn check_options(
     game: GameId,
@@ -175,20 +217,24 @@ pub fn check_options(
 
 /// The rules of a game, if it is built.
 pub fn rules_for(game: GameId) -> Option<&'static dyn crate::table::driver::GameRules> {
-    match game {
-        GameId::RailroadInk => Some(&railroad_ink::RULES),
-        GameId::Rotw => Some(&rotw::RULES),
-        _ => None,
-    }
+    game.info().rules
 }
 
 /// Headless plugins of every built game.
 pub fn plugin(app: &mut bevy::prelude::App) {
-    app.add_plugins((railroad_ink::plugin, rotw::plugin));
+    for game in GameId::ALL {
+        if let Some(plugin) = game.info().plugin {
+            plugin(app);
+        }
+    }
 }
 
 /// Window-side plugins of every built game (views and panels).
 #[cfg(feature = "desktop")]
 pub fn desktop_plugin(app: &mut bevy::prelude::App) {
-    app.add_plugins((railroad_ink::desktop_plugin, rotw::desktop_plugin));
+    for game in GameId::ALL {
+        if let Some(screen) = game.info().screen {
+            screen(app);
+        }
+    }
 }

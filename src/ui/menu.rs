@@ -180,7 +180,7 @@ fn card_text(
             wrap,
         ),
         blurb: painter.layout(
-            locale.t(&format!("blurb-{}", game.cli_name())),
+            locale.t(&game.key("blurb")),
             egui::FontId::proportional(if small { 15.0 } else { 16.5 }),
             ink.gamma_multiply(0.85),
             wrap,

@@ -9,7 +9,7 @@ mod load;
 mod menu;
 mod new_game;
 mod pause;
-mod pictures;
+pub mod pictures;
 pub mod score_sheet;
 pub mod screenshot;
 pub mod seats;

@@ -286,7 +286,7 @@ pub(super) fn dialog(
                 widgets::rule(ui);
                 ui.label(widgets::strong(&locale.t("new-game-options")).size(22.0));
                 for spec in specs {
-                    ui.label(locale.t(&format!("option-{}", spec.key)));
+                    ui.label(locale.t(&game.key(&format!("option-{}", spec.key))));
                     ui.horizontal_wrapped(|ui| {
                         ui.add_space(24.0);
                         let current = state
@@ -294,7 +294,8 @@ pub(super) fn dialog(
                             .entry(spec.key.to_owned())
                             .or_insert_with(|| spec.default.to_owned());
                         for choice in &spec.choices {
-                            let label = locale.t(&format!("option-{}-{choice}", spec.key));
+                            let label =
+                                locale.t(&game.key(&format!("option-{}-{choice}", spec.key)));
                             if widgets::choice(ui, current == choice, &label).clicked() {
                                 *current = (*choice).to_owned();
                             }

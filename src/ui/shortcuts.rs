@@ -12,32 +12,28 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
-/// Every shortcut: key caps and the translation key of what it does (R, F, Enter are the table's).
+/// The shell's own keys; a game's table adds its keys before them (see [`shown`]).
 pub const SHORTCUTS: &[(&[&str], &str)] = &[
-    (&["R"], "key-rotate"),
-    (&["F"], "key-flip"),
     (&["Ctrl", "Z"], "key-undo"),
-    (&["Enter"], "key-finish-round"),
     (&["Esc"], "key-pause"),
     (&["Tab"], "key-switch-view"),
     (&["?"], "key-help"),
 ];
 
-/// The keys of a Railways of the World table (shown instead of [`SHORTCUTS`] while one is up).
-pub const ROTW_SHORTCUTS: &[(&[&str], &str)] = &[
-    (&["B"], "key-rotw-build"),
-    (&["D"], "key-rotw-deliver"),
-    (&["U"], "key-rotw-urbanise"),
-    (&["Enter"], "key-rotw-confirm"),
-    (&["Backspace"], "key-rotw-step-back"),
-    (&["←", "↑", "↓", "→"], "key-rotw-pan"),
-    (&["+", "−"], "key-rotw-zoom"),
-    (&["Home"], "key-rotw-fit"),
-    (&["Ctrl", "Z"], "key-undo"),
-    (&["Esc"], "key-rotw-escape"),
-    (&["Tab"], "key-switch-view"),
-    (&["?"], "key-help"),
-];
+/// What the overlay lists: the keys of the game on the table (from its registry entry), then the
+/// shell's keys it does not redefine.
+pub fn shown(game: Option<crate::games::GameId>) -> Vec<(&'static [&'static str], &'static str)> {
+    let own: &[(&[&str], &str)] = game.map_or(&[], |g| g.info().shortcuts);
+    own.iter()
+        .copied()
+        .chain(
+            SHORTCUTS
+                .iter()
+                .copied()
+                .filter(|(caps, _)| !own.iter().any(|(c, _)| c == caps)),
+        )
+        .collect()
+}
 
 /// What Esc does, given what is open: the topmost thing closes first.
 #[derive(Debug, PartialEq, Eq)]
@@ -123,9 +119,10 @@ pub(super) fn draw(
     if !nav.help {
         return Ok(());
     }
-    let rotw = *state.get() == AppState::InGame
-        && table.is_some_and(|t| t.setup().game == crate::games::GameId::Rotw);
-    let list = if rotw { ROTW_SHORTCUTS } else { SHORTCUTS };
+    let game = table
+        .filter(|_| *state.get() == AppState::InGame)
+        .map(|t| t.setup().game);
+    let list = shown(game);
     let ctx = contexts.ctx_mut()?;
     let mut close = false;
     widgets::dialog(
@@ -194,11 +191,23 @@ mod tests {
     }
 
     #[test]
+    fn a_game_lists_its_keys_first_and_may_redefine_the_shells() {
+        let rotw = shown(Some(crate::games::GameId::Rotw));
+        assert_eq!(rotw[0].1, "rotw-key-build");
+        let esc: Vec<_> = rotw.iter().filter(|(caps, _)| *caps == ["Esc"]).collect();
+        assert_eq!(esc.len(), 1, "the game's Esc replaces the shell's");
+        assert_eq!(esc[0].1, "rotw-key-escape");
+        assert_eq!(shown(None), SHORTCUTS.to_vec());
+    }
+
+    #[test]
     fn every_shortcut_is_translated() {
         for lang in crate::ui::i18n::Language::ALL {
             let l = Locale::new(lang);
-            for (_, key) in SHORTCUTS.iter().chain(ROTW_SHORTCUTS) {
-                assert!(l.has(key), "{key}");
+            for game in crate::games::GameId::ALL {
+                for (_, key) in shown(Some(game)) {
+                    assert!(l.has(key), "{key}");
+                }
             }
         }
     }

@@ -748,7 +748,7 @@ fn every_refusal_has_words_in_both_languages() {
         RotwError::Track(TrackError::OffMap(h)),
         RotwError::Track(TrackError::Degenerate(h)),
     ]);
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/i18n");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/games/rotw/i18n");
     for lang in ["en", "pt"] {
         let text = std::fs::read_to_string(dir.join(format!("{lang}.ftl"))).unwrap();
         for e in &errors {

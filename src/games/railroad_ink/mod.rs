@@ -5,6 +5,7 @@
 
 pub mod actions;
 pub mod bot;
+pub mod cli;
 #[cfg(feature = "desktop")]
 pub mod desktop;
 pub mod phases;
@@ -13,13 +14,11 @@ pub mod rules;
 pub mod state;
 
 pub use actions::InkAction;
-#[cfg(feature = "desktop")]
-pub use desktop::plugin as desktop_plugin;
 pub use phases::{DiceRolled, DrawingSchedule, InkPhase};
 pub use state::{InkFinal, InkGame};
 
 use crate::engine::{Engine, EngineRules, PhaseSteps};
-use crate::games::{GameAction, GameId, OptionSpec};
+use crate::games::{GameAction, GameId, GameInfo, OptionSpec};
 use crate::table::driver::{SeatScore, WordArg, Words};
 use crate::table::{BotLevel, GameSetup, SeatId};
 use bevy::prelude::*;
@@ -34,6 +33,37 @@ use std::collections::VecDeque;
 
 /// The table's side of Railroad Ink.
 pub static RULES: EngineRules<InkEngine> = EngineRules::new();
+
+/// Railroad Ink's registry entry.
+pub static INFO: GameInfo = GameInfo {
+    cli: "railroad-ink",
+    title: "Railroad Ink: Deep Blue",
+    seats: (1, 6),
+    hidden_information: false,
+    prefix: "ink",
+    translations: [
+        include_str!("../../../assets/games/railroad_ink/i18n/en.ftl"),
+        include_str!("../../../assets/games/railroad_ink/i18n/pt.ftl"),
+    ],
+    options,
+    breakdown: &[
+        "exits",
+        "network_exit_counts",
+        "longest_rail",
+        "longest_road",
+        "centre",
+        "errors",
+    ],
+    rules: Some(&RULES),
+    plugin: Some(plugin),
+    tool: Some(cli::TOOL),
+    #[cfg(feature = "desktop")]
+    picture: desktop::picture::paint,
+    #[cfg(feature = "desktop")]
+    shortcuts: desktop::SHORTCUTS,
+    #[cfg(feature = "desktop")]
+    screen: Some(desktop::plugin),
+};
 
 /// The headless Railroad Ink plugin: its phase state and the schedule built from its steps.
 pub fn plugin(app: &mut App) {
@@ -154,13 +184,16 @@ impl Engine for InkEngine {
                     .into_iter()
                     .map(|(name, arg)| {
                         let arg = match arg {
-                            MessageArg::Tile(t) => WordArg::Key(format!("tile-{}", t.name_key())),
-                            MessageArg::Square(sq) => WordArg::Text(sq.to_string()),
-                            MessageArg::Side(side) => {
-                                WordArg::Key(format!("side-{}", format!("{side:?}").to_lowercase()))
+                            MessageArg::Tile(t) => {
+                                WordArg::Key(format!("ink-tile-{}", t.name_key()))
                             }
-                            MessageArg::Edge(Edge::Road) => WordArg::Key("edge-road".into()),
-                            MessageArg::Edge(_) => WordArg::Key("edge-rail".into()),
+                            MessageArg::Square(sq) => WordArg::Text(sq.to_string()),
+                            MessageArg::Side(side) => WordArg::Key(format!(
+                                "ink-side-{}",
+                                format!("{side:?}").to_lowercase()
+                            )),
+                            MessageArg::Edge(Edge::Road) => WordArg::Key("ink-edge-road".into()),
+                            MessageArg::Edge(_) => WordArg::Key("ink-edge-rail".into()),
                         };
                         (name.to_string(), arg)
                     })

@@ -20,13 +20,11 @@ pub mod state;
 pub mod view;
 
 pub use actions::{CardTarget, RotwAction, RotwError};
-#[cfg(feature = "desktop")]
-pub use desktop::plugin as desktop_plugin;
 pub use phases::RotwPhase;
 pub use state::{AuctionRule, RotwGame, RotwOptions};
 
 use crate::engine::{Engine, EngineRules, PhaseSteps};
-use crate::games::{GameAction, GameId, OptionSpec};
+use crate::games::{GameAction, GameId, GameInfo, OptionSpec};
 use crate::table::driver::{SeatScore, Words};
 use crate::table::{BotLevel, GameSetup, SeatId};
 use bevy::prelude::*;
@@ -36,6 +34,30 @@ use rand_chacha::ChaCha8Rng;
 
 /// The table's side of RotW.
 pub static RULES: EngineRules<RotwEngine> = EngineRules::new();
+
+/// Railways of the World's registry entry.
+pub static INFO: GameInfo = GameInfo {
+    cli: "rotw",
+    title: "Railways of the World",
+    seats: (2, 6),
+    hidden_information: false,
+    prefix: "rotw",
+    translations: [
+        include_str!("../../../assets/games/rotw/i18n/en.ftl"),
+        include_str!("../../../assets/games/rotw/i18n/pt.ftl"),
+    ],
+    options,
+    breakdown: &["vp", "income_track", "bonds", "links", "money"],
+    rules: Some(&RULES),
+    plugin: Some(plugin),
+    tool: None,
+    #[cfg(feature = "desktop")]
+    picture: desktop::picture::paint,
+    #[cfg(feature = "desktop")]
+    shortcuts: desktop::SHORTCUTS,
+    #[cfg(feature = "desktop")]
+    screen: Some(desktop::plugin),
+};
 
 /// The headless RotW plugin: its phase state and the schedules built from its steps.
 pub fn plugin(app: &mut App) {

@@ -8,6 +8,7 @@ mod highlights3d;
 mod input;
 pub mod layout;
 mod panels;
+pub mod picture;
 pub mod shape;
 pub mod sheet2d;
 pub mod state;
@@ -19,6 +20,13 @@ use super::InkPhase;
 use crate::ui::table_screen::add_table_screen;
 use bevy::prelude::*;
 use state::{DiceTumble, InkSnapshot, InkUi, screen_up};
+
+/// The keys of a Railroad Ink table (the shell adds its own: undo, pause, view, help).
+pub const SHORTCUTS: &[(&[&str], &str)] = &[
+    (&["R"], "ink-key-rotate"),
+    (&["F"], "ink-key-flip"),
+    (&["Enter"], "ink-key-finish-round"),
+];
 
 /// Window-side Railroad Ink plugin.
 pub fn plugin(app: &mut App) {

@@ -103,8 +103,8 @@ pub(super) fn table_ui(
         };
         let seat = snap.shown_seat(&state);
         let labels = [
-            shell.locale.t("score-longest-rail"),
-            shell.locale.t("score-longest-road"),
+            shell.locale.t("ink-score-longest-rail"),
+            shell.locale.t("ink-score-longest-road"),
         ];
         let labels = [labels[0].as_str(), labels[1].as_str()];
         let reason;
@@ -199,7 +199,7 @@ fn top_bar(
         } else {
             0.0
         };
-        let round = locale.t_args("phase-round", args!["round" => snap.round]);
+        let round = locale.t_args("ink-phase-round", args!["round" => snap.round]);
         ui.label(
             RichText::new(round)
                 .font(theme::serif_font(26.0 + bump))
@@ -271,7 +271,7 @@ fn left_panel(
     let width = ui.available_width();
     let seat = snap.to_act;
     let interactive = snap.interactive(state);
-    heading(ui, &locale.t("dice"));
+    heading(ui, &locale.t("ink-dice"));
     let die = ((width - 12.0) / 2.0).min(118.0);
     let t = ((now - tumble.at) / TUMBLE_SECS) as f32;
     let tumbling = tumble.at > 0.0 && (0.0..1.0).contains(&t);
@@ -317,7 +317,7 @@ fn left_panel(
             }
         });
     ui.add_space(6.0);
-    heading(ui, &locale.t("specials"));
+    heading(ui, &locale.t("ink-specials"));
     let sheet = seat
         .or(Some(snap.shown_seat(state)))
         .and_then(|s| snap.sheets.get(s));
@@ -408,14 +408,14 @@ fn left_panel(
             };
             let rotate = ui.add(small("⟳"));
             if rotate
-                .on_hover_text(format!("{} (R)", locale.t("rotate")))
+                .on_hover_text(format!("{} (R)", locale.t("ink-rotate")))
                 .clicked()
             {
                 state.orientation = layout::rotated(state.shown_or_chosen());
             }
             let flip = ui.add(small("⇋"));
             if flip
-                .on_hover_text(format!("{} (F)", locale.t("flip")))
+                .on_hover_text(format!("{} (F)", locale.t("ink-flip")))
                 .clicked()
             {
                 state.orientation = layout::flipped(state.shown_or_chosen());
@@ -511,7 +511,7 @@ fn right_panel(
     now: f64,
     colour_blind: bool,
 ) {
-    heading(ui, &locale.t("scores"));
+    heading(ui, &locale.t("ink-scores"));
     let shown = snap.shown_seat(state);
     for (seat, s) in snap.seats.iter().enumerate() {
         let Some(score) = snap.scores.get(seat) else {
@@ -616,15 +616,15 @@ fn right_panel(
 fn parts_line(locale: &Locale, s: &Score) -> String {
     format!(
         "{} {} · {} {} · {} {} · {} {} · {} −{}",
-        locale.t("score-exits"),
+        locale.t("ink-score-exits"),
         s.exit_points,
-        locale.t("score-longest-rail"),
+        locale.t("ink-score-longest-rail"),
         s.longest_rail,
-        locale.t("score-longest-road"),
+        locale.t("ink-score-longest-road"),
         s.longest_road,
-        locale.t("score-centre"),
+        locale.t("ink-score-centre"),
         s.centre,
-        locale.t("score-errors"),
+        locale.t("ink-score-errors"),
         s.errors
     )
 }
@@ -663,7 +663,7 @@ fn action_bar(
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
             if snap.final_result.is_some() {
                 let scores =
-                    egui::Button::new(RichText::new(locale.t("scores")).family(theme::bold()))
+                    egui::Button::new(RichText::new(locale.t("ink-scores")).family(theme::bold()))
                         .min_size(vec2(150.0, 44.0));
                 if ui.add(scores).clicked() {
                     state.score_sheet = true;
@@ -677,7 +677,7 @@ fn action_bar(
             }
             let ok = interactive && blocked.is_none();
             let fill = if ok { INK_BLUE } else { PAPER_DARK };
-            let text = RichText::new(format!("{} ⏎", locale.t("finish-round")))
+            let text = RichText::new(format!("{} ⏎", locale.t("ink-finish-round")))
                 .family(theme::bold())
                 .color(if ok { PAPER_LIGHT } else { INK_FADED });
             let b = egui::Button::new(text)
@@ -763,7 +763,7 @@ fn score_sheet(ctx: &egui::Context, snap: &InkSnapshot, state: &mut InkUi, local
                 }
                 ui.end_row();
             };
-            row(ui, locale.t("score-exits"), &|s| {
+            row(ui, locale.t("ink-score-exits"), &|s| {
                 let nets: Vec<String> = s
                     .network_exit_counts
                     .iter()
@@ -776,17 +776,19 @@ fn score_sheet(ctx: &egui::Context, snap: &InkSnapshot, state: &mut InkUi, local
                     format!("{}  ({})", s.exit_points, nets.join("+"))
                 }
             });
-            row(ui, locale.t("score-longest-rail"), &|s| {
+            row(ui, locale.t("ink-score-longest-rail"), &|s| {
                 s.longest_rail.to_string()
             });
-            row(ui, locale.t("score-longest-road"), &|s| {
+            row(ui, locale.t("ink-score-longest-road"), &|s| {
                 s.longest_road.to_string()
             });
-            row(ui, locale.t("score-centre"), &|s| s.centre.to_string());
-            row(ui, locale.t("score-errors"), &|s| format!("−{}", s.errors));
+            row(ui, locale.t("ink-score-centre"), &|s| s.centre.to_string());
+            row(ui, locale.t("ink-score-errors"), &|s| {
+                format!("−{}", s.errors)
+            });
             score_sheet::totals_row(
                 ui,
-                locale.t("score-total"),
+                locale.t("ink-score-total"),
                 result
                     .scores
                     .iter()

@@ -325,7 +325,7 @@ fn build(world: &mut World, round: &InkGame, key: (usize, usize, u8, bool, bool)
 
 /// The translated name of a tile ("Rail curve").
 pub fn tile_name(locale: &Locale, tile: TileId) -> String {
-    locale.t(&format!("tile-{}", tile.name_key()))
+    locale.t(&format!("ink-tile-{}", tile.name_key()))
 }
 
 /// A rule refusal in the player's language (the rules give a key and typed arguments).
@@ -338,10 +338,10 @@ pub fn refusal(locale: &Locale, error: &InkError) -> String {
                 MessageArg::Tile(t) => layout::in_sentence(&tile_name(locale, t)),
                 MessageArg::Square(sq) => sq.to_string(),
                 MessageArg::Side(side) => {
-                    locale.t(&format!("side-{}", format!("{side:?}").to_lowercase()))
+                    locale.t(&format!("ink-side-{}", format!("{side:?}").to_lowercase()))
                 }
-                MessageArg::Edge(Edge::Road) => locale.t("edge-road"),
-                MessageArg::Edge(_) => locale.t("edge-rail"),
+                MessageArg::Edge(Edge::Road) => locale.t("ink-edge-road"),
+                MessageArg::Edge(_) => locale.t("ink-edge-rail"),
             };
             (name, text)
         })
@@ -363,7 +363,7 @@ fn log_line(locale: &Locale, seats: &[SeatView], e: &LogEntry) -> (Option<SeatId
             let square = placement.square.to_string();
             let n = name(*seat);
             let text = locale.t_args(
-                "log-drew",
+                "ink-log-drew",
                 args!["name" => n.as_str(), "tile" => tile.as_str(), "square" => square.as_str()],
             );
             (Some(*seat), text)
@@ -371,7 +371,7 @@ fn log_line(locale: &Locale, seats: &[SeatView], e: &LogEntry) -> (Option<SeatId
         LogEntry::Finished { seat, round } => {
             let n = name(*seat);
             let text = locale.t_args(
-                "log-finished",
+                "ink-log-finished",
                 args!["name" => n.as_str(), "round" => *round],
             );
             (Some(*seat), text)
@@ -408,7 +408,10 @@ mod tests {
                 assert!(!text.contains('{') && !text.contains("ink-err"), "{text}");
             }
             for tile in TileId::ALL {
-                assert!(locale.has(&format!("tile-{}", tile.name_key())), "{tile}");
+                assert!(
+                    locale.has(&format!("ink-tile-{}", tile.name_key())),
+                    "{tile}"
+                );
             }
         }
         let english = refusal(&Locale::new(Language::En), &errors[1]);

@@ -9,6 +9,7 @@ pub mod geom;
 mod input;
 pub mod map2d;
 mod panels;
+pub mod picture;
 pub mod state;
 pub mod view3d;
 
@@ -17,6 +18,19 @@ use crate::ui::table_screen::add_table_screen;
 use bevy::input::InputSystems;
 use bevy::prelude::*;
 use state::{RotwSnapshot, RotwUi, screen_up};
+
+/// The keys of a Railways of the World table (the shell adds its own: undo, view, help).
+pub const SHORTCUTS: &[(&[&str], &str)] = &[
+    (&["B"], "rotw-key-build"),
+    (&["D"], "rotw-key-deliver"),
+    (&["U"], "rotw-key-urbanise"),
+    (&["Enter"], "rotw-key-confirm"),
+    (&["Backspace"], "rotw-key-step-back"),
+    (&["←", "↑", "↓", "→"], "rotw-key-pan"),
+    (&["+", "−"], "rotw-key-zoom"),
+    (&["Home"], "rotw-key-fit"),
+    (&["Esc"], "rotw-key-escape"),
+];
 
 /// The window-side RotW plugin.
 pub fn plugin(app: &mut App) {

@@ -1,0 +1,31 @@
+//! Great Western Trail: not built yet. Its folder holds its registry entry, its card art and its words; the
+//! rules arrive as an [`Engine`](crate::engine::Engine) in this folder.
+
+#[cfg(feature = "desktop")]
+mod picture;
+
+use super::{GameInfo, no_options};
+
+/// The registry entry.
+pub const INFO: GameInfo = GameInfo {
+    cli: "gwt",
+    title: "Great Western Trail",
+    seats: (1, 4),
+    hidden_information: true,
+    prefix: "gwt",
+    translations: [
+        include_str!("../../../assets/games/gwt/i18n/en.ftl"),
+        include_str!("../../../assets/games/gwt/i18n/pt.ftl"),
+    ],
+    options: no_options,
+    breakdown: &[],
+    rules: None,
+    plugin: None,
+    tool: None,
+    #[cfg(feature = "desktop")]
+    picture: picture::paint,
+    #[cfg(feature = "desktop")]
+    shortcuts: &[],
+    #[cfg(feature = "desktop")]
+    screen: None,
+};

@@ -1,0 +1,31 @@
+//! 1822PNW: not built yet. Its folder holds its registry entry, its card art and its words; the
+//! rules arrive as an [`Engine`](crate::engine::Engine) in this folder.
+
+#[cfg(feature = "desktop")]
+mod picture;
+
+use super::{GameInfo, no_options};
+
+/// The registry entry.
+pub const INFO: GameInfo = GameInfo {
+    cli: "1822pnw",
+    title: "1822PNW",
+    seats: (3, 5),
+    hidden_information: false,
+    prefix: "pnw",
+    translations: [
+        include_str!("../../../assets/games/pnw1822/i18n/en.ftl"),
+        include_str!("../../../assets/games/pnw1822/i18n/pt.ftl"),
+    ],
+    options: no_options,
+    breakdown: &[],
+    rules: None,
+    plugin: None,
+    tool: None,
+    #[cfg(feature = "desktop")]
+    picture: picture::paint,
+    #[cfg(feature = "desktop")]
+    shortcuts: &[],
+    #[cfg(feature = "desktop")]
+    screen: None,
+};

@@ -1,0 +1,31 @@
+//! Whistle Stop: not built yet. Its folder holds its registry entry, its card art and its words; the
+//! rules arrive as an [`Engine`](crate::engine::Engine) in this folder.
+
+#[cfg(feature = "desktop")]
+mod picture;
+
+use super::{GameInfo, no_options};
+
+/// The registry entry.
+pub const INFO: GameInfo = GameInfo {
+    cli: "whistle-stop",
+    title: "Whistle Stop",
+    seats: (2, 5),
+    hidden_information: true,
+    prefix: "ws",
+    translations: [
+        include_str!("../../../assets/games/whistle_stop/i18n/en.ftl"),
+        include_str!("../../../assets/games/whistle_stop/i18n/pt.ftl"),
+    ],
+    options: no_options,
+    breakdown: &[],
+    rules: None,
+    plugin: None,
+    tool: None,
+    #[cfg(feature = "desktop")]
+    picture: picture::paint,
+    #[cfg(feature = "desktop")]
+    shortcuts: &[],
+    #[cfg(feature = "desktop")]
+    screen: None,
+};
