@@ -8,7 +8,7 @@ use super::timeline::{self, Timeline};
 use crate::games::{GameAction, GameId};
 use crate::table::driver::{BotTask, GameRules, Refused, ReplayError, SeatScore};
 use crate::table::record::Stamped;
-use crate::table::{BotLevel, GameRng, GameSetup, SeatId};
+use crate::table::{BotLevel, GameRng, GameSetup, SeatId, TableState};
 use bevy::prelude::*;
 use std::collections::BTreeMap;
 use std::marker::PhantomData;
@@ -43,7 +43,11 @@ struct BotMemories<E: Engine>(Arc<Mutex<BTreeMap<SeatId, E::BotMemory>>>);
 fn settle<E: Engine>(world: &mut World) {
     world.resource_scope(|world, state: Mut<E::State>| E::mirror(world, &state));
     let phase = E::phase(world.resource::<E::State>());
-    world.resource_mut::<NextState<E::Phase>>().set(phase);
+    // Only a change enters a state: OnEnter runs once per real phase change, not per action.
+    let mut table = world.resource_mut::<NextState<TableState>>();
+    NextState::set_if_neq(&mut table, TableState::Playing(E::ID));
+    let mut next = world.resource_mut::<NextState<E::Phase>>();
+    NextState::set_if_neq(&mut next, phase);
     world.run_schedule(StateTransition);
 }
 
@@ -72,8 +76,8 @@ impl<E: Engine> GameRules for EngineRules<E> {
         world.remove_resource::<Timeline<E>>();
         world.remove_resource::<BotMemories<E>>();
         world
-            .resource_mut::<NextState<E::Phase>>()
-            .set(E::Phase::default());
+            .resource_mut::<NextState<TableState>>()
+            .set(TableState::Empty);
         world.run_schedule(StateTransition);
     }
 

@@ -40,9 +40,9 @@ pub trait Engine: Sized + Send + Sync + 'static {
     type Refusal: Display + Debug;
     /// Something that happened while a decision was applied, for later steps and the views.
     type Event: Clone + Debug + Send + Sync + 'static;
-    /// The phases as a Bevy state, mirrored from the plain state for the views; its default is
-    /// "no game of this kind on the table".
-    type Phase: States + FreelyMutableState + Copy + Default;
+    /// The phases as a Bevy sub-state of [`TableState::Playing`](crate::table::TableState) with
+    /// this game, mirrored from the plain state for the views.
+    type Phase: SubStates + FreelyMutableState + Copy + Default;
     /// What one seat may know: what its bot decides from.
     type SeatView: Send + Sync + 'static;
     /// What a bot keeps between its decisions (a plan for the round); never part of the game.

@@ -135,9 +135,9 @@ pub(crate) struct LiveCtx<E: Engine>(pub Ctx<E>);
 struct StepSet(usize);
 
 /// The window's path: builds every declared phase's schedule from its steps and registers the
-/// phase state.
+/// phase sub-state.
 pub fn add_schedules<E: Engine>(app: &mut App) {
-    app.init_state::<E::Phase>();
+    app.add_sub_state::<E::Phase>();
     for phase in E::PHASES {
         let mut schedule = Schedule::new((phase.schedule)());
         for (i, step) in phase.steps.iter().enumerate() {

@@ -18,6 +18,17 @@ pub use setup::{BotLevel, GameSetup, Seat, SeatColour, SeatId, SeatKind};
 
 use crate::games::GameAction;
 
+/// Which game is on the table. Each game's phases are a sub-state of its value here, so a game's
+/// screen and scene exist only while it is on the table, and leave with it.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum TableState {
+    /// No game.
+    #[default]
+    Empty,
+    /// This game.
+    Playing(crate::games::GameId),
+}
+
 /// One way in: every change to a game is a seat submitting an action (UI, bot, replay and CLI alike).
 #[derive(Message, Debug, Clone, PartialEq)]
 pub struct SubmitAction {
@@ -81,7 +92,8 @@ pub enum TableNotice {
 
 /// Headless table: messages, the driver and autosave. Added by [`crate::RulesPlugins`].
 pub fn plugin(app: &mut App) {
-    app.add_message::<SubmitAction>()
+    app.init_state::<TableState>()
+        .add_message::<SubmitAction>()
         .add_message::<TableRequest>()
         .add_message::<TableNotice>()
         .add_plugins(driver::plugin);

@@ -9,6 +9,8 @@ use super::rules::scoring::{Score, score, winners};
 use super::state::{InkFinal, InkGame};
 use crate::engine::steps::label;
 use crate::engine::{Ctx, PhaseSteps, Step};
+use crate::games::GameId;
+use crate::table::TableState;
 use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
 
@@ -16,12 +18,11 @@ use bevy::prelude::*;
 pub use super::rules::sheet::ROUNDS;
 
 /// Where a Railroad Ink game stands.
-#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(TableState = TableState::Playing(GameId::RailroadInk))]
 pub enum InkPhase {
-    /// No Railroad Ink game on the table.
-    #[default]
-    Idle,
     /// Players draw the rolled routes.
+    #[default]
     Drawing,
     /// The game is over and scored.
     Scored,

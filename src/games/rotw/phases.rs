@@ -9,16 +9,17 @@ use super::rules::{self, Outcome, cards, turn};
 use super::state::{Phase, RotwGame};
 use crate::engine::steps::label;
 use crate::engine::{Ctx, PhaseSteps, Step};
+use crate::games::GameId;
+use crate::table::TableState;
 use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
 
 /// Where a RotW game stands.
-#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(TableState = TableState::Playing(GameId::Rotw))]
 pub enum RotwPhase {
-    /// No RotW game on the table.
-    #[default]
-    Idle,
     /// Bidding for first player.
+    #[default]
     Auction,
     /// The three action rounds.
     Actions,

@@ -17,9 +17,16 @@ pub mod view3d;
 pub use art::{TileStyle, paint_tile};
 
 use super::InkPhase;
+use crate::games::GameId;
+use crate::table::TableState;
 use crate::ui::table_screen::add_table_screen;
 use bevy::prelude::*;
 use state::{DiceTumble, InkSnapshot, InkUi, screen_up};
+
+/// The table while this game is on it: its screen and scene live and leave with it.
+const PLAYING: TableState = TableState::Playing(GameId::RailroadInk);
+/// Leaving the table: the screen forgets its picks, the scene is despawned.
+const ON_LEAVE: OnExit<TableState> = OnExit(PLAYING);
 
 /// The keys of a Railroad Ink table (the shell adds its own: undo, pause, view, help).
 pub const SHORTCUTS: &[(&[&str], &str)] = &[
@@ -42,7 +49,11 @@ pub fn plugin(app: &mut App) {
         .add_systems(Startup, (view3d::make_kit, highlights3d::configure))
         .add_systems(OnEnter(InkPhase::Drawing), state::tumble_on_enter)
         .add_systems(OnEnter(InkPhase::Scored), state::open_score_sheet)
-        .add_systems(OnEnter(InkPhase::Idle), state::reset_ui);
+        .add_systems(ON_LEAVE, state::reset_ui)
+        // The 3D scene leaves the world with the game.
+        .add_observer(|add: On<Add, view3d::Table3d>, mut commands: Commands| {
+            commands.entity(add.entity).insert(DespawnOnExit(PLAYING));
+        });
     add_table_screen(
         app,
         state::refresh_snapshot,

@@ -384,8 +384,7 @@ pub fn screen_up(
     app: Option<Res<State<crate::ui::AppState>>>,
     phase: Option<Res<State<InkPhase>>>,
 ) -> bool {
-    app.is_some_and(|s| *s.get() == crate::ui::AppState::InGame)
-        && phase.is_some_and(|p| *p.get() != InkPhase::Idle)
+    app.is_some_and(|s| *s.get() == crate::ui::AppState::InGame) && phase.is_some()
 }
 
 #[cfg(test)]

@@ -14,10 +14,17 @@ pub mod state;
 pub mod view3d;
 
 use super::RotwPhase;
+use crate::games::GameId;
+use crate::table::TableState;
 use crate::ui::table_screen::add_table_screen;
 use bevy::input::InputSystems;
 use bevy::prelude::*;
 use state::{RotwSnapshot, RotwUi, screen_up};
+
+/// The table while this game is on it: its screen and scene live and leave with it.
+const PLAYING: TableState = TableState::Playing(GameId::Rotw);
+/// Leaving the table: the screen forgets its picks, the scene is despawned.
+const ON_LEAVE: OnExit<TableState> = OnExit(PLAYING);
 
 /// The keys of a Railways of the World table (the shell adds its own: undo, view, help).
 pub const SHORTCUTS: &[(&[&str], &str)] = &[
@@ -46,7 +53,11 @@ pub fn plugin(app: &mut App) {
         .add_observer(view3d::on_new_city)
         .add_systems(Startup, view3d::make_kit)
         .add_systems(OnEnter(RotwPhase::Over), state::open_score_sheet)
-        .add_systems(OnEnter(RotwPhase::Idle), state::reset_ui)
+        .add_systems(ON_LEAVE, state::reset_ui)
+        // The 3D scene leaves the world with the game.
+        .add_observer(|add: On<Add, view3d::Map3d>, mut commands: Commands| {
+            commands.entity(add.entity).insert(DespawnOnExit(PLAYING));
+        })
         .add_systems(
             PreUpdate,
             input::grab_escape.after(InputSystems).run_if(screen_up),

@@ -545,8 +545,7 @@ pub fn screen_up(
     app: Option<Res<State<crate::ui::AppState>>>,
     phase: Option<Res<State<RotwPhase>>>,
 ) -> bool {
-    app.is_some_and(|s| *s.get() == crate::ui::AppState::InGame)
-        && phase.is_some_and(|p| *p.get() != RotwPhase::Idle)
+    app.is_some_and(|s| *s.get() == crate::ui::AppState::InGame) && phase.is_some()
 }
 
 /// For screenshots and quick checks: `FERROVIA_ROTW_DEMO=build|deliver|urbanise` puts that tool in the
