@@ -3,6 +3,8 @@
 use crate::table::{TableRequest, driver};
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
+use bevy::tasks::futures::check_ready;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
 use bevy::window::WindowResolution;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -99,34 +101,61 @@ pub fn run(launch: Launch) -> Result<(), String> {
     }
 }
 
-/// Lets a bot act when it is its turn, one action per `bot_pace_ms`, so people can follow it.
+/// Lets a bot act when it is its turn, at most one action per `bot_pace_ms` so people can follow it.
+/// The bot thinks on the async compute pool from its own seat view, so the table never stalls while
+/// it decides (the panels show it thinking); its answer is dropped if the table moved on meanwhile
+/// (an undo, a load).
 fn pace_bots(world: &mut World) {
-    if driver::bot_to_act(world).is_none() {
+    let Some((seat, _)) = driver::bot_to_act(world) else {
         world.remove_resource::<BotClock>();
+        world.remove_resource::<Thinking>();
+        return;
+    };
+    let now = world.resource::<Time>().elapsed();
+    let at = world
+        .get_resource::<crate::table::ActiveTable>()
+        .map_or(0, |t| t.record.actions.len());
+    let fresh = world
+        .get_resource::<Thinking>()
+        .is_some_and(|t| t.seat == seat && t.at == at);
+    if !fresh {
+        // A new decision: start thinking now, behind the pace.
+        let Some((seat, at, think)) = driver::bot_task(world) else {
+            return;
+        };
+        let task = AsyncComputeTaskPool::get().spawn(async move { think() });
+        world.insert_resource(Thinking { seat, at, task });
+        let pace = Duration::from_millis(u64::from(
+            world
+                .resource::<crate::ui::settings::Settings>()
+                .bot_pace_ms,
+        ));
+        world.insert_resource(BotClock(now + pace));
         return;
     }
-    let pace = Duration::from_millis(u64::from(
-        world
-            .resource::<crate::ui::settings::Settings>()
-            .bot_pace_ms,
-    ));
-    let now = world.resource::<Time>().elapsed();
-    let due = world.get_resource::<BotClock>().map(|c| c.0);
-    match due {
-        None => {
-            world.insert_resource(BotClock(now + pace));
+    if world.get_resource::<BotClock>().is_some_and(|c| now < c.0) {
+        return;
+    }
+    let Some(mut thinking) = world.remove_resource::<Thinking>() else {
+        return;
+    };
+    match check_ready(&mut thinking.task) {
+        // The bot's choice goes through the same way in as a click: a submitted action.
+        Some(action) => {
+            world.write_message(crate::table::SubmitAction { seat, action });
         }
-        Some(t) if now >= t => {
-            // The bot's choice goes through the same way in as a click: a submitted action.
-            if let Some((seat, action)) = driver::bot_choice(world) {
-                world.write_message(crate::table::SubmitAction { seat, action });
-            }
-            world.insert_resource(BotClock(now + pace));
-        }
-        Some(_) => {}
+        None => world.insert_resource(thinking),
     }
 }
 
 /// When the bot to act may act next.
 #[derive(Resource)]
 struct BotClock(Duration);
+
+/// A bot deciding off the frame: for which seat, at which point of the record.
+#[derive(Resource)]
+struct Thinking {
+    seat: crate::table::SeatId,
+    at: usize,
+    task: Task<crate::games::GameAction>,
+}

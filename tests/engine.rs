@@ -10,7 +10,7 @@ use ferrovia::games::railroad_ink::InkEngine;
 use ferrovia::games::rotw::RotwEngine;
 use ferrovia::table::record::Stamped;
 use ferrovia::table::rng::bot_seed;
-use ferrovia::table::session::Session;
+use ferrovia::table::session::{OwnRules, Session};
 use ferrovia::table::{BotLevel, GameSetup, SeatKind};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -61,7 +61,16 @@ fn setup(game: GameId, seats: usize, seed: u64, kind: SeatKind) -> GameSetup {
     GameSetup::new(game, &vec![kind; seats], seed)
 }
 
-fn random_legal_play_keeps_invariants<E: Engine>(games: u64, limit: usize) {
+/// A table for the game: the registry's rules, or the test's own.
+fn table(own: Option<OwnRules>, setup: GameSetup) -> Session {
+    match own {
+        Some(own) => Session::with_rules(own, setup),
+        None => Session::new(setup),
+    }
+    .expect("setup")
+}
+
+pub fn random_legal_play_keeps_invariants<E: Engine>(games: u64, limit: usize) {
     let (min, max) = E::ID.seats();
     for seats in min..=max {
         for seed in 0..games {
@@ -72,25 +81,25 @@ fn random_legal_play_keeps_invariants<E: Engine>(games: u64, limit: usize) {
 
 /// The window applies actions through the phases' schedules; replay folds the same steps over the
 /// plain state. Both must give the same game, bit for bit.
-fn live_play_equals_the_fold<E: Engine>(limit: usize) {
+pub fn live_play_equals_the_fold<E: Engine>(own: Option<OwnRules>, limit: usize) {
     let (min, max) = E::ID.seats();
     for seats in [min, max] {
         let setup = setup(E::ID, seats, 17 + seats as u64, SeatKind::Human);
         let (folded, record) = random_play::<E>(&setup, limit);
-        let mut live = Session::new(setup.clone()).expect("setup");
+        let mut live = table(own, setup.clone());
         for s in &record {
             live.submit(s.seat, s.action.clone())
                 .expect("accepted live");
         }
         assert_eq!(live.world().resource::<E::State>(), &folded);
-        let replayed = Session::replay(live.record()).expect("replays");
+        let replayed = live.rebuild(live.record()).expect("replays");
         assert_eq!(replayed.world().resource::<E::State>(), &folded);
         assert_eq!(replayed.result(), live.result());
     }
 }
 
 /// Folding to any prefix from the kept checkpoints gives what a fold from the setup gives.
-fn checkpoints_give_what_a_fresh_replay_gives<E: Engine>(limit: usize) {
+pub fn checkpoints_give_what_a_fresh_replay_gives<E: Engine>(limit: usize) {
     let (min, _) = E::ID.seats();
     let setup = setup(E::ID, min.max(2), 5, SeatKind::Human);
     let (_, record) = random_play::<E>(&setup, limit);
@@ -115,11 +124,11 @@ fn checkpoints_give_what_a_fresh_replay_gives<E: Engine>(limit: usize) {
     }
 }
 
-fn bots_finish_at_every_seat_count<E: Engine>() {
+pub fn bots_finish_at_every_seat_count<E: Engine>(own: Option<OwnRules>) {
     let (min, max) = E::ID.seats();
     for seats in min..=max {
         let kind = SeatKind::Bot(BotLevel::Greedy);
-        let mut s = Session::new(setup(E::ID, seats, 3, kind)).expect("setup");
+        let mut s = table(own, setup(E::ID, seats, 3, kind));
         s.play_bots().expect("bots play legal actions");
         assert_eq!(s.to_act(), None, "{seats} seats: the game ends");
         let result = s.result().expect("result");
@@ -136,12 +145,12 @@ fn bots_finish_at_every_seat_count<E: Engine>() {
 }
 
 /// Mid-game checkpoints for assertions: the state after action `n` of a record.
-fn at_action_is_the_state_after_n_actions<E: Engine>(limit: usize) {
+pub fn at_action_is_the_state_after_n_actions<E: Engine>(own: Option<OwnRules>, limit: usize) {
     let setup = setup(E::ID, E::ID.seats().1, 9, SeatKind::Human);
     let (_, record) = random_play::<E>(&setup, limit);
-    let mut s = Session::new(setup).expect("setup");
+    let mut s = table(own, setup);
     for (i, stamped) in record.iter().enumerate() {
-        let at = Session::at_action(s.record(), i).expect("prefix");
+        let at = s.at_action(i).expect("prefix");
         assert_eq!(
             at.world().resource::<E::State>(),
             s.world().resource::<E::State>()
@@ -152,42 +161,43 @@ fn at_action_is_the_state_after_n_actions<E: Engine>(limit: usize) {
             break;
         }
     }
-    assert!(Session::at_action(s.record(), s.record().actions.len() + 1).is_err());
+    assert!(s.at_action(s.record().actions.len() + 1).is_err());
 }
 
 /// One line per game: every test of the contract for it.
+#[macro_export]
 macro_rules! engine_contract {
-    ($name:ident, $engine:ty, games: $games:expr, limit: $limit:expr) => {
+    ($name:ident, $engine:ty, own: $own:expr, games: $games:expr, limit: $limit:expr) => {
         mod $name {
             use super::*;
 
             #[test]
             fn random_legal_play_keeps_invariants() {
-                super::random_legal_play_keeps_invariants::<$engine>($games, $limit);
+                $crate::engine::random_legal_play_keeps_invariants::<$engine>($games, $limit);
             }
 
             #[test]
             fn live_play_equals_the_fold() {
-                super::live_play_equals_the_fold::<$engine>($limit);
+                $crate::engine::live_play_equals_the_fold::<$engine>($own, $limit);
             }
 
             #[test]
             fn checkpoints_give_what_a_fresh_replay_gives() {
-                super::checkpoints_give_what_a_fresh_replay_gives::<$engine>($limit);
+                $crate::engine::checkpoints_give_what_a_fresh_replay_gives::<$engine>($limit);
             }
 
             #[test]
             fn bots_finish_at_every_seat_count() {
-                super::bots_finish_at_every_seat_count::<$engine>();
+                $crate::engine::bots_finish_at_every_seat_count::<$engine>($own);
             }
 
             #[test]
             fn at_action_is_the_state_after_n_actions() {
-                super::at_action_is_the_state_after_n_actions::<$engine>($limit);
+                $crate::engine::at_action_is_the_state_after_n_actions::<$engine>($own, $limit);
             }
         }
     };
 }
 
-engine_contract!(railroad_ink, InkEngine, games: 3, limit: 400);
-engine_contract!(rotw, RotwEngine, games: 1, limit: 80);
+engine_contract!(railroad_ink, InkEngine, own: None, games: 3, limit: 400);
+engine_contract!(rotw, RotwEngine, own: None, games: 1, limit: 80);

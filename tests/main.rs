@@ -3,6 +3,7 @@
 mod cli;
 mod common;
 mod engine;
+mod hidden;
 mod ink;
 mod ink_game;
 mod rotw;

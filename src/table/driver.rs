@@ -154,8 +154,17 @@ pub struct GameResult {
 
 /// The rules of the game on the table.
 pub fn active_rules(world: &World) -> Option<&'static dyn GameRules> {
-    let table = world.get_resource::<ActiveTable>()?;
-    games::rules_for(table.record.setup.game)
+    world.get_resource::<TableRules>().map(|r| r.0)
+}
+
+/// The rules of the game on the table (the registry's, or a test game's).
+#[derive(Resource, Clone, Copy)]
+struct TableRules(&'static dyn GameRules);
+
+/// The registry's rules for a setup's game.
+fn registered(setup: &GameSetup) -> Result<&'static dyn GameRules, String> {
+    games::rules_for(setup.game)
+        .ok_or_else(|| format!("{} is still in development", setup.game.title()))
 }
 
 /// Puts a new game on the table (clearing any other). The record starts empty.
@@ -164,11 +173,22 @@ pub fn start(
     setup: GameSetup,
     save_path: Option<PathBuf>,
 ) -> Result<(), String> {
-    setup.validate()?;
+    let rules = registered(&setup)?;
+    start_with(world, rules, setup, save_path)
+}
+
+/// [`start`] with given rules: a game the registry does not list (a test game).
+pub fn start_with(
+    world: &mut World,
+    rules: &'static dyn GameRules,
+    setup: GameSetup,
+    save_path: Option<PathBuf>,
+) -> Result<(), String> {
+    // Playability is the registry's business (`registered`); given rules are played as they are.
+    setup.validate_seats()?;
     games::check_options(setup.game, &setup.options)?;
-    let rules = games::rules_for(setup.game)
-        .ok_or_else(|| format!("{} is still in development", setup.game.title()))?;
     clear(world);
+    world.insert_resource(TableRules(rules));
     world.insert_resource(GameRng::new(setup.seed));
     world.insert_resource(ActiveTable {
         record: Record::new(setup.clone(), rules.rules_version()),
@@ -189,6 +209,7 @@ pub fn clear(world: &mut World) {
     }
     world.remove_resource::<ActiveTable>();
     world.remove_resource::<GameRng>();
+    world.remove_resource::<TableRules>();
 }
 
 /// One way in: validates and applies an action, records it. A rejection changes nothing.
@@ -239,7 +260,18 @@ pub fn replay(
     record: &Record,
     save_path: Option<PathBuf>,
 ) -> Result<(), ReplayError> {
-    start(world, record.setup.clone(), save_path)
+    let rules = registered(&record.setup).map_err(|reason| ReplayError { action: 0, reason })?;
+    replay_with(world, rules, record, save_path)
+}
+
+/// [`replay`] with given rules (a test game).
+pub fn replay_with(
+    world: &mut World,
+    rules: &'static dyn GameRules,
+    record: &Record,
+    save_path: Option<PathBuf>,
+) -> Result<(), ReplayError> {
+    start_with(world, rules, record.setup.clone(), save_path)
         .map_err(|reason| ReplayError { action: 0, reason })?;
     let seats = record.setup.seats.len();
     if let Some(i) = record.actions.iter().position(|s| s.seat >= seats) {

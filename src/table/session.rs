@@ -1,5 +1,6 @@
 //! A headless game in its own `App`: what the CLI, the tests, the bots' benchmarks and replays use.
 
+use super::driver::GameRules;
 use super::driver::{self, GameResult, ReplayError};
 use super::record::Record;
 use super::setup::{GameSetup, SeatId};
@@ -18,6 +19,17 @@ pub fn headless_app() -> App {
 /// One game on a headless table.
 pub struct Session {
     app: App,
+    /// Rules the registry does not list, and their plugin (a test game).
+    own: Option<OwnRules>,
+}
+
+/// A game that is not in the registry: its rules and its headless plugin.
+#[derive(Clone, Copy)]
+pub struct OwnRules {
+    /// The rules.
+    pub rules: &'static dyn GameRules,
+    /// Its phase state and schedules.
+    pub plugin: fn(&mut App),
 }
 
 impl Session {
@@ -25,18 +37,50 @@ impl Session {
     pub fn new(setup: GameSetup) -> Result<Session, String> {
         let mut app = headless_app();
         driver::start(app.world_mut(), setup, None)?;
-        Ok(Session { app })
+        Ok(Session { app, own: None })
+    }
+
+    /// A new game of rules the registry does not list (a test game).
+    pub fn with_rules(own: OwnRules, setup: GameSetup) -> Result<Session, String> {
+        let mut app = headless_app();
+        (own.plugin)(&mut app);
+        driver::start_with(app.world_mut(), own.rules, setup, None)?;
+        Ok(Session {
+            app,
+            own: Some(own),
+        })
     }
 
     /// Rebuilds a game from its record.
     pub fn replay(record: &Record) -> Result<Session, ReplayError> {
         let mut app = headless_app();
         driver::replay(app.world_mut(), record, None)?;
-        Ok(Session { app })
+        Ok(Session { app, own: None })
     }
 
-    /// The game after the first `n` actions of a record: a mid-game checkpoint to assert on.
-    pub fn at_action(record: &Record, n: usize) -> Result<Session, ReplayError> {
+    /// Rebuilds a game of rules the registry does not list.
+    pub fn replay_with(own: OwnRules, record: &Record) -> Result<Session, ReplayError> {
+        let mut app = headless_app();
+        (own.plugin)(&mut app);
+        driver::replay_with(app.world_mut(), own.rules, record, None)?;
+        Ok(Session {
+            app,
+            own: Some(own),
+        })
+    }
+
+    /// The same kind of game from another record (the registry's rules, or this session's own).
+    pub fn rebuild(&self, record: &Record) -> Result<Session, ReplayError> {
+        match self.own {
+            Some(own) => Session::replay_with(own, record),
+            None => Session::replay(record),
+        }
+    }
+
+    /// The game after the first `n` actions of this session's record: a mid-game checkpoint to
+    /// assert on.
+    pub fn at_action(&self, n: usize) -> Result<Session, ReplayError> {
+        let record = self.record();
         if n > record.actions.len() {
             return Err(ReplayError {
                 action: n,
@@ -45,7 +89,7 @@ impl Session {
         }
         let mut prefix = record.clone();
         prefix.actions.truncate(n);
-        Session::replay(&prefix)
+        self.rebuild(&prefix)
     }
 
     /// The world, to read state.

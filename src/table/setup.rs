@@ -125,8 +125,17 @@ impl GameSetup {
         }
     }
 
-    /// Checks the seat count against the game's limits.
+    /// Checks the seat count against the game's limits and that the game can be played.
     pub fn validate(&self) -> Result<(), String> {
+        self.validate_seats()?;
+        if !self.game.playable() {
+            return Err(format!("{} is still in development", self.game.title()));
+        }
+        Ok(())
+    }
+
+    /// Checks the seat count against the game's limits.
+    pub fn validate_seats(&self) -> Result<(), String> {
         let (min, max) = self.game.seats();
         let n = self.seats.len();
         if n < min || n > max {
@@ -134,9 +143,6 @@ impl GameSetup {
                 "{} takes {min} to {max} players, not {n}",
                 self.game.title()
             ));
-        }
-        if !self.game.playable() {
-            return Err(format!("{} is still in development", self.game.title()));
         }
         Ok(())
     }

@@ -4,6 +4,7 @@
 //! For screenshots, `FERROVIA_SCREEN=menu|new_game|load|settings|shortcuts|pause|save_as|toast`
 //! opens that screen at start (see [`start_screen`]).
 
+pub mod handover;
 pub mod i18n;
 mod load;
 mod menu;
@@ -114,6 +115,7 @@ pub fn plugin(app: &mut App) {
             AppState::Menu
         })
         .init_resource::<UiNav>()
+        .init_resource::<handover::Handover>()
         .init_resource::<TextFocus>()
         .init_resource::<UiReady>()
         .init_resource::<new_game::NewGameState>()
@@ -134,6 +136,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 read_notices,
+                (handover::reset_on_start, handover::update).chain(),
                 shortcuts::keys,
                 screenshot::count_and_capture.run_if(resource_exists::<ScreenshotRequest>),
             ),
@@ -144,6 +147,7 @@ pub fn plugin(app: &mut App) {
                 prepare_context,
                 (
                     menu::draw.run_if(in_state(AppState::Menu)),
+                    handover::draw.run_if(in_state(AppState::InGame)),
                     pause::draw.run_if(in_state(AppState::InGame)),
                     draw_dialogs,
                     shortcuts::draw,

@@ -10,13 +10,16 @@ pub struct TableKeys<'w> {
     keys: Res<'w, ButtonInput<KeyCode>>,
     focus: Option<Res<'w, TextFocus>>,
     nav: Option<Res<'w, UiNav>>,
+    handover: Option<Res<'w, super::handover::Handover>>,
 }
 
 impl TableKeys<'_> {
     /// Whether the game's shortcuts may fire: no text field has the keyboard, neither the pause
-    /// menu nor the help is up, and Ctrl is not held (Esc, Ctrl+Z, Tab and ? belong to the shell).
+    /// menu, the help nor the handover curtain is up, and Ctrl is not held (Esc, Ctrl+Z, Tab and ?
+    /// belong to the shell).
     pub fn free(&self) -> bool {
         !self.focus.as_ref().is_some_and(|f| f.0)
+            && self.handover.as_ref().is_none_or(|h| h.down.is_none())
             && !self.nav.as_ref().is_some_and(|n| n.paused || n.help)
             && !self
                 .keys
