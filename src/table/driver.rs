@@ -287,6 +287,23 @@ pub fn replay_with(
     rebuild(world, record.actions.clone())
 }
 
+/// Takes the game on the table back to its first `n` actions (the record is cut there): what undo
+/// and a replay viewer's step back do, from the nearest checkpoint.
+pub fn rewind(world: &mut World, n: usize) -> Result<(), ReplayError> {
+    let mut actions = world
+        .get_resource::<ActiveTable>()
+        .map(|t| t.record.actions.clone())
+        .unwrap_or_default();
+    if n > actions.len() {
+        return Err(ReplayError {
+            action: n,
+            reason: format!("the record has only {} actions", actions.len()),
+        });
+    }
+    actions.truncate(n);
+    rebuild(world, actions)
+}
+
 /// Brings the game on the table to the state after `actions`, from its checkpoints.
 fn rebuild(world: &mut World, actions: Vec<Stamped>) -> Result<(), ReplayError> {
     let rules = active_rules(world).ok_or(ReplayError {

@@ -113,6 +113,11 @@ impl Session {
         Ok(())
     }
 
+    /// Takes the game back to its first `n` actions, whoever took them (a replay's step back).
+    pub fn rewind(&mut self, n: usize) -> Result<(), ReplayError> {
+        driver::rewind(self.app.world_mut(), n)
+    }
+
     /// Takes back the last action of the seat to act.
     pub fn undo(&mut self) -> Result<(), String> {
         driver::undo(self.app.world_mut())
