@@ -5,6 +5,7 @@
 //! opens that screen at start (see [`start_screen`]).
 
 pub mod handover;
+pub mod hexmap;
 pub mod i18n;
 mod load;
 mod menu;

@@ -2,7 +2,7 @@
 //! colour, cities with their cubes and markers, and the highlights of the tool in hand. Drag or arrow
 //! keys pan, the wheel or +/− zooms, Home fits the whole board.
 
-use super::geom;
+use super::geom::GEOM;
 use super::state::{RotwSnapshot, RotwUi, Tool, pickable_cities};
 use crate::board::search::segments;
 use crate::board::{SideFeature, Terrain};
@@ -10,6 +10,7 @@ use crate::games::rotw::data::RotwData;
 use crate::games::rotw::goods::{CityColour, Goods};
 use crate::games::rotw::state::RotwGame;
 use crate::table::SeatColour;
+use crate::ui::hexmap::{DOT, DROP, RIDGE, terrain_colour};
 use crate::ui::theme;
 use bevy::math::Vec2;
 use bevy::prelude::Resource;
@@ -19,20 +20,6 @@ use bevy_egui::egui::{
 };
 use hexx::Hex;
 
-/// Open country.
-pub const OPEN: Color32 = Color32::from_rgb(0xb9, 0xd6, 0x9b);
-/// A river or coast in the hex.
-pub const WATER: Color32 = Color32::from_rgb(0x93, 0xc6, 0xe8);
-/// Hills.
-pub const HILLS: Color32 = Color32::from_rgb(0xcf, 0xa4, 0x7c);
-/// Lake or sea (no track).
-pub const SEA: Color32 = Color32::from_rgb(0x3d, 0x6e, 0xab);
-/// Ridges along hex sides.
-pub const RIDGE: Color32 = Color32::from_rgb(0x5a, 0x33, 0x18);
-/// The drop on water hexes.
-pub const DROP: Color32 = Color32::from_rgb(0x2a, 0x63, 0xa8);
-/// The dot on hills.
-pub const DOT: Color32 = Color32::from_rgb(0x7a, 0x4a, 0x26);
 /// Grey cities.
 pub const GREY: Color32 = Color32::from_rgb(0x8c, 0x8c, 0x90);
 
@@ -65,17 +52,6 @@ pub fn city_letter(c: CityColour) -> char {
     c.goods().map_or('G', Goods::letter)
 }
 
-/// Terrain fill.
-pub fn terrain_colour(t: Terrain) -> Color32 {
-    match t {
-        Terrain::Open => OPEN,
-        Terrain::Water => WATER,
-        Terrain::Hills | Terrain::Mountain => HILLS,
-        Terrain::Unbuildable => SEA,
-        Terrain::Site => OPEN,
-    }
-}
-
 /// Where the 2D camera looks: the map point at the panel's centre and the zoom (points per hex size).
 #[derive(Resource, Debug, Clone, Copy, Default)]
 pub struct MapCam {
@@ -98,7 +74,7 @@ pub struct MapCam {
 impl MapCam {
     /// Fits the whole map into `rect`.
     pub fn fit(&mut self, rect: Rect, data: &RotwData) {
-        let (min, max) = geom::bounds(&data.map);
+        let (min, max) = GEOM.bounds(&data.map);
         let size = max - min;
         self.zoom = (rect.width() / size.x).min(rect.height() / size.y) * 0.97;
         self.fit_zoom = self.zoom;
@@ -198,7 +174,7 @@ pub fn map_view(ui: &mut Ui, rect: Rect, cam: &mut MapCam, state: &mut RotwUi, p
     }
     state.hover = response
         .hover_pos()
-        .map(|pos| geom::hex_at(cam.to_map(rect, pos)))
+        .map(|pos| GEOM.hex_at(cam.to_map(rect, pos)))
         .filter(|h| p.data.map.contains(*h));
     if response.clicked() {
         state.clicked = state.hover;
@@ -229,8 +205,8 @@ pub fn step_back(tool: &mut Tool) {
 }
 
 fn hex_shape(cam: &MapCam, rect: Rect, hex: Hex, shrink: f32) -> Vec<Pos2> {
-    let c = geom::centre(hex);
-    geom::corners(hex)
+    let c = GEOM.centre(hex);
+    GEOM.corners(hex)
         .iter()
         .map(|k| cam.to_screen(rect, c + (*k - c) * shrink))
         .collect()
@@ -257,7 +233,7 @@ pub fn paint_map(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &Rotw
     painter.rect_filled(rect, CornerRadius::ZERO, theme::FELT_DARK);
     // Terrain.
     for (hex, terrain) in data.map.hexes() {
-        let c = cam.to_screen(rect, geom::centre(hex));
+        let c = cam.to_screen(rect, GEOM.centre(hex));
         if !visible.contains(c) {
             continue;
         }
@@ -295,7 +271,7 @@ pub fn paint_map(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &Rotw
             continue;
         }
         let (a, b) = edge.hexes();
-        if let Some([u, v]) = geom::side_corners(a, b) {
+        if let Some([u, v]) = GEOM.side_corners(a, b) {
             let (u, v) = (cam.to_screen(rect, u), cam.to_screen(rect, v));
             painter.line_segment([u, v], Stroke::new((z * 0.2).max(2.5), RIDGE));
         }
@@ -333,7 +309,8 @@ fn paint_track(painter: &egui::Painter, rect: Rect, cam: &MapCam, game: &RotwGam
         };
         let segs = segments(&link.route).unwrap_or_default();
         for seg in &segs {
-            let pts: Vec<Pos2> = geom::segment_points(seg)
+            let pts: Vec<Pos2> = GEOM
+                .segment_points(seg)
                 .into_iter()
                 .map(|q| cam.to_screen(rect, q))
                 .collect();
@@ -373,8 +350,8 @@ fn paint_track(painter: &egui::Painter, rect: Rect, cam: &MapCam, game: &RotwGam
         if link.to.is_none() && link.route.len() >= 3 {
             let n = link.route.len();
             if let Some(dir) = link.route[n - 2].neighbor_direction(link.route[n - 1]) {
-                let tip = geom::side_mid(link.route[n - 2], dir);
-                let c = geom::centre(link.route[n - 2]);
+                let tip = GEOM.side_mid(link.route[n - 2], dir);
+                let c = GEOM.centre(link.route[n - 2]);
                 arrow(
                     painter,
                     cam.to_screen(rect, c.lerp(tip, 0.6)),
@@ -386,7 +363,7 @@ fn paint_track(painter: &egui::Painter, rect: Rect, cam: &MapCam, game: &RotwGam
         }
         if p.colour_blind && !segs.is_empty() {
             let mid = &segs[segs.len() / 2];
-            let at = cam.to_screen(rect, geom::centre(mid.hex));
+            let at = cam.to_screen(rect, GEOM.centre(mid.hex));
             glyph(painter, at, p.snap.colour(link.owner), z);
         }
     }
@@ -425,7 +402,8 @@ fn paint_draft(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &RotwUi
     let pulse = 0.75 + 0.25 * (p.now * 4.0).sin() as f32;
     if route.len() >= 3 {
         for seg in segments(route).unwrap_or_default() {
-            let pts: Vec<Pos2> = geom::segment_points(&seg)
+            let pts: Vec<Pos2> = GEOM
+                .segment_points(&seg)
                 .into_iter()
                 .map(|q| cam.to_screen(rect, q))
                 .collect();
@@ -440,8 +418,8 @@ fn paint_draft(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &RotwUi
         }
     }
     if let (Some(&last), Some(&prev)) = (route.last(), route.iter().rev().nth(1)) {
-        let a = cam.to_screen(rect, geom::centre(prev));
-        let b = cam.to_screen(rect, geom::centre(last));
+        let a = cam.to_screen(rect, GEOM.centre(prev));
+        let b = cam.to_screen(rect, GEOM.centre(last));
         arrow(painter, a + (b - a) * 0.45, a + (b - a) * 0.8, colour, z);
     }
     if let Some(&start) = route.first() {
@@ -459,7 +437,7 @@ fn paint_cities(painter: &egui::Painter, rect: Rect, cam: &MapCam, game: &RotwGa
         let Some(city) = game.cities.get(id) else {
             continue;
         };
-        let c = cam.to_screen(rect, geom::centre(info.hex));
+        let c = cam.to_screen(rect, GEOM.centre(info.hex));
         if !rect.expand(z * 3.0).contains(c) {
             continue;
         }
@@ -577,7 +555,7 @@ fn paint_labels(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &RotwU
     let z = cam.zoom;
     let label_size = (z * 0.5).clamp(11.0, 22.0);
     for (id, info) in p.data.cities.iter().enumerate() {
-        let c = cam.to_screen(rect, geom::centre(info.hex));
+        let c = cam.to_screen(rect, GEOM.centre(info.hex));
         if !rect.expand(z * 3.0).contains(c) {
             continue;
         }
@@ -662,7 +640,7 @@ fn paint_highlights(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &R
                     ),
                 ));
                 if let Some(cost) = cost.filter(|c| *c > 0) {
-                    let at = cam.to_screen(rect, geom::centre(*h));
+                    let at = cam.to_screen(rect, GEOM.centre(*h));
                     let text = format!("${cost}k");
                     let galley = painter.layout_no_wrap(
                         text,

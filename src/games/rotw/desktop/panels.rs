@@ -3,7 +3,6 @@
 //! right, the action bar below, the map (2D or 3D) in the middle, and the score sheet at the end.
 
 use super::asset::MapStatus;
-use super::geom;
 use super::input;
 use super::map2d::{self, MapCam, Paint, goods_colour, on_goods};
 use super::state::{
@@ -1259,7 +1258,6 @@ fn map_banner(
     ui.painter()
         .rect_filled(bg, CornerRadius::same(8), INK.gamma_multiply(0.85));
     ui.painter().galley(at, galley, PAPER_LIGHT);
-    let _ = geom::centre;
 }
 
 /// Which tie-break decided the game, if the top VP was tied: the translation key.

@@ -587,8 +587,8 @@ pub(super) fn demo_tool(
                     }
                 }
                 if route.len() >= 3 {
-                    cam.focus = Some((super::geom::centre(route[1]), 2.6));
-                    view3d.target = super::geom::centre(route[1]);
+                    cam.focus = Some((super::geom::GEOM.centre(route[1]), 2.6));
+                    view3d.target = super::geom::GEOM.centre(route[1]);
                     view3d.orbit.distance = 24.0;
                     state.tool = Tool::Build {
                         route,
@@ -610,7 +610,7 @@ pub(super) fn demo_tool(
                     goods: Some(o.goods),
                 };
                 state.hover_option = Some(i);
-                cam.focus = Some((super::geom::centre(data.cities[o.from].hex), 2.2));
+                cam.focus = Some((super::geom::GEOM.centre(data.cities[o.from].hex), 2.2));
             }
         }
         "urbanise" => state.tool = Tool::Urbanise { city: None },
@@ -619,7 +619,7 @@ pub(super) fn demo_tool(
             let tiles: Vec<bevy::math::Vec2> = game
                 .links
                 .iter()
-                .flat_map(|l| l.route.iter().map(|h| super::geom::centre(*h)))
+                .flat_map(|l| l.route.iter().map(|h| super::geom::GEOM.centre(*h)))
                 .collect();
             if !tiles.is_empty() {
                 view3d.target =

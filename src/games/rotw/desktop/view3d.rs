@@ -6,7 +6,7 @@
 //! their meshes; a system keeps cubes on their cities and cities in their colour.
 
 use super::asset::MapStatus;
-use super::geom;
+use super::geom::GEOM;
 use super::map2d::{self, city_colour, goods_colour};
 use super::state::{RotwSnapshot, RotwUi};
 use crate::board::{SideFeature, Terrain};
@@ -16,27 +16,16 @@ use crate::games::rotw::pieces::{
     CityGoods, CityPiece, EmptyCityMarker, GoodsCube, InCity, NewCityTile, TrackTile,
 };
 use crate::table::SeatColour;
+use crate::ui::hexmap::{DOT, DROP, RIDGE, terrain_colour, terrain_height};
 use crate::ui::theme;
 use crate::ui::view3d::{self as shell, Orbit, RenderTargets, material as mat, srgb};
-use bevy::asset::RenderAssetUsages;
 use bevy::camera::visibility::RenderLayers;
-use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 use bevy_egui::egui;
-use hexx::{ColumnMeshBuilder, Hex, MeshInfo};
+use hexx::Hex;
 
 /// The render layer of the 3D map.
 pub const LAYER: usize = 8;
-
-/// Height of a hex's top face by terrain.
-pub fn terrain_height(t: Terrain) -> f32 {
-    match t {
-        Terrain::Hills | Terrain::Mountain => 0.42,
-        Terrain::Unbuildable => 0.05,
-        Terrain::Water => 0.14,
-        Terrain::Open | Terrain::Site => 0.16,
-    }
-}
 
 /// Height of a city block's top.
 const CITY_TOP: f32 = 0.16 + 0.3;
@@ -136,27 +125,6 @@ impl Kit {
     }
 }
 
-fn hex_mesh(info: MeshInfo) -> Mesh {
-    Mesh::new(
-        PrimitiveTopology::TriangleList,
-        RenderAssetUsages::default(),
-    )
-    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, info.vertices)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, info.normals)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, info.uvs)
-    .with_inserted_indices(Indices::U16(info.indices))
-}
-
-fn column(height: f32, scale: f32) -> Mesh {
-    let layout = geom::layout();
-    hex_mesh(
-        ColumnMeshBuilder::new(&layout, height)
-            .with_scale(Vec3::new(scale, 1.0, scale))
-            .center_aligned()
-            .build(),
-    )
-}
-
 /// Builds the kit once (observers need it as soon as a game starts).
 pub(super) fn make_kit(
     mut commands: Commands,
@@ -181,8 +149,8 @@ pub(super) fn make_kit(
         .collect();
     commands.insert_resource(Kit {
         cube: meshes.add(Cuboid::new(1.0, 1.0, 1.0)),
-        city: meshes.add(column(0.3, 0.93)),
-        tile: meshes.add(column(0.02, 0.97)),
+        city: meshes.add(GEOM.column(0.3, 0.93)),
+        tile: meshes.add(GEOM.column(0.02, 0.97)),
         disc: meshes.add(Cylinder::new(0.22, 0.05)),
         goods,
         grey: mat(&mut materials, srgb(map2d::GREY), 0.7),
@@ -212,7 +180,7 @@ pub fn world(p: Vec2, y: f32) -> Vec3 {
 
 /// The hex under a point of the table (the plane y = `y`).
 pub fn hex_under(origin: Vec3, dir: Vec3, y: f32) -> Option<Hex> {
-    shell::ray_meets_plane(origin, dir, y).map(|p| geom::hex_at(Vec2::new(p.x, p.z)))
+    shell::ray_meets_plane(origin, dir, y).map(|p| GEOM.hex_at(Vec2::new(p.x, p.z)))
 }
 
 /// A box from map point `a` to `b`, `width` wide, from height `y` up by `height` (a unit cube scaled).
@@ -270,7 +238,7 @@ pub(super) fn on_track_tile(
     } else {
         (kit.seats_light[seat].clone(), 0.19)
     };
-    let pts = geom::segment_points(&tile.segment);
+    let pts = GEOM.segment_points(&tile.segment);
     let layer = RenderLayers::layer(LAYER);
     let cube = kit.cube.clone();
     commands
@@ -322,7 +290,7 @@ pub(super) fn on_city(
     let Some(info) = data.cities.get(city.id) else {
         return;
     };
-    let on_hex = Transform::from_translation(world(geom::centre(info.hex), 0.16));
+    let on_hex = Transform::from_translation(world(GEOM.centre(info.hex), 0.16));
     commands.entity(ev.entity).insert(piece(
         &kit.city,
         kit.colour(info.colour),
@@ -346,7 +314,7 @@ pub(super) fn on_empty_marker(
         return;
     };
     let at = world(
-        geom::centre(info.hex) + Vec2::new(0.55, -0.45),
+        GEOM.centre(info.hex) + Vec2::new(0.55, -0.45),
         CITY_TOP + 0.03,
     );
     let layer = RenderLayers::layer(LAYER);
@@ -387,7 +355,7 @@ pub(super) fn on_new_city(
     let Some(info) = status.data().cities.get(t.city) else {
         return;
     };
-    let on_hex = Transform::from_translation(world(geom::centre(info.hex), 0.16));
+    let on_hex = Transform::from_translation(world(GEOM.centre(info.hex), 0.16));
     commands.entity(ev.entity).insert(piece(
         &kit.tile,
         kit.cream.clone(),
@@ -415,7 +383,7 @@ pub(super) fn spawn_scene(
     let data: &RotwData = status.data();
     let layer = RenderLayers::layer(LAYER);
     let handle = targets.create(&mut view.orbit);
-    let (min, max) = geom::bounds(&data.map);
+    let (min, max) = GEOM.bounds(&data.map);
     // A little south of the middle: the near (southern) edge looms larger in perspective.
     if view.target == Vec2::ZERO {
         view.target = (min + max) / 2.0 + Vec2::new(0.0, 3.5);
@@ -458,15 +426,15 @@ pub(super) fn spawn_scene(
     ];
     let mut handles = Vec::new();
     for t in terrains {
-        let colour = map2d::terrain_colour(t);
+        let colour = terrain_colour(t);
         handles.push((
             t,
-            meshes.add(column(terrain_height(t), 0.985)),
+            meshes.add(GEOM.column(terrain_height(t), 0.985)),
             mat(&mut materials, srgb(colour), 0.9),
         ));
     }
-    let dot = mat(&mut materials, srgb(map2d::DOT), 0.8);
-    let drop = mat(&mut materials, srgb(map2d::DROP), 0.4);
+    let dot = mat(&mut materials, srgb(DOT), 0.8);
+    let drop = mat(&mut materials, srgb(DROP), 0.4);
     for (hex, terrain) in data.map.hexes() {
         let t = if terrain == Terrain::Mountain {
             Terrain::Hills
@@ -476,7 +444,7 @@ pub(super) fn spawn_scene(
         let Some((_, mesh, m)) = handles.iter().find(|(k, _, _)| *k == t) else {
             continue;
         };
-        let c = geom::centre(hex);
+        let c = GEOM.centre(hex);
         commands.spawn((
             Map3d,
             Mesh3d(mesh.clone()),
@@ -509,13 +477,13 @@ pub(super) fn spawn_scene(
             _ => {}
         }
     }
-    let ridge = mat(&mut materials, srgb(map2d::RIDGE), 0.8);
+    let ridge = mat(&mut materials, srgb(RIDGE), 0.8);
     for (edge, feature) in data.map.side_features() {
         if feature != SideFeature::Ridge {
             continue;
         }
         let (a, b) = edge.hexes();
-        if let Some([u, v]) = geom::side_corners(a, b) {
+        if let Some([u, v]) = GEOM.side_corners(a, b) {
             commands.spawn((
                 Map3d,
                 Mesh3d(kit.cube.clone()),
@@ -526,7 +494,7 @@ pub(super) fn spawn_scene(
         }
     }
     for &site in &data.western_link_sites {
-        let c = geom::centre(data.cities[site].hex) + Vec2::new(-1.1, 0.0);
+        let c = GEOM.centre(data.cities[site].hex) + Vec2::new(-1.1, 0.0);
         commands.spawn((
             Map3d,
             WesternSite(site),
@@ -621,7 +589,7 @@ pub(super) fn sync_pieces(
             material.0 = want;
         }
         let info = &data.cities[city.id];
-        let c = geom::centre(info.hex);
+        let c = GEOM.centre(info.hex);
         let mut members: Vec<(u16, Entity)> = goods
             .map(|g| {
                 g.iter()
@@ -726,7 +694,7 @@ pub(super) fn sync_pieces(
                 } else {
                     y
                 };
-                tf.translation = world(geom::centre(*h), y);
+                tf.translation = world(GEOM.centre(*h), y);
                 vis.set_if_neq(Visibility::Inherited);
             }
             None => {
@@ -742,7 +710,8 @@ pub(super) fn sync_pieces(
     {
         for seg in crate::board::search::segments(route).unwrap_or_default() {
             let y = data.map.terrain(seg.hex).map_or(0.16, terrain_height) + 0.12;
-            let pts: Vec<Vec2> = geom::segment_points(&seg)
+            let pts: Vec<Vec2> = GEOM
+                .segment_points(&seg)
                 .into_iter()
                 .filter_map(|q| cam.world_to_viewport(gt, world(q, y)).ok())
                 .collect();
@@ -752,7 +721,7 @@ pub(super) fn sync_pieces(
     for (h, cost) in &view.next {
         if let Some(c) = cost.filter(|c| *c > 0) {
             let y = data.map.terrain(*h).map_or(0.16, terrain_height) + 0.05;
-            if let Ok(p) = cam.world_to_viewport(gt, world(geom::centre(*h), y)) {
+            if let Ok(p) = cam.world_to_viewport(gt, world(GEOM.centre(*h), y)) {
                 costs.push((p, c));
             }
         }
