@@ -8,6 +8,7 @@ pub mod board;
 pub mod cli;
 pub mod engine;
 pub mod games;
+pub mod kits;
 pub mod table;
 
 #[cfg(feature = "desktop")]

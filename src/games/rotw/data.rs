@@ -59,8 +59,7 @@ impl RotwData {
 
     /// $k of income at a track position (the last space pays on beyond the track's end).
     pub fn income_at(&self, position: u32) -> u32 {
-        let track = &self.rules.income_track;
-        track[(position as usize).min(track.len() - 1)]
+        crate::kits::track::value_at(&self.rules.income_track, position)
     }
 
     /// Empty cities that end a game of `players` players.

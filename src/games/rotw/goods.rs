@@ -83,7 +83,5 @@ impl CityColour {
 /// Cubes per colour.
 pub type Cubes = [u8; 5];
 
-/// Total cubes.
-pub fn total(cubes: &Cubes) -> u32 {
-    cubes.iter().map(|&c| u32::from(c)).sum()
-}
+/// Total cubes (the bag kit counts them).
+pub use crate::kits::bag::total;

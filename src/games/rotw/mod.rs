@@ -166,7 +166,7 @@ impl Engine for RotwEngine {
     /// cards are left, not which comes next.
     fn seat_view(game: &RotwGame, _seat: SeatId) -> RotwGame {
         let mut view = game.clone();
-        view.cards.deck.sort_unstable();
+        view.cards.deck = view.cards.deck.unordered();
         view
     }
 

@@ -5,6 +5,7 @@ use super::data::RotwData;
 use super::goods::{CityColour, Cubes, Goods, total};
 use crate::board::track::TrackRules;
 use crate::board::{LinkEdge, LinkGraph, TrackLayout};
+use crate::kits::deck::Deck;
 use crate::table::SeatId;
 use bevy::prelude::Resource;
 use hexx::Hex;
@@ -113,8 +114,8 @@ pub enum Phase {
 /// The operations cards on the table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct CardTable {
-    /// Face-down draw pile, top last.
-    pub deck: Vec<usize>,
+    /// Face-down draw pile (its order is hidden).
+    pub deck: Deck<usize>,
     /// Face-up cards anyone may take or meet.
     pub display: Vec<usize>,
     /// Used and met cards.

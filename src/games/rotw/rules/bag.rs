@@ -1,23 +1,10 @@
-//! The cloth bag of goods cubes.
+//! The cloth bag of goods cubes: the shared bag kit over the five colours.
 
-use super::super::goods::{Cubes, Goods, total};
-use rand::RngExt;
+use super::super::goods::{Cubes, Goods};
+use crate::kits::bag;
 use rand_chacha::ChaCha8Rng;
 
 /// Draws one cube at random (each cube equally likely); `None` when the bag is empty.
-pub fn draw(bag: &mut Cubes, rng: &mut ChaCha8Rng) -> Option<Goods> {
-    let n = total(bag);
-    if n == 0 {
-        return None;
-    }
-    let mut pick = rng.random_range(0..n);
-    for g in Goods::ALL {
-        let have = u32::from(bag[g.index()]);
-        if pick < have {
-            bag[g.index()] -= 1;
-            return Some(g);
-        }
-        pick -= have;
-    }
-    None
+pub fn draw(cubes: &mut Cubes, rng: &mut ChaCha8Rng) -> Option<Goods> {
+    bag::draw(cubes, rng).map(|i| Goods::ALL[i])
 }

@@ -4,7 +4,7 @@ use super::super::data::RotwData;
 use super::super::goods::Cubes;
 use super::super::state::{Auction, CardTable, CityState, Phase, Player, RotwGame, RotwOptions};
 use super::bag;
-use rand::seq::SliceRandom;
+use crate::kits::deck::Deck;
 use rand_chacha::ChaCha8Rng;
 
 /// Cubes a city starts with: its printed number, one fewer with 2–3 players but never below 1.
@@ -46,15 +46,15 @@ pub fn new_game(
     let t = r.new_city_tiles;
     let mut cards = CardTable::default();
     if options.cards {
-        let mut rest: Vec<usize> = (0..r.cards.len()).filter(|&i| !r.cards[i].start).collect();
-        rest.shuffle(rng);
+        let rest: Vec<usize> = (0..r.cards.len()).filter(|&i| !r.cards[i].start).collect();
+        let mut deck = Deck::shuffled(rest, rng);
         cards.display = (0..r.cards.len()).filter(|&i| r.cards[i].start).collect();
         for _ in 0..2 * players {
-            if let Some(c) = rest.pop() {
+            if let Some(c) = deck.draw() {
                 cards.display.push(c);
             }
         }
-        cards.deck = rest;
+        cards.deck = deck;
     }
     let mut game = RotwGame {
         options,

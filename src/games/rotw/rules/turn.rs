@@ -79,7 +79,7 @@ pub fn remove_incomplete(game: &mut RotwGame) {
 
 /// One more operations card is turned up.
 pub fn reveal_card(game: &mut RotwGame) {
-    if let Some(c) = game.cards.deck.pop() {
+    if let Some(c) = game.cards.deck.draw() {
         game.cards.display.push(c);
     }
 }
