@@ -129,6 +129,30 @@ pub fn no_options() -> Vec<OptionSpec> {
     Vec::new()
 }
 
+impl GameInfo {
+    /// The entry of a game still in development: it shows on the menu (name, seats, picture,
+    /// blurb) and cannot be started. Fill in the rest with `..GameInfo::IN_DEVELOPMENT`.
+    pub const IN_DEVELOPMENT: GameInfo = GameInfo {
+        cli: "",
+        title: "",
+        seats: (1, 1),
+        hidden_information: false,
+        prefix: "",
+        translations: ["", ""],
+        options: no_options,
+        breakdown: &[],
+        rules: None,
+        plugin: None,
+        tool: None,
+        #[cfg(feature = "desktop")]
+        picture: |_, _| {},
+        #[cfg(feature = "desktop")]
+        shortcuts: &[],
+        #[cfg(feature = "desktop")]
+        screen: None,
+    };
+}
+
 impl fmt::Display for GameId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.cli_name())

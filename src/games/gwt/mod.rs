@@ -4,7 +4,7 @@
 #[cfg(feature = "desktop")]
 mod picture;
 
-use super::{GameInfo, no_options};
+use super::GameInfo;
 
 /// The registry entry.
 pub const INFO: GameInfo = GameInfo {
@@ -17,15 +17,7 @@ pub const INFO: GameInfo = GameInfo {
         include_str!("../../../assets/games/gwt/i18n/en.ftl"),
         include_str!("../../../assets/games/gwt/i18n/pt.ftl"),
     ],
-    options: no_options,
-    breakdown: &[],
-    rules: None,
-    plugin: None,
-    tool: None,
     #[cfg(feature = "desktop")]
     picture: picture::paint,
-    #[cfg(feature = "desktop")]
-    shortcuts: &[],
-    #[cfg(feature = "desktop")]
-    screen: None,
+    ..GameInfo::IN_DEVELOPMENT
 };

@@ -17,7 +17,7 @@ use super::schema::{Effect, Symbol};
 use super::state::{Link, Phase, RotwGame};
 use crate::board::search::{Start, walks};
 use crate::table::{BotLevel, SeatId};
-use hexx::{EdgeDirection, Hex};
+use hexx::Hex;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeMap;
@@ -240,30 +240,14 @@ fn potential(game: &RotwGame, data: &RotwData, seat: SeatId, strong: bool) -> f3
     best + 0.25 * spread + 0.8 * (reach - best).max(0.0)
 }
 
-/// Where new track may start for a seat: every side of every city, and the heads of its incomplete links.
+/// Where the bot looks at new track: the heads of its incomplete links and, for the greedy bot,
+/// only the cities it already runs to or that have cubes to haul (the strong bot looks everywhere).
 fn starts<'a>(
     game: &'a RotwGame,
     data: &RotwData,
     seat: SeatId,
     strong: bool,
 ) -> Vec<(Start, Option<&'a Link>)> {
-    let mut out = Vec::new();
-    for link in game
-        .links
-        .iter()
-        .filter(|l| l.owner == seat && l.to.is_none())
-    {
-        let n = link.route.len();
-        if let Some(dir) = link.route[n - 2].neighbor_direction(link.route[n - 1]) {
-            out.push((
-                Start {
-                    from: link.route[n - 2],
-                    dir,
-                },
-                Some(link),
-            ));
-        }
-    }
     let mine: Vec<usize> = game
         .links
         .iter()
@@ -271,23 +255,9 @@ fn starts<'a>(
         .flat_map(|l| [Some(l.from), l.to])
         .flatten()
         .collect();
-    for (id, city) in data.cities.iter().enumerate() {
-        let cubes: u8 = game.cities[id].cubes.iter().sum();
-        // Start where the bot already runs, or at a city with cubes to haul.
-        if !mine.contains(&id) && cubes == 0 && !strong {
-            continue;
-        }
-        for dir in EdgeDirection::ALL_DIRECTIONS {
-            out.push((
-                Start {
-                    from: city.hex,
-                    dir,
-                },
-                None,
-            ));
-        }
-    }
-    out
+    build::starts(game, data, seat, |id| {
+        strong || mine.contains(&id) || game.cities[id].cubes.iter().sum::<u8>() > 0
+    })
 }
 
 fn builds(game: &RotwGame, data: &RotwData, seat: SeatId, strong: bool) -> Vec<Candidate> {

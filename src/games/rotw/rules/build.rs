@@ -5,10 +5,10 @@ use super::super::actions::{Refusal, RotwError, refuse};
 use super::super::data::RotwData;
 use super::super::schema::Effect;
 use super::super::state::{Link, RotwGame};
-use crate::board::search::segments;
+use crate::board::search::{Start, segments};
 use crate::board::{Segment, Terrain};
 use crate::table::SeatId;
-use hexx::Hex;
+use hexx::{EdgeDirection, Hex};
 
 /// A checked build, ready to apply.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -142,6 +142,34 @@ pub fn plan(
         cost,
         land_grant: grant,
     })
+}
+
+/// Where `seat` may start new track: the heads of its incomplete links (with the link), and every
+/// side of every city `city` accepts.
+pub fn starts<'a>(
+    game: &'a RotwGame,
+    data: &RotwData,
+    seat: SeatId,
+    city: impl Fn(usize) -> bool,
+) -> Vec<(Start, Option<&'a Link>)> {
+    let mut out = Vec::new();
+    for link in game
+        .links
+        .iter()
+        .filter(|l| l.owner == seat && l.to.is_none())
+    {
+        let n = link.route.len();
+        if let Some(dir) = link.route[n - 2].neighbor_direction(link.route[n - 1]) {
+            let from = link.route[n - 2];
+            out.push((Start { from, dir }, Some(link)));
+        }
+    }
+    for (_, c) in data.cities.iter().enumerate().filter(|(id, _)| city(*id)) {
+        for dir in EdgeDirection::ALL_DIRECTIONS {
+            out.push((Start { from: c.hex, dir }, None));
+        }
+    }
+    out
 }
 
 /// Lays a checked build: pays, places the tiles and records or extends the link.

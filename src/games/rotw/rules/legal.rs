@@ -7,10 +7,9 @@ use super::super::data::RotwData;
 use super::super::goods::Goods;
 use super::super::schema::Effect;
 use super::super::state::{Phase, RotwGame};
-use super::{auction, check, deliver};
-use crate::board::search::{Start, walks};
+use super::{auction, build, check, deliver};
+use crate::board::search::walks;
 use crate::table::SeatId;
-use hexx::EdgeDirection;
 
 /// The listing for `seat` (empty when it is not that seat's decision).
 pub fn list(game: &RotwGame, data: &RotwData, seat: SeatId) -> Vec<RotwAction> {
@@ -72,29 +71,6 @@ fn card_targets(game: &RotwGame, data: &RotwData, card: usize) -> Vec<RotwAction
 /// own incomplete links; with and without a Land Grant it holds.
 fn builds(game: &RotwGame, data: &RotwData, seat: SeatId) -> Vec<RotwAction> {
     let max_tiles = game.tiles_per_action(seat, data);
-    let mut starts: Vec<(Start, u32)> = Vec::new();
-    for link in game
-        .links
-        .iter()
-        .filter(|l| l.owner == seat && l.to.is_none())
-    {
-        let n = link.route.len();
-        if let Some(dir) = link.route[n - 2].neighbor_direction(link.route[n - 1]) {
-            let from = link.route[n - 2];
-            starts.push((Start { from, dir }, link.id));
-        }
-    }
-    for city in &data.cities {
-        for dir in EdgeDirection::ALL_DIRECTIONS {
-            starts.push((
-                Start {
-                    from: city.hex,
-                    dir,
-                },
-                game.next_link,
-            ));
-        }
-    }
     let grants: &[bool] = if game
         .holds(seat, data, |e| *e == Effect::LandGrant)
         .is_some()
@@ -104,7 +80,8 @@ fn builds(game: &RotwGame, data: &RotwData, seat: SeatId) -> Vec<RotwAction> {
         &[false]
     };
     let mut out = Vec::new();
-    for (start, tag) in starts {
+    for (start, extends) in build::starts(game, data, seat, |_| true) {
+        let tag = extends.map_or(game.next_link, |l| l.id);
         walks(
             &data.map,
             &game.layout,
