@@ -12,8 +12,9 @@ pub mod phases;
 pub mod pieces;
 pub mod rules;
 pub mod state;
+pub mod view;
 
-pub use actions::InkAction;
+pub use actions::{InkAction, InkRefusal};
 pub use phases::{DiceRolled, DrawingSchedule, InkPhase};
 pub use state::{InkFinal, InkGame};
 
@@ -25,9 +26,7 @@ use bevy::prelude::*;
 use rand_chacha::ChaCha8Rng;
 use rules::board::Placement;
 use rules::dice::roll;
-use rules::notation::format_board;
 use rules::scoring::{ScoreOptions, score};
-use rules::sheet::InkError;
 use rules::tiles::Edge;
 use std::collections::VecDeque;
 
@@ -84,37 +83,6 @@ pub fn options() -> Vec<OptionSpec> {
             default: "trail",
         },
     ]
-}
-
-/// Why a Railroad Ink action is refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum InkRefusal {
-    /// The game is over.
-    Over,
-    /// Another seat is drawing.
-    NotYourTurn {
-        /// The seat drawing.
-        to_act: SeatId,
-        /// The seat that tried.
-        seat: SeatId,
-    },
-    /// The drawing rules refuse it.
-    Rule(InkError),
-}
-
-impl std::fmt::Display for InkRefusal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            InkRefusal::Over => f.write_str("the game is over"),
-            InkRefusal::NotYourTurn { to_act, seat } => write!(
-                f,
-                "it is seat {}'s turn to draw, not seat {}",
-                to_act + 1,
-                seat + 1
-            ),
-            InkRefusal::Rule(e) => e.fmt(f),
-        }
-    }
 }
 
 /// Railroad Ink as an [`Engine`]: the state is one [`InkGame`].
@@ -232,30 +200,7 @@ impl Engine for InkEngine {
     }
 
     fn public_view(game: &InkGame) -> serde_json::Value {
-        let scores = Self::scores(game);
-        let players: Vec<_> = game
-            .sheets
-            .iter()
-            .enumerate()
-            .map(|(seat, sheet)| {
-                serde_json::json!({
-                    "seat": seat,
-                    "board": format_board(sheet.board.placements()),
-                    "specials_used": sheet.specials_used.iter().map(|(t, _)| t.to_string()).collect::<Vec<_>>(),
-                    "finished_round": game.finished[seat],
-                    "score": scores[seat],
-                })
-            })
-            .collect();
-        serde_json::json!({
-            "phase": if game.result.is_some() { "scored" } else { "drawing" },
-            "round": game.round,
-            "rounds": phases::ROUNDS,
-            "roll": game.roll.dice.iter().map(|d| d.to_string()).collect::<Vec<_>>(),
-            "to_act": game.to_act(),
-            "players": players,
-            "winners": Self::winners(game),
-        })
+        view::public(game)
     }
 
     /// Every sheet is open on the table.
