@@ -3,11 +3,11 @@
 //! palette of the 2D painters and the 3D terrain (heights and column meshes). Map games draw their
 //! own pieces on top; the board under them is drawn the same way for every game.
 
-use crate::board::{Grid, HexMap, Segment, Terrain};
+use crate::board::{Grid, HexMap, Segment, SideFeature, Terrain};
 use bevy::asset::RenderAssetUsages;
 use bevy::math::{Vec2, Vec3};
 use bevy::mesh::{Indices, Mesh, PrimitiveTopology};
-use bevy_egui::egui::Color32;
+use bevy_egui::egui::{Color32, Painter, Pos2, Rect, Shape, Stroke, vec2};
 use hexx::{ColumnMeshBuilder, EdgeDirection, Hex, HexLayout, MeshInfo};
 
 /// Open country.
@@ -32,6 +32,78 @@ pub fn terrain_colour(t: Terrain) -> Color32 {
         Terrain::Water => WATER,
         Terrain::Hills | Terrain::Mountain => HILLS,
         Terrain::Unbuildable => SEA,
+    }
+}
+
+/// A colour darkened to `f` of its brightness (hex outlines, track casings).
+pub fn darker(c: Color32, f: f32) -> Color32 {
+    let m = |v: u8| (f32::from(v) * f) as u8;
+    Color32::from_rgb(m(c.r()), m(c.g()), m(c.b()))
+}
+
+/// A colour lightened `f` of the way to white.
+pub fn lighter(c: Color32, f: f32) -> Color32 {
+    let m = |v: u8| (f32::from(v) + (255.0 - f32::from(v)) * f) as u8;
+    Color32::from_rgb(m(c.r()), m(c.g()), m(c.b()))
+}
+
+/// Paints a board in 2D: every hex in its terrain's colour with its mark (a drop on water, a dot on
+/// hills) and the ridges along hex sides. `to_screen` maps map units to the screen, `zoom` is screen
+/// points per hex size; hexes whose centre falls outside `visible` are skipped.
+pub fn paint_board(
+    painter: &Painter,
+    geometry: &HexGeometry,
+    map: &HexMap,
+    zoom: f32,
+    visible: Rect,
+    to_screen: impl Fn(Vec2) -> Pos2,
+) {
+    let z = zoom;
+    for (hex, terrain) in map.hexes() {
+        let c = to_screen(geometry.centre(hex));
+        if !visible.contains(c) {
+            continue;
+        }
+        let fill = terrain_colour(terrain);
+        let outline = geometry.outline(hex, 1.0).map(&to_screen).to_vec();
+        painter.add(Shape::convex_polygon(
+            outline,
+            fill,
+            Stroke::new((z * 0.045).max(0.6), darker(fill, 0.82)),
+        ));
+        match terrain {
+            Terrain::Water => {
+                // A drop: a circle with a point on top.
+                let r = z * 0.12;
+                let base = c + vec2(0.0, r * 0.4);
+                painter.circle_filled(base, r, DROP);
+                painter.add(Shape::convex_polygon(
+                    vec![
+                        base + vec2(-r * 0.92, -r * 0.35),
+                        base + vec2(0.0, -r * 2.3),
+                        base + vec2(r * 0.92, -r * 0.35),
+                    ],
+                    DROP,
+                    Stroke::NONE,
+                ));
+            }
+            Terrain::Hills | Terrain::Mountain => {
+                painter.circle_filled(c, z * 0.13, DOT);
+            }
+            _ => {}
+        }
+    }
+    for (edge, feature) in map.side_features() {
+        if feature != SideFeature::Ridge {
+            continue;
+        }
+        let (a, b) = edge.hexes();
+        if let Some([u, v]) = geometry.side_corners(a, b) {
+            painter.line_segment(
+                [to_screen(u), to_screen(v)],
+                Stroke::new((z * 0.2).max(2.5), RIDGE),
+            );
+        }
     }
 }
 
@@ -73,6 +145,12 @@ impl HexGeometry {
     /// The six corners of a hex.
     pub fn corners(&self, hex: Hex) -> [Vec2; 6] {
         self.layout.hex_corners(hex)
+    }
+
+    /// The corners of a hex scaled about its centre by `shrink` (1 = the hex itself).
+    pub fn outline(&self, hex: Hex, shrink: f32) -> [Vec2; 6] {
+        let c = self.centre(hex);
+        self.corners(hex).map(|k| c + (k - c) * shrink)
     }
 
     /// The hex under a point.

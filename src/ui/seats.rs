@@ -1,7 +1,10 @@
 //! The table's seats as every game's screen shows them (name, colour, bot or not).
 
+use super::i18n::{Locale, args};
+use super::theme;
 use crate::table::driver::ActiveTable;
 use crate::table::{SeatColour, SeatKind};
+use bevy_egui::egui::{self, RichText, Ui};
 
 /// A seat as the screen shows it.
 #[derive(Debug, Clone, PartialEq)]
@@ -40,4 +43,29 @@ pub fn seat_views(table: Option<&ActiveTable>, count: usize) -> Vec<SeatView> {
             bot: false,
         })
         .collect()
+}
+
+/// A seat's name on its colour, with its colour-blind glyph.
+pub fn seat_chip(ui: &mut Ui, colour: SeatColour, name: &str, size: f32) {
+    let text = RichText::new(format!(" {} {name} ", theme::seat_glyph(colour)))
+        .family(theme::bold())
+        .size(size)
+        .color(theme::seat_text_colour(colour))
+        .background_color(theme::seat_colour(colour));
+    ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend));
+}
+
+/// Whose decision the table waits for, as the top bar shows it: "Ana to play", or "Bot 2 is
+/// thinking…" with a spinner while a bot decides off the frame.
+pub fn turn_chip(ui: &mut Ui, seat: &SeatView, locale: &Locale, size: f32) {
+    let name = seat.name.as_str();
+    let text = if seat.bot {
+        locale.t_args("bot-thinking", args!["name" => name])
+    } else {
+        locale.t_args("turn-of", args!["name" => name])
+    };
+    seat_chip(ui, seat.colour, &text, size);
+    if seat.bot {
+        ui.spinner();
+    }
 }

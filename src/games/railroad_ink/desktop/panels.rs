@@ -18,6 +18,7 @@ use crate::ui::table_screen::TableShell;
 use crate::ui::theme::{
     self, INK, INK_BLUE, INK_FADED, PAPER, PAPER_DARK, PAPER_LIGHT, WALNUT, WALNUT_LIGHT,
 };
+use crate::ui::seats::{seat_chip, turn_chip};
 use crate::ui::{score_sheet, widgets};
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -165,16 +166,6 @@ fn felt(painter: &egui::Painter, rect: Rect) {
 }
 
 /// A seat's name with its colour chip and glyph.
-fn seat_chip(ui: &mut Ui, colour: SeatColour, name: &str, size: f32) {
-    let glyph = theme::seat_glyph(colour);
-    let text = RichText::new(format!(" {glyph} {name} "))
-        .family(theme::bold())
-        .size(size)
-        .color(theme::seat_text_colour(colour))
-        .background_color(theme::seat_colour(colour));
-    ui.label(text);
-}
-
 fn top_bar(
     ui: &mut Ui,
     snap: &InkSnapshot,
@@ -208,16 +199,7 @@ fn top_bar(
         ui.separator();
         match (snap.to_act, &snap.final_result) {
             (Some(seat), _) => {
-                let s = &snap.seats[seat];
-                let turn = if s.bot {
-                    locale.t_args("bot-thinking", args!["name" => s.name.as_str()])
-                } else {
-                    locale.t_args("turn-of", args!["name" => s.name.as_str()])
-                };
-                seat_chip(ui, s.colour, &turn, 22.0);
-                if s.bot {
-                    ui.spinner();
-                }
+                turn_chip(ui, &snap.seats[seat], locale, 22.0);
                 // The phase is a nicety: drop it before it slides under the view buttons.
                 if ui.available_width() > 520.0 {
                     let phase = locale.t("ink-phase-drawing");

@@ -10,7 +10,7 @@ use crate::games::rotw::data::RotwData;
 use crate::games::rotw::goods::{CityColour, Goods};
 use crate::games::rotw::state::RotwGame;
 use crate::table::SeatColour;
-use crate::ui::hexmap::{DOT, DROP, RIDGE, terrain_colour};
+use crate::ui::hexmap::{self, darker, lighter};
 use crate::ui::theme;
 use bevy::math::Vec2;
 use bevy::prelude::Resource;
@@ -205,24 +205,9 @@ pub fn step_back(tool: &mut Tool) {
 }
 
 fn hex_shape(cam: &MapCam, rect: Rect, hex: Hex, shrink: f32) -> Vec<Pos2> {
-    let c = GEOM.centre(hex);
-    GEOM.corners(hex)
-        .iter()
-        .map(|k| cam.to_screen(rect, c + (*k - c) * shrink))
-        .collect()
-}
-
-fn darker(c: Color32, f: f32) -> Color32 {
-    Color32::from_rgb(
-        (f32::from(c.r()) * f) as u8,
-        (f32::from(c.g()) * f) as u8,
-        (f32::from(c.b()) * f) as u8,
-    )
-}
-
-fn lighter(c: Color32, f: f32) -> Color32 {
-    let m = |v: u8| (f32::from(v) + (255.0 - f32::from(v)) * f) as u8;
-    Color32::from_rgb(m(c.r()), m(c.g()), m(c.b()))
+    GEOM.outline(hex, shrink)
+        .map(|k| cam.to_screen(rect, k))
+        .to_vec()
 }
 
 /// Paints the whole map (also used for the menu-free screenshot of the board).
@@ -231,51 +216,9 @@ pub fn paint_map(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &Rotw
     let data = p.data;
     let visible = rect.expand(z * 2.0);
     painter.rect_filled(rect, CornerRadius::ZERO, theme::FELT_DARK);
-    // Terrain.
-    for (hex, terrain) in data.map.hexes() {
-        let c = cam.to_screen(rect, GEOM.centre(hex));
-        if !visible.contains(c) {
-            continue;
-        }
-        let fill = terrain_colour(terrain);
-        painter.add(Shape::convex_polygon(
-            hex_shape(cam, rect, hex, 1.0),
-            fill,
-            Stroke::new((z * 0.045).max(0.6), darker(fill, 0.82)),
-        ));
-        match terrain {
-            Terrain::Water => {
-                // A drop: a circle with a point on top.
-                let r = z * 0.12;
-                let base = c + vec2(0.0, r * 0.4);
-                painter.circle_filled(base, r, DROP);
-                painter.add(Shape::convex_polygon(
-                    vec![
-                        base + vec2(-r * 0.92, -r * 0.35),
-                        base + vec2(0.0, -r * 2.3),
-                        base + vec2(r * 0.92, -r * 0.35),
-                    ],
-                    DROP,
-                    Stroke::NONE,
-                ));
-            }
-            Terrain::Hills | Terrain::Mountain => {
-                painter.circle_filled(c, z * 0.13, DOT);
-            }
-            _ => {}
-        }
-    }
-    // Ridges.
-    for (edge, feature) in data.map.side_features() {
-        if feature != SideFeature::Ridge {
-            continue;
-        }
-        let (a, b) = edge.hexes();
-        if let Some([u, v]) = GEOM.side_corners(a, b) {
-            let (u, v) = (cam.to_screen(rect, u), cam.to_screen(rect, v));
-            painter.line_segment([u, v], Stroke::new((z * 0.2).max(2.5), RIDGE));
-        }
-    }
+    hexmap::paint_board(painter, &GEOM, &data.map, z, visible, |q| {
+        cam.to_screen(rect, q)
+    });
     let Some(game) = &p.snap.game else {
         return;
     };

@@ -24,6 +24,7 @@ use crate::ui::table_screen::TableShell;
 use crate::ui::theme::{
     self, INK, INK_BLUE, INK_FADED, PAPER, PAPER_DARK, PAPER_LIGHT, WALNUT, WALNUT_LIGHT,
 };
+use crate::ui::seats::{seat_chip, turn_chip};
 use crate::ui::{score_sheet, widgets};
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -178,15 +179,6 @@ pub(super) fn table_ui(
 }
 
 /// A seat's name with its colour chip and glyph.
-fn seat_chip(ui: &mut Ui, colour: SeatColour, name: &str, size: f32) {
-    let text = RichText::new(format!(" {} {name} ", theme::seat_glyph(colour)))
-        .family(theme::bold())
-        .size(size)
-        .color(theme::seat_text_colour(colour))
-        .background_color(theme::seat_colour(colour));
-    ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend));
-}
-
 fn heading(ui: &mut Ui, text: &str) {
     ui.label(RichText::new(text).font(theme::serif_font(21.0)).color(INK));
 }
@@ -282,16 +274,7 @@ fn top_bar(
             ui.separator();
             match snap.to_act {
                 Some(seat) => {
-                    let s = &snap.seats[seat];
-                    let text = if s.bot {
-                        locale.t_args("bot-thinking", args!["name" => s.name.as_str()])
-                    } else {
-                        locale.t_args("turn-of", args!["name" => s.name.as_str()])
-                    };
-                    seat_chip(ui, s.colour, &text, 20.0);
-                    if s.bot {
-                        ui.spinner();
-                    }
+                    turn_chip(ui, &snap.seats[seat], locale, 20.0);
                     if game.extra_actions > 0 {
                         ui.label(
                             RichText::new(
