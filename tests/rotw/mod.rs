@@ -8,7 +8,7 @@ mod rules;
 
 use ferrovia::games::rotw::data::{RotwData, eastern_us};
 use ferrovia::games::rotw::state::Phase;
-use ferrovia::games::rotw::{RotwAction, RotwGame};
+use ferrovia::games::rotw::{CardId, CityId, LinkId, RotwAction, RotwGame};
 use ferrovia::games::{GameAction, GameId};
 use ferrovia::table::session::Session;
 use ferrovia::table::{GameSetup, SeatKind};
@@ -62,7 +62,7 @@ pub fn route(cells: &[(i32, i32)]) -> Vec<Hex> {
     cells.iter().map(|&(c, r)| hex(c, r)).collect()
 }
 
-pub fn city(name: &str) -> usize {
+pub fn city(name: &str) -> CityId {
     data().city_named(name).expect("a city of the map")
 }
 

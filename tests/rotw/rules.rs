@@ -55,7 +55,7 @@ fn set_cubes(g: &mut RotwGame, name: &str, cubes: [u8; 5]) {
     g.cities[c].cubes = cubes;
 }
 
-fn deliver(from: &str, goods: Goods, links: &[u32]) -> RotwAction {
+fn deliver(from: &str, goods: Goods, links: &[LinkId]) -> RotwAction {
     RotwAction::Deliver {
         from: city(from),
         goods,
@@ -128,7 +128,7 @@ fn a_build_lays_at_most_four_tiles_five_with_perfect_engineering() {
     must(&mut g, 0, build(&five[..6]));
     assert_eq!(g.players[0].money, 50 - (2 + 2 + 2 + 3));
     let mut g = position(2);
-    let pe = (0..data().rules.cards.len())
+    let pe = CardId::all(data().rules.cards.len())
         .find(|&c| {
             matches!(
                 data().rules.cards[c].effect,
@@ -426,7 +426,7 @@ fn ties_go_to_most_links_then_most_money() {
 fn goal_cards_go_to_the_first_to_meet_them_and_cannot_be_taken() {
     let mut g = position(4);
     let find = |pred: &dyn Fn(&Effect) -> bool| {
-        (0..data().rules.cards.len())
+        CardId::all(data().rules.cards.len())
             .find(|&c| pred(&data().rules.cards[c].effect))
             .unwrap()
     };
@@ -461,7 +461,7 @@ fn goal_cards_go_to_the_first_to_meet_them_and_cannot_be_taken() {
 #[test]
 fn hotels_pay_their_owner_for_every_cube_delivered_to_their_city() {
     let mut g = position(4);
-    let hotel = (0..data().rules.cards.len())
+    let hotel = CardId::all(data().rules.cards.len())
         .find(|&c| {
             data().rules.cards[c].effect
                 == Effect::Hotel {
@@ -492,7 +492,8 @@ fn hotels_pay_their_owner_for_every_cube_delivered_to_their_city() {
 fn cards_follow_their_symbols() {
     let mut g = position(3);
     let all = &data().rules.cards;
-    let pick = |e: &dyn Fn(&Effect) -> bool| (0..all.len()).find(|&c| e(&all[c].effect)).unwrap();
+    let pick =
+        |e: &dyn Fn(&Effect) -> bool| CardId::all(all.len()).find(|&c| e(&all[c].effect)).unwrap();
     let grant = pick(&|e| *e == Effect::LandGrant);
     let growth = pick(&|e| matches!(e, Effect::CityGrowth { .. }));
     let industry = pick(&|e| *e == Effect::NewIndustry);
@@ -562,7 +563,7 @@ fn cards_follow_their_symbols() {
 #[test]
 fn a_diamond_card_is_usable_once_per_turn() {
     let mut g = position(2);
-    let grant = (0..data().rules.cards.len())
+    let grant = CardId::all(data().rules.cards.len())
         .find(|&c| data().rules.cards[c].effect == Effect::LandGrant)
         .unwrap();
     // Treat the grant as a once-per-turn card the way a diamond card is handled.
@@ -597,7 +598,7 @@ fn a_diamond_card_is_usable_once_per_turn() {
 #[test]
 fn railroad_executive_gives_two_actions_at_once() {
     let mut g = position(3);
-    let exec = (0..data().rules.cards.len())
+    let exec = CardId::all(data().rules.cards.len())
         .find(|&c| matches!(data().rules.cards[c].effect, Effect::Executive { .. }))
         .unwrap();
     g.cards.display.push(exec);
@@ -639,14 +640,14 @@ fn the_western_link_brings_red_cubes_and_chicago_growth() {
     // A red cube from the link city delivered to Chicago brings two cubes from the bag to Chicago.
     let chi = city("Chicago");
     g.links.push(ferrovia::games::rotw::state::Link {
-        id: 99,
+        id: LinkId(99),
         owner: 0,
         from: dm,
         to: Some(chi),
         route: vec![hex(3, 22), hex(9, 19)],
     });
     let at_chicago = g.cities[chi].cubes.iter().sum::<u8>();
-    must(&mut g, 0, deliver("Des Moines", Goods::Red, &[99]));
+    must(&mut g, 0, deliver("Des Moines", Goods::Red, &[LinkId(99)]));
     assert_eq!(g.cities[chi].cubes.iter().sum::<u8>(), at_chicago + 2);
 }
 

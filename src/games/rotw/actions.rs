@@ -1,6 +1,7 @@
 //! What a player can do in Railways of the World, and why the rules may refuse it.
 
 use super::goods::Goods;
+use super::ids::{CardId, CityId, LinkId};
 pub use super::refusal::Refusal;
 use crate::board::TrackError;
 use hexx::Hex;
@@ -28,8 +29,8 @@ pub enum RotwAction {
     },
     /// Put a New City tile of `colour` on a grey city ($10k) and draw 2 cubes onto it.
     Urbanise {
-        /// City id.
-        city: usize,
+        /// The city.
+        city: CityId,
         /// The tile's colour.
         colour: Goods,
     },
@@ -38,23 +39,23 @@ pub enum RotwAction {
     /// Deliver one cube from `from` along `links`.
     Deliver {
         /// City id the cube leaves.
-        from: usize,
+        from: CityId,
         /// The cube's colour.
         goods: Goods,
         /// Link ids, in order.
-        links: Vec<u32>,
+        links: Vec<LinkId>,
     },
     /// Take a face-up operations card.
     TakeCard {
         /// The card.
-        card: usize,
+        card: CardId,
         /// What a card used at once acts on.
         target: CardTarget,
     },
     /// Build the Western Link at a link site.
     WesternLink {
-        /// City id.
-        city: usize,
+        /// The city.
+        city: CityId,
     },
     /// Spend the action doing nothing.
     Skip,
@@ -67,9 +68,9 @@ pub enum CardTarget {
     #[default]
     None,
     /// A city (City Growth).
-    City(usize),
+    City(CityId),
     /// A grey city and the New City tile's colour (New Industry).
-    NewCity(usize, Goods),
+    NewCity(CityId, Goods),
 }
 
 impl RotwAction {

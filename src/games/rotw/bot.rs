@@ -12,6 +12,7 @@
 use super::actions::{CardTarget, RotwAction};
 use super::data::RotwData;
 use super::goods::Goods;
+use super::ids::{CityId, LinkId};
 use super::rules::{self, auction, build, deliver, engine_cost};
 use super::schema::{Effect, Symbol};
 use super::state::{Link, Phase, RotwGame};
@@ -157,7 +158,7 @@ fn delivery_value(
     d: &deliver::Delivery,
     strong: bool,
 ) -> f32 {
-    let dest = *d.cities.last().unwrap_or(&0);
+    let dest = *d.cities.last().unwrap_or(&CityId(0));
     let mut v = d.points[seat] as f32;
     let outcome = rules::Outcome::Delivered {
         seat,
@@ -218,7 +219,7 @@ fn potential(game: &RotwGame, data: &RotwData, seat: SeatId, strong: bool) -> f3
     if !strong {
         return best;
     }
-    let mut cubes: BTreeMap<(usize, Goods), f32> = BTreeMap::new();
+    let mut cubes: BTreeMap<(CityId, Goods), f32> = BTreeMap::new();
     for (from, goods, _, d) in &options {
         let v = delivery_value(game, data, seat, d, true);
         let e = cubes.entry((*from, *goods)).or_insert(0.0);
@@ -248,7 +249,7 @@ fn starts<'a>(
     seat: SeatId,
     strong: bool,
 ) -> Vec<(Start, Option<&'a Link>)> {
-    let mine: Vec<usize> = game
+    let mine: Vec<CityId> = game
         .links
         .iter()
         .filter(|l| l.owner == seat)
@@ -256,22 +257,23 @@ fn starts<'a>(
         .flatten()
         .collect();
     build::starts(game, data, seat, |id| {
-        strong || mine.contains(&id) || game.cities[id].cubes.iter().sum::<u8>() > 0
+        strong || mine.contains(&CityId(id)) || game.cities[id].cubes.iter().sum::<u8>() > 0
     })
 }
 
 fn builds(game: &RotwGame, data: &RotwData, seat: SeatId, strong: bool) -> Vec<Candidate> {
     let max_tiles = game.tiles_per_action(seat, data);
     // Cheapest complete route for each pair of cities (and each incomplete link's completion).
-    let mut cheapest: BTreeMap<(usize, usize, u32), (u32, Vec<Hex>)> = BTreeMap::new();
+    let mut cheapest: BTreeMap<(CityId, CityId, LinkId), (u32, Vec<Hex>)> = BTreeMap::new();
     for (start, extends) in starts(game, data, seat, strong) {
         let tag = extends.map_or(game.next_link, |l| l.id);
-        let origin = extends.map_or_else(|| data.city_at(start.from).unwrap_or(0), |l| l.from);
+        let origin =
+            extends.map_or_else(|| data.city_at(start.from).unwrap_or(CityId(0)), |l| l.from);
         walks(
             &data.map,
             &game.layout,
             RotwGame::TRACK,
-            tag,
+            tag.0,
             start,
             max_tiles,
             &mut |w| {
@@ -287,7 +289,11 @@ fn builds(game: &RotwGame, data: &RotwData, seat: SeatId, strong: bool) -> Vec<C
                 let Some(cost) = build::route_cost(data, &w.hexes, false) else {
                     return;
                 };
-                let key = (origin.min(to), origin.max(to), extends.map_or(0, |l| l.id));
+                let key = (
+                    origin.min(to),
+                    origin.max(to),
+                    extends.map_or(LinkId(0), |l| l.id),
+                );
                 if cheapest.get(&key).is_none_or(|(c, _)| cost < *c) {
                     cheapest.insert(key, (cost, w.hexes.clone()));
                 }
@@ -303,11 +309,11 @@ fn builds(game: &RotwGame, data: &RotwData, seat: SeatId, strong: bool) -> Vec<C
                 && l.to
                     .is_some_and(|t| (l.from, t) == (a, b) || (l.from, t) == (b, a))
         };
-        if extends == 0 && game.links.iter().any(joined) {
+        if extends == LinkId(0) && game.links.iter().any(joined) {
             continue;
         }
         let mut after = game.clone();
-        if extends == 0 {
+        if extends == LinkId(0) {
             after.links.push(Link {
                 id: after.next_link,
                 owner: seat,
@@ -371,7 +377,7 @@ fn upgrade(game: &RotwGame, data: &RotwData, seat: SeatId, strong: bool) -> Vec<
 fn urbanise(game: &RotwGame, data: &RotwData, seat: SeatId) -> Vec<Candidate> {
     let before = potential(game, data, seat, true);
     let mut out = Vec::new();
-    let touched: Vec<usize> = game
+    let touched: Vec<CityId> = game
         .links
         .iter()
         .filter(|l| l.owner == seat && l.to.is_some())
@@ -400,7 +406,7 @@ fn urbanise(game: &RotwGame, data: &RotwData, seat: SeatId) -> Vec<Candidate> {
 
 fn take_cards(game: &RotwGame, data: &RotwData, seat: SeatId) -> Vec<Candidate> {
     let mut out = Vec::new();
-    let hub: BTreeMap<usize, usize> = game
+    let hub: BTreeMap<CityId, usize> = game
         .links
         .iter()
         .filter(|l| l.to.is_some())
@@ -419,7 +425,7 @@ fn take_cards(game: &RotwGame, data: &RotwData, seat: SeatId) -> Vec<Candidate> 
         }
         let (value, target) = match &c.effect {
             Effect::Hotel { .. } => {
-                let city = data.card_cities[card].unwrap_or(0);
+                let city = data.card_cities[card].unwrap_or(CityId(0));
                 (
                     0.4 * turns_left * (*hub.get(&city).unwrap_or(&0)).min(3) as f32,
                     CardTarget::None,

@@ -2,6 +2,7 @@
 //! same [`schema`](super::schema) checks) into the shapes the rules use: a [`HexMap`] and city table.
 
 use super::goods::{CityColour, Goods};
+use super::ids::CityId;
 use super::schema::{self, ColourFile, MapFile, OffsetFile, OrientationFile, RulesFile};
 use crate::board::{Grid, HexMap, OffsetScheme, Orientation, SideFeature, Terrain};
 use hexx::Hex;
@@ -37,24 +38,24 @@ pub struct RotwData {
     /// The cities, by id (the file's order).
     pub cities: Vec<CityInfo>,
     /// City ids where a Western Link may be built.
-    pub western_link_sites: Vec<usize>,
+    pub western_link_sites: Vec<CityId>,
     /// City id whose red deliveries from a link site bring cubes.
-    pub bonus_city: usize,
+    pub bonus_city: CityId,
     /// Rulebook numbers and the card deck.
     pub rules: RulesFile,
     /// For each card, the city id it names.
-    pub card_cities: Vec<Option<usize>>,
+    pub card_cities: Vec<Option<CityId>>,
 }
 
 impl RotwData {
     /// The id of the city called `name`.
-    pub fn city_named(&self, name: &str) -> Option<usize> {
-        self.cities.iter().position(|c| c.name == name)
+    pub fn city_named(&self, name: &str) -> Option<CityId> {
+        self.cities.iter().position(|c| c.name == name).map(CityId)
     }
 
     /// The city standing on `hex`.
-    pub fn city_at(&self, hex: Hex) -> Option<usize> {
-        self.map.site(hex)
+    pub fn city_at(&self, hex: Hex) -> Option<CityId> {
+        self.map.site(hex).map(CityId)
     }
 
     /// $k of income at a track position (the last space pays on beyond the track's end).
@@ -138,7 +139,7 @@ pub fn load(map_text: &str, rules_text: &str) -> Result<RotwData, String> {
     for ((a, b), (c, d)) in &file.ridges {
         map.set_side(grid.hex(*a, *b), grid.hex(*c, *d), SideFeature::Ridge)?;
     }
-    let city = |name: &str| cities.iter().position(|c| c.name == name);
+    let city = |name: &str| cities.iter().position(|c| c.name == name).map(CityId);
     let western_link_sites = file
         .western_link_sites
         .iter()

@@ -11,6 +11,7 @@ pub mod data;
 #[cfg(feature = "desktop")]
 pub mod desktop;
 pub mod goods;
+pub mod ids;
 pub mod phases;
 pub mod pieces;
 pub mod refusal;
@@ -20,6 +21,7 @@ pub mod state;
 pub mod view;
 
 pub use actions::{CardTarget, RotwAction, RotwError};
+pub use ids::{CardId, CityId, LinkId};
 pub use phases::RotwPhase;
 pub use state::{AuctionRule, RotwGame, RotwOptions};
 

@@ -4,6 +4,7 @@
 
 use super::data::RotwData;
 use super::goods::Goods;
+use super::ids::LinkId;
 use super::state::RotwGame;
 use crate::board::Segment;
 use crate::engine::mirror::sync_keyed;
@@ -45,7 +46,7 @@ pub struct TrackTile {
     /// Owner.
     pub owner: SeatId,
     /// The link it belongs to.
-    pub link: u32,
+    pub link: LinkId,
     /// Whether that link is complete.
     pub complete: bool,
 }

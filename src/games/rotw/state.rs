@@ -3,6 +3,7 @@
 
 use super::data::RotwData;
 use super::goods::{CityColour, Cubes, Goods, total};
+use super::ids::{CardId, CityId, LinkId};
 use crate::board::track::TrackRules;
 use crate::board::{LinkEdge, LinkGraph, TrackLayout};
 use crate::kits::deck::Deck;
@@ -45,7 +46,7 @@ pub struct Player {
     /// Position on the income track (victory points before bonds).
     pub income: u32,
     /// Operations cards held (indices into the deck list).
-    pub cards: Vec<usize>,
+    pub cards: Vec<CardId>,
 }
 
 /// A city as the game goes.
@@ -65,13 +66,13 @@ pub struct CityState {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Link {
     /// Stable id (never reused).
-    pub id: u32,
+    pub id: LinkId,
     /// Owner.
     pub owner: SeatId,
     /// The city it starts from.
-    pub from: usize,
+    pub from: CityId,
     /// The city it reaches, once complete.
-    pub to: Option<usize>,
+    pub to: Option<CityId>,
     /// The route: the start city, the tile hexes, then the end city or the heading.
     pub route: Vec<Hex>,
 }
@@ -115,13 +116,13 @@ pub enum Phase {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct CardTable {
     /// Face-down draw pile (its order is hidden).
-    pub deck: Deck<usize>,
+    pub deck: Deck<CardId>,
     /// Face-up cards anyone may take or meet.
-    pub display: Vec<usize>,
+    pub display: Vec<CardId>,
     /// Used and met cards.
-    pub discard: Vec<usize>,
+    pub discard: Vec<CardId>,
     /// Diamond cards used this turn.
-    pub used_this_turn: Vec<usize>,
+    pub used_this_turn: Vec<CardId>,
 }
 
 /// The whole game.
@@ -140,7 +141,7 @@ pub struct RotwGame {
     /// Every line on the board, complete or not, in the order built.
     pub links: Vec<Link>,
     /// The next link id.
-    pub next_link: u32,
+    pub next_link: LinkId,
     /// Track pieces, tagged with their link id (rebuilt from `links`).
     #[serde(skip)]
     pub layout: TrackLayout,
@@ -202,7 +203,7 @@ impl RotwGame {
     }
 
     /// The link with an id.
-    pub fn link(&self, id: u32) -> Option<&Link> {
+    pub fn link(&self, id: LinkId) -> Option<&Link> {
         self.links.iter().find(|l| l.id == id)
     }
 
@@ -220,9 +221,9 @@ impl RotwGame {
             self.cities.len(),
             self.links.iter().filter_map(|l| {
                 Some(LinkEdge {
-                    id: l.id,
-                    a: l.from,
-                    b: l.to?,
+                    id: l.id.0,
+                    a: l.from.index(),
+                    b: l.to?.index(),
                     owner: l.owner,
                 })
             }),
@@ -234,7 +235,7 @@ impl RotwGame {
         let mut layout = TrackLayout::default();
         for link in &self.links {
             for seg in crate::board::search::segments(&link.route).unwrap_or_default() {
-                layout.lay(seg, link.id);
+                layout.lay(seg, link.id.0);
             }
         }
         self.layout = layout;
@@ -246,7 +247,7 @@ impl RotwGame {
         seat: SeatId,
         data: &RotwData,
         pred: impl Fn(&super::schema::Effect) -> bool,
-    ) -> Option<usize> {
+    ) -> Option<CardId> {
         self.players[seat]
             .cards
             .iter()
@@ -267,7 +268,7 @@ impl RotwGame {
     }
 
     /// The cube colour a city takes, if any.
-    pub fn takes(&self, city: usize) -> Option<Goods> {
+    pub fn takes(&self, city: CityId) -> Option<Goods> {
         self.cities[city].colour.goods()
     }
 }

@@ -2,6 +2,7 @@
 
 use super::data::RotwData;
 use super::goods::Goods;
+use super::ids::CardId;
 use super::rules::{auction, scoring};
 use super::state::{Phase, RotwGame};
 use crate::table::SeatId;
@@ -80,7 +81,7 @@ pub fn public(game: &RotwGame, data: &RotwData, winners: &[SeatId]) -> Value {
             })
         })
         .collect();
-    let card_names = |v: &[usize]| -> Vec<String> {
+    let card_names = |v: &[CardId]| -> Vec<String> {
         v.iter()
             .map(|&c| data.rules.cards[c].name.clone())
             .collect()

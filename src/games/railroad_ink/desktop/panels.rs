@@ -11,14 +11,13 @@ use crate::games::railroad_ink::rules::notation::format_board;
 use crate::games::railroad_ink::rules::scoring::Score;
 use crate::games::railroad_ink::rules::sheet::InkError;
 use crate::games::railroad_ink::rules::tiles::TileId;
-use crate::table::SeatColour;
 use crate::ui::i18n::{Locale, args};
+use crate::ui::seats::{seat_chip, turn_chip};
 use crate::ui::settings::ViewMode;
 use crate::ui::table_screen::TableShell;
 use crate::ui::theme::{
     self, INK, INK_BLUE, INK_FADED, PAPER, PAPER_DARK, PAPER_LIGHT, WALNUT, WALNUT_LIGHT,
 };
-use crate::ui::seats::{seat_chip, turn_chip};
 use crate::ui::{score_sheet, widgets};
 use bevy::prelude::*;
 use bevy_egui::egui;

@@ -8,6 +8,7 @@ use super::state::{
 use crate::games::GameAction;
 use crate::games::rotw::actions::{CardTarget, RotwAction};
 use crate::games::rotw::data::RotwData;
+use crate::games::rotw::ids::{CardId, CityId};
 use crate::games::rotw::schema::Effect;
 use crate::table::SubmitAction;
 use crate::ui::table_keys::TableKeys;
@@ -47,7 +48,7 @@ pub fn click(
         }
         Tool::Deliver { from, goods } => {
             let city = city?;
-            let sources: Vec<usize> = snap.deliveries.iter().map(|o| o.from).collect();
+            let sources: Vec<CityId> = snap.deliveries.iter().map(|o| o.from).collect();
             match from {
                 Some(f) => {
                     let options: Vec<&DeliveryOption> = snap
@@ -110,7 +111,7 @@ pub fn click(
 }
 
 /// The colour to deliver from a city when only one colour there can go anywhere.
-pub fn only_colour(snap: &RotwSnapshot, city: usize) -> Option<crate::games::rotw::goods::Goods> {
+pub fn only_colour(snap: &RotwSnapshot, city: CityId) -> Option<crate::games::rotw::goods::Goods> {
     let mut colours: Vec<_> = snap
         .deliveries
         .iter()
@@ -123,7 +124,7 @@ pub fn only_colour(snap: &RotwSnapshot, city: usize) -> Option<crate::games::rot
 }
 
 /// Starts taking a card: at once when it needs no target, else with a city to pick.
-pub fn start_card(state: &mut RotwUi, data: &RotwData, card: usize) -> Option<RotwAction> {
+pub fn start_card(state: &mut RotwUi, data: &RotwData, card: CardId) -> Option<RotwAction> {
     if card_needs_city(data, card) {
         state.tool = Tool::Card { card, city: None };
         None

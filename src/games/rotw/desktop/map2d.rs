@@ -5,9 +5,9 @@
 use super::geom::GEOM;
 use super::state::{RotwSnapshot, RotwUi, Tool, pickable_cities};
 use crate::board::search::segments;
-use crate::board::{SideFeature, Terrain};
 use crate::games::rotw::data::RotwData;
 use crate::games::rotw::goods::{CityColour, Goods};
+use crate::games::rotw::ids::{CityId, LinkId};
 use crate::games::rotw::state::RotwGame;
 use crate::table::SeatColour;
 use crate::ui::hexmap::{self, darker, lighter};
@@ -118,7 +118,7 @@ pub struct Paint<'a> {
     /// Legal next hexes of the build draft, with the price of the route ending there.
     pub next: &'a [(Hex, Option<u32>)],
     /// The route of the hovered delivery option, as link ids.
-    pub highlight_links: &'a [u32],
+    pub highlight_links: &'a [LinkId],
 }
 
 /// The 2D map in `rect`: paints it and records hover and clicks in `state`.
@@ -463,7 +463,7 @@ fn paint_cities(painter: &egui::Painter, rect: Rect, cam: &MapCam, game: &RotwGa
                 Stroke::new(1.6, theme::SIGNAL_RED),
             );
         }
-        if data.western_link_sites.contains(&id) {
+        if data.western_link_sites.contains(&CityId(id)) {
             // The Western Link site: an arrow west, in the builder's colour once built.
             let (fillc, text) = match city.western_link {
                 Some(s) => (
@@ -512,8 +512,8 @@ fn paint_labels(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &RotwU
         let at = c + vec2(0.0, z * 0.95 + galley.size().y / 2.0);
         let bg = Rect::from_center_size(at, galley.size() + vec2(8.0, 2.0));
         let picked = match &state.tool {
-            Tool::Deliver { from: Some(f), .. } => *f == id,
-            Tool::Urbanise { city: Some(c) } | Tool::Card { city: Some(c), .. } => *c == id,
+            Tool::Deliver { from: Some(f), .. } => f.index() == id,
+            Tool::Urbanise { city: Some(c) } | Tool::Card { city: Some(c), .. } => c.index() == id,
             _ => false,
         };
         painter.rect_filled(
@@ -534,7 +534,11 @@ fn paint_highlights(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &R
     let glow = 0.55 + 0.45 * (p.now * 3.0).sin().abs() as f32;
     let fresh = p.snap.recent.strength(p.now);
     if fresh > 0.0
-        && let Some(c) = p.snap.recent.city.and_then(|c| p.data.cities.get(c))
+        && let Some(c) = p
+            .snap
+            .recent
+            .city
+            .and_then(|c| p.data.cities.get(c.index()))
     {
         // The city the last action changed: a fading brass ring.
         painter.add(Shape::closed_line(

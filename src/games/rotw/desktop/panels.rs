@@ -14,17 +14,18 @@ use crate::games::rotw::RotwError;
 use crate::games::rotw::actions::{CardTarget, RotwAction};
 use crate::games::rotw::data::RotwData;
 use crate::games::rotw::goods::{CityColour, Goods};
+use crate::games::rotw::ids::{CityId, LinkId};
 use crate::games::rotw::rules::{auction, build, engine_cost};
 use crate::games::rotw::schema::{Effect, Symbol};
 use crate::games::rotw::state::{Phase, RotwGame};
-use crate::table::{SeatColour, SeatId};
+use crate::table::SeatId;
 use crate::ui::i18n::{Locale, args};
+use crate::ui::seats::{seat_chip, turn_chip};
 use crate::ui::settings::ViewMode;
 use crate::ui::table_screen::TableShell;
 use crate::ui::theme::{
     self, INK, INK_BLUE, INK_FADED, PAPER, PAPER_DARK, PAPER_LIGHT, WALNUT, WALNUT_LIGHT,
 };
-use crate::ui::seats::{seat_chip, turn_chip};
 use crate::ui::{score_sheet, widgets};
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -121,7 +122,7 @@ pub(super) fn table_ui(
         }
         _ => Vec::new(),
     };
-    let highlight: Vec<u32> = state
+    let highlight: Vec<LinkId> = state
         .hover_option
         .and_then(|i| snap.deliveries.get(i))
         .map(|o| o.links.clone())
@@ -407,7 +408,9 @@ fn players_panel(
                         let names: Vec<&str> = p
                             .cards
                             .iter()
-                            .filter_map(|c| data.rules.cards.get(*c).map(|c| c.name.as_str()))
+                            .filter_map(|c| {
+                                data.rules.cards.get(c.index()).map(|c| c.name.as_str())
+                            })
                             .collect();
                         ui.label(
                             RichText::new(format!("▣ {}", names.join(", ")))
@@ -712,7 +715,7 @@ fn cards_panel(ui: &mut Ui, cx: Ctx, state: &mut RotwUi, req: &mut Requests) {
         .auto_shrink([false, true])
         .show(ui, |ui| {
             for &card in &cx.game.cards.display {
-                let Some(c) = cx.data.rules.cards.get(card) else {
+                let Some(c) = cx.data.rules.cards.get(card.index()) else {
                     continue;
                 };
                 let (mark, sym) = symbol_text(cx.locale, c.symbol);
@@ -1110,7 +1113,7 @@ fn action_bar(ui: &mut Ui, cx: Ctx, state: &mut RotwUi, req: &mut Requests) {
                 req.submit = Some(RotwAction::UpgradeEngine);
             }
         }
-        let sites: Vec<usize> = cx
+        let sites: Vec<CityId> = cx
             .data
             .western_link_sites
             .iter()

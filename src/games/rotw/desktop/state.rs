@@ -7,6 +7,7 @@ use crate::games::GameAction;
 use crate::games::rotw::actions::{CardTarget, RotwAction};
 use crate::games::rotw::data::RotwData;
 use crate::games::rotw::goods::Goods;
+use crate::games::rotw::ids::{CardId, CityId, LinkId};
 use crate::games::rotw::rules::deliver::{self, Delivery};
 use crate::games::rotw::rules::scoring::{self, FinalScore};
 use crate::games::rotw::rules::{self, build};
@@ -23,18 +24,18 @@ use hexx::{EdgeDirection, Hex};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DeliveryOption {
     /// City the cube leaves.
-    pub from: usize,
+    pub from: CityId,
     /// Its colour.
     pub goods: Goods,
     /// Link ids in order.
-    pub links: Vec<u32>,
+    pub links: Vec<LinkId>,
     /// Cities visited and points per seat.
     pub delivery: Delivery,
 }
 
 impl DeliveryOption {
     /// The destination city.
-    pub fn to(&self) -> usize {
+    pub fn to(&self) -> CityId {
         *self.delivery.cities.last().unwrap_or(&self.from)
     }
 }
@@ -55,21 +56,21 @@ pub enum Tool {
     /// Delivering a cube.
     Deliver {
         /// The city the cube leaves.
-        from: Option<usize>,
+        from: Option<CityId>,
         /// The cube's colour.
         goods: Option<Goods>,
     },
     /// Urbanising a grey city.
     Urbanise {
         /// The city picked.
-        city: Option<usize>,
+        city: Option<CityId>,
     },
     /// Taking a card that acts on a city (New Industry, City Growth).
     Card {
         /// The card.
-        card: usize,
+        card: CardId,
         /// The city picked.
-        city: Option<usize>,
+        city: Option<CityId>,
     },
 }
 
@@ -121,9 +122,9 @@ pub struct RotwSnapshot {
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Recent {
     /// Links built or used.
-    pub links: Vec<u32>,
+    pub links: Vec<LinkId>,
     /// A city changed (delivered to, urbanised, grown, linked west).
-    pub city: Option<usize>,
+    pub city: Option<CityId>,
     /// App time the snapshot saw it.
     pub at: f64,
 }
@@ -200,13 +201,13 @@ impl RotwSnapshot {
 }
 
 /// Cities the tool may pick next, given the game (used to light them on the map).
-pub fn pickable_cities(tool: &Tool, snap: &RotwSnapshot, data: &RotwData) -> Vec<usize> {
+pub fn pickable_cities(tool: &Tool, snap: &RotwSnapshot, data: &RotwData) -> Vec<CityId> {
     let Some(game) = &snap.game else {
         return Vec::new();
     };
     match tool {
         Tool::Deliver { from: None, .. } => {
-            let mut v: Vec<usize> = snap.deliveries.iter().map(|o| o.from).collect();
+            let mut v: Vec<CityId> = snap.deliveries.iter().map(|o| o.from).collect();
             v.dedup();
             v
         }
@@ -214,7 +215,7 @@ pub fn pickable_cities(tool: &Tool, snap: &RotwSnapshot, data: &RotwData) -> Vec
             from: Some(from),
             goods,
         } => {
-            let mut v: Vec<usize> = snap
+            let mut v: Vec<CityId> = snap
                 .deliveries
                 .iter()
                 .filter(|o| o.from == *from && goods.is_none_or(|g| g == o.goods))
@@ -227,15 +228,15 @@ pub fn pickable_cities(tool: &Tool, snap: &RotwSnapshot, data: &RotwData) -> Vec
         Tool::Urbanise { .. } => grey_cities(game),
         Tool::Card { card, .. } => match &data.rules.cards[*card].effect {
             crate::games::rotw::schema::Effect::NewIndustry => grey_cities(game),
-            _ => (0..game.cities.len()).collect(),
+            _ => CityId::all(game.cities.len()).collect(),
         },
         _ => Vec::new(),
     }
 }
 
 /// Cities still grey (they may be urbanised).
-pub fn grey_cities(game: &RotwGame) -> Vec<usize> {
-    (0..game.cities.len())
+pub fn grey_cities(game: &RotwGame) -> Vec<CityId> {
+    CityId::all(game.cities.len())
         .filter(|&c| game.cities[c].colour.goods().is_none())
         .collect()
 }
@@ -304,7 +305,7 @@ pub fn next_hexes(
             &data.map,
             &game.layout,
             RotwGame::TRACK,
-            tag,
+            tag.0,
             Start { from, dir },
             max,
             &mut |w| {
@@ -335,7 +336,7 @@ pub fn next_hexes(
 }
 
 /// Whether a card needs a city picked before it is taken.
-pub fn card_needs_city(data: &RotwData, card: usize) -> bool {
+pub fn card_needs_city(data: &RotwData, card: CardId) -> bool {
     use crate::games::rotw::schema::Effect;
     matches!(
         data.rules.cards[card].effect,
@@ -344,7 +345,7 @@ pub fn card_needs_city(data: &RotwData, card: usize) -> bool {
 }
 
 /// A card action with its target.
-pub fn take_card(card: usize, target: CardTarget) -> RotwAction {
+pub fn take_card(card: CardId, target: CardTarget) -> RotwAction {
     RotwAction::TakeCard { card, target }
 }
 
@@ -470,7 +471,7 @@ pub fn goods_name(locale: &Locale, g: Goods) -> String {
 }
 
 /// The city a delivery along `links` from `from` ends at (links looked up in the game as it is now).
-pub fn destination(game: &RotwGame, from: usize, links: &[u32]) -> Option<usize> {
+pub fn destination(game: &RotwGame, from: CityId, links: &[LinkId]) -> Option<CityId> {
     let mut at = from;
     for id in links {
         let l = game.link(*id)?;
@@ -492,7 +493,7 @@ fn log_line(
         .get(seat)
         .map_or_else(|| format!("#{}", seat + 1), |s| s.name.clone());
     let n = name.as_str();
-    let city = |c: usize| data.cities.get(c).map_or("?", |c| c.name.as_str());
+    let city = |c: CityId| data.cities.get(c.index()).map_or("?", |c| c.name.as_str());
     match a {
         RotwAction::Bid(k) => locale.t_args("rotw-log-bid", args!["name" => n, "amount" => *k]),
         RotwAction::Pass => locale.t_args("rotw-log-pass", args!["name" => n]),
@@ -530,7 +531,11 @@ fn log_line(
             )
         }
         RotwAction::TakeCard { card, .. } => {
-            let card = data.rules.cards.get(*card).map_or("?", |c| c.name.as_str());
+            let card = data
+                .rules
+                .cards
+                .get(card.index())
+                .map_or("?", |c| c.name.as_str());
             locale.t_args("rotw-log-card", args!["name" => n, "card" => card])
         }
         RotwAction::WesternLink { city: c } => {

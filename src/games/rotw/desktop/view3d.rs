@@ -12,6 +12,7 @@ use super::state::{RotwSnapshot, RotwUi};
 use crate::board::{SideFeature, Terrain};
 use crate::games::rotw::data::RotwData;
 use crate::games::rotw::goods::{CityColour, Goods};
+use crate::games::rotw::ids::{CityId, LinkId};
 use crate::games::rotw::pieces::{
     CityGoods, CityPiece, EmptyCityMarker, GoodsCube, InCity, NewCityTile, TrackTile,
 };
@@ -55,7 +56,7 @@ pub struct View3d {
     /// Legal next hexes of the build draft (set by the panels).
     pub next: Vec<(Hex, Option<u32>)>,
     /// Links of the hovered delivery (set by the panels).
-    pub highlight: Vec<u32>,
+    pub highlight: Vec<LinkId>,
     /// Pixels per point when the image was sized.
     pub ppp: f32,
     /// The build draft's pieces as polylines in the image's pixels, and its owner's colour.
@@ -93,7 +94,7 @@ pub struct MapCamera;
 
 /// The Western Link marker of a link site (city id): cream until built, then the builder's colour.
 #[derive(Component)]
-pub struct WesternSite(pub usize);
+pub struct WesternSite(pub CityId);
 
 /// A glow over a hex (build candidates, pickable cities).
 #[derive(Component)]
@@ -647,7 +648,7 @@ pub(super) fn sync_pieces(
         }
     }
     for (site, mut m) in &mut sites {
-        let want = match game.cities.get(site.0).and_then(|c| c.western_link) {
+        let want = match game.cities.get(site.0.index()).and_then(|c| c.western_link) {
             Some(seat) => kit.seats[snap.colour(seat).0 as usize % kit.seats.len()].clone(),
             None => kit.cream.clone(),
         };

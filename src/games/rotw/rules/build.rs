@@ -3,6 +3,7 @@
 
 use super::super::actions::{Refusal, RotwError, refuse};
 use super::super::data::RotwData;
+use super::super::ids::{CardId, CityId, LinkId};
 use super::super::schema::Effect;
 use super::super::state::{Link, RotwGame};
 use crate::board::search::{Start, segments};
@@ -20,11 +21,11 @@ pub struct BuildPlan {
     /// The pieces laid.
     pub segments: Vec<Segment>,
     /// The city reached, if the link is now complete.
-    pub completes: Option<usize>,
+    pub completes: Option<CityId>,
     /// $k to pay.
     pub cost: u32,
     /// The land-grant card spent, if any.
-    pub land_grant: Option<usize>,
+    pub land_grant: Option<CardId>,
 }
 
 /// $k for a tile in a hex (`None` where no tile may go); free open terrain with a land grant.
@@ -121,7 +122,7 @@ pub fn plan(
     // share, which carry this same line: each piece is checked against the board as it is, with no
     // copy of the layout per candidate (the legal listing prices thousands of walks).
     for seg in &segs {
-        game.layout.check(&data.map, RotwGame::TRACK, *seg, tag)?;
+        game.layout.check(&data.map, RotwGame::TRACK, *seg, tag.0)?;
     }
     let last = route[route.len() - 1];
     let completes = data.city_at(last);
@@ -188,11 +189,11 @@ pub fn apply(game: &mut RotwGame, data: &RotwData, seat: SeatId, plan: BuildPlan
         }
         None => {
             let id = game.next_link;
-            game.next_link += 1;
+            game.next_link = LinkId(id.0 + 1);
             game.links.push(Link {
                 id,
                 owner: seat,
-                from: data.city_at(plan.route[0]).unwrap_or(0),
+                from: data.city_at(plan.route[0]).unwrap_or(CityId(0)),
                 to: plan.completes,
                 route: plan.route.clone(),
             });
@@ -200,6 +201,6 @@ pub fn apply(game: &mut RotwGame, data: &RotwData, seat: SeatId, plan: BuildPlan
         }
     };
     for seg in plan.segments {
-        game.layout.lay(seg, id);
+        game.layout.lay(seg, id.0);
     }
 }

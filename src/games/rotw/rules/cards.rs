@@ -3,6 +3,7 @@
 
 use super::super::actions::{CardTarget, Refusal, RotwError, refuse};
 use super::super::data::RotwData;
+use super::super::ids::CardId;
 use super::super::schema::{Effect, Symbol};
 use super::super::state::RotwGame;
 use super::Outcome;
@@ -14,7 +15,7 @@ pub fn check_take(
     game: &RotwGame,
     data: &RotwData,
     seat: SeatId,
-    card: usize,
+    card: CardId,
     target: CardTarget,
 ) -> Result<(), RotwError> {
     if !game.cards.display.contains(&card) {
@@ -31,7 +32,9 @@ pub fn check_take(
             super::check_urbanise(game, data, seat, city, colour, false)
         }
         (Effect::NewIndustry, _) => refuse(Refusal::NeedsNewCity),
-        (Effect::CityGrowth { .. }, CardTarget::City(city)) if city < game.cities.len() => Ok(()),
+        (Effect::CityGrowth { .. }, CardTarget::City(city)) if city.index() < game.cities.len() => {
+            Ok(())
+        }
         (Effect::CityGrowth { .. }, _) => refuse(Refusal::NeedsCity),
         (_, CardTarget::None) => Ok(()),
         _ => refuse(Refusal::NoTarget {
@@ -45,7 +48,7 @@ pub fn take(
     game: &mut RotwGame,
     data: &RotwData,
     seat: SeatId,
-    card: usize,
+    card: CardId,
     target: CardTarget,
     rng: &mut ChaCha8Rng,
 ) {
@@ -69,7 +72,7 @@ pub fn take(
 }
 
 /// Uses a kept card: a cards-icon card is discarded, a diamond card rests until next turn.
-pub fn spend(game: &mut RotwGame, data: &RotwData, seat: SeatId, card: usize) {
+pub fn spend(game: &mut RotwGame, data: &RotwData, seat: SeatId, card: CardId) {
     match data.rules.cards[card].symbol {
         Symbol::Diamond => game.cards.used_this_turn.push(card),
         Symbol::Cards => {
@@ -81,7 +84,7 @@ pub fn spend(game: &mut RotwGame, data: &RotwData, seat: SeatId, card: usize) {
 }
 
 /// Whether a goal card is met by what just happened.
-pub fn meets(data: &RotwData, card: usize, outcome: &Outcome) -> Option<(SeatId, u32)> {
+pub fn meets(data: &RotwData, card: CardId, outcome: &Outcome) -> Option<(SeatId, u32)> {
     match (&data.rules.cards[card].effect, outcome) {
         (Effect::FirstDelivery { points }, Outcome::Delivered { seat, .. }) => {
             Some((*seat, *points))
@@ -107,7 +110,7 @@ pub fn meets(data: &RotwData, card: usize, outcome: &Outcome) -> Option<(SeatId,
 
 /// Scores every face-up goal the outcome meets and discards it.
 pub fn award_goals(game: &mut RotwGame, data: &RotwData, outcome: &Outcome) {
-    let met: Vec<(usize, SeatId, u32)> = game
+    let met: Vec<(CardId, SeatId, u32)> = game
         .cards
         .display
         .iter()

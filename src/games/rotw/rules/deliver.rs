@@ -5,6 +5,7 @@
 use super::super::actions::{Refusal, RotwError, refuse};
 use super::super::data::RotwData;
 use super::super::goods::Goods;
+use super::super::ids::{CityId, LinkId};
 use super::super::schema::Effect;
 use super::super::state::RotwGame;
 use super::Outcome;
@@ -15,7 +16,7 @@ use rand_chacha::ChaCha8Rng;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Delivery {
     /// Cities visited, from the start to the destination.
-    pub cities: Vec<usize>,
+    pub cities: Vec<CityId>,
     /// Income-track points per seat for the links used.
     pub points: Vec<u32>,
 }
@@ -25,12 +26,12 @@ pub fn check(
     game: &RotwGame,
     data: &RotwData,
     seat: SeatId,
-    from: usize,
+    from: CityId,
     goods: Goods,
-    links: &[u32],
+    links: &[LinkId],
 ) -> Result<Delivery, RotwError> {
-    let Some(city) = game.cities.get(from) else {
-        return refuse(Refusal::NoSuchCity { id: from });
+    let Some(city) = game.cities.get(from.index()) else {
+        return refuse(Refusal::NoSuchCity { id: from.index() });
     };
     if city.cubes[goods.index()] == 0 {
         return refuse(Refusal::NoCube {
@@ -50,7 +51,7 @@ pub fn check(
     }
     for (i, id) in links.iter().enumerate() {
         let Some(link) = game.link(*id) else {
-            return refuse(Refusal::NoSuchLink { id: *id });
+            return refuse(Refusal::NoSuchLink { id: id.0 });
         };
         if link.to.is_none() {
             return refuse(Refusal::IncompleteLink);
@@ -63,10 +64,14 @@ pub fn check(
     if first != Some(seat) {
         return refuse(Refusal::FirstLinkNotYours);
     }
-    let cities = game
+    let raw: Vec<u32> = links.iter().map(|l| l.0).collect();
+    let cities: Vec<CityId> = game
         .graph()
-        .follow(from, links)
-        .ok_or(RotwError::Rule(Refusal::Disjoint))?;
+        .follow(from.index(), &raw)
+        .ok_or(RotwError::Rule(Refusal::Disjoint))?
+        .into_iter()
+        .map(CityId)
+        .collect();
     for (i, c) in cities.iter().enumerate() {
         if cities[..i].contains(c) {
             return refuse(Refusal::CityTwice {
@@ -104,7 +109,7 @@ pub fn options(
     game: &RotwGame,
     data: &RotwData,
     seat: SeatId,
-) -> Vec<(usize, Goods, Vec<u32>, Delivery)> {
+) -> Vec<(CityId, Goods, Vec<LinkId>, Delivery)> {
     options_within(game, data, seat, game.players[seat].engine as usize)
 }
 
@@ -115,26 +120,26 @@ pub fn options_within(
     _data: &RotwData,
     seat: SeatId,
     max_links: usize,
-) -> Vec<(usize, Goods, Vec<u32>, Delivery)> {
+) -> Vec<(CityId, Goods, Vec<LinkId>, Delivery)> {
     let graph = game.graph();
     let engine = max_links;
     let mut out = Vec::new();
-    for from in 0..game.cities.len() {
+    for from in CityId::all(game.cities.len()) {
         let here: Vec<Goods> = Goods::ALL
             .into_iter()
             .filter(|g| game.cities[from].cubes[g.index()] > 0)
             .collect();
-        if here.is_empty() || !graph.at(from).any(|l| l.owner == seat) {
+        if here.is_empty() || !graph.at(from.index()).any(|l| l.owner == seat) {
             continue;
         }
-        graph.simple_routes(from, engine, &mut |links, sites| {
+        graph.simple_routes(from.index(), engine, &mut |links, sites| {
             if links[0].owner != seat {
                 return false;
             }
-            let at = *sites.last().unwrap_or(&from);
+            let at = CityId(*sites.last().unwrap_or(&from.index()));
             let takes = game.takes(at);
             if let Some(g) = takes.filter(|g| here.contains(g)) {
-                let ids: Vec<u32> = links.iter().map(|l| l.id).collect();
+                let ids: Vec<LinkId> = links.iter().map(|l| LinkId(l.id)).collect();
                 let mut points = vec![0; game.players.len()];
                 for l in links {
                     points[l.owner] += 1;
@@ -144,7 +149,7 @@ pub fn options_within(
                     g,
                     ids,
                     Delivery {
-                        cities: sites.to_vec(),
+                        cities: sites.iter().copied().map(CityId).collect(),
                         points,
                     },
                 ));
@@ -168,9 +173,9 @@ pub fn apply(
     game: &mut RotwGame,
     data: &RotwData,
     seat: SeatId,
-    from: usize,
+    from: CityId,
     goods: Goods,
-    links: &[u32],
+    links: &[LinkId],
     rng: &mut ChaCha8Rng,
 ) -> Outcome {
     let Ok(d) = check(game, data, seat, from, goods, links) else {

@@ -5,6 +5,7 @@
 use super::super::actions::{CardTarget, RotwAction};
 use super::super::data::RotwData;
 use super::super::goods::Goods;
+use super::super::ids::{CardId, CityId};
 use super::super::schema::Effect;
 use super::super::state::{Phase, RotwGame};
 use super::{auction, build, check, deliver};
@@ -26,7 +27,7 @@ pub fn list(game: &RotwGame, data: &RotwData, seat: SeatId) -> Vec<RotwAction> {
     }
     out.push(RotwAction::Skip);
     let mut candidates = vec![RotwAction::UpgradeEngine];
-    for city in 0..game.cities.len() {
+    for city in CityId::all(game.cities.len()) {
         for colour in Goods::ALL {
             candidates.push(RotwAction::Urbanise { city, colour });
         }
@@ -54,13 +55,13 @@ pub fn list(game: &RotwGame, data: &RotwData, seat: SeatId) -> Vec<RotwAction> {
 }
 
 /// A face-up card with each target its effect can take.
-fn card_targets(game: &RotwGame, data: &RotwData, card: usize) -> Vec<RotwAction> {
+fn card_targets(game: &RotwGame, data: &RotwData, card: CardId) -> Vec<RotwAction> {
     let take = |target| RotwAction::TakeCard { card, target };
     match data.rules.cards[card].effect {
-        Effect::NewIndustry => (0..game.cities.len())
+        Effect::NewIndustry => CityId::all(game.cities.len())
             .flat_map(|c| Goods::ALL.map(|g| take(CardTarget::NewCity(c, g))))
             .collect(),
-        Effect::CityGrowth { .. } => (0..game.cities.len())
+        Effect::CityGrowth { .. } => CityId::all(game.cities.len())
             .map(|c| take(CardTarget::City(c)))
             .collect(),
         _ => vec![take(CardTarget::None)],
@@ -86,7 +87,7 @@ fn builds(game: &RotwGame, data: &RotwData, seat: SeatId) -> Vec<RotwAction> {
             &data.map,
             &game.layout,
             RotwGame::TRACK,
-            tag,
+            tag.0,
             start,
             max_tiles,
             &mut |w| {

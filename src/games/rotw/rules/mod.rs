@@ -14,6 +14,7 @@ pub mod turn;
 use super::actions::{Refusal, RotwAction, RotwError, refuse};
 use super::data::RotwData;
 use super::goods::Goods;
+use super::ids::CityId;
 use super::state::{Phase, RotwGame};
 use crate::table::SeatId;
 use rand_chacha::ChaCha8Rng;
@@ -29,7 +30,7 @@ pub enum Outcome {
         /// Who delivered.
         seat: SeatId,
         /// Destination city.
-        city: usize,
+        city: CityId,
         /// Links used.
         links: usize,
     },
@@ -170,12 +171,12 @@ pub fn check_urbanise(
     game: &RotwGame,
     data: &RotwData,
     seat: SeatId,
-    city: usize,
+    city: CityId,
     colour: Goods,
     pay: bool,
 ) -> Result<(), RotwError> {
-    let Some(state) = game.cities.get(city) else {
-        return refuse(Refusal::NoSuchCity { id: city });
+    let Some(state) = game.cities.get(city.index()) else {
+        return refuse(Refusal::NoSuchCity { id: city.index() });
     };
     if state.colour.goods().is_some() {
         return refuse(Refusal::NotGrey {
@@ -193,14 +194,14 @@ pub fn check_urbanise(
 }
 
 /// Puts a New City tile on a city: it takes `colour` from now on and gets 2 cubes from the bag.
-pub fn urbanise(game: &mut RotwGame, city: usize, colour: Goods, rng: &mut ChaCha8Rng) {
+pub fn urbanise(game: &mut RotwGame, city: CityId, colour: Goods, rng: &mut ChaCha8Rng) {
     game.new_city_tiles[colour.index()] -= 1;
     game.cities[city].colour = super::goods::CityColour::Goods(colour);
     grow(game, city, 2, rng);
 }
 
 /// Draws up to `n` cubes from the bag onto a city.
-pub fn grow(game: &mut RotwGame, city: usize, n: u8, rng: &mut ChaCha8Rng) {
+pub fn grow(game: &mut RotwGame, city: CityId, n: u8, rng: &mut ChaCha8Rng) {
     for _ in 0..n {
         if let Some(g) = bag::draw(&mut game.bag, rng) {
             add_cubes(game, city, g, 1);
@@ -210,7 +211,7 @@ pub fn grow(game: &mut RotwGame, city: usize, n: u8, rng: &mut ChaCha8Rng) {
 
 /// Puts cubes (already out of the bag) on a city; a city with cubes is no longer empty.
 /// ASSUMPTION (README): any cube arriving lifts the Empty City marker, as urbanising does.
-pub fn add_cubes(game: &mut RotwGame, city: usize, goods: Goods, n: u8) {
+pub fn add_cubes(game: &mut RotwGame, city: CityId, goods: Goods, n: u8) {
     if n > 0 {
         game.cities[city].cubes[goods.index()] += n;
         game.cities[city].empty_marker = false;

@@ -2,6 +2,7 @@
 
 use super::super::data::RotwData;
 use super::super::goods::Cubes;
+use super::super::ids::{CardId, LinkId};
 use super::super::state::{Auction, CardTable, CityState, Phase, Player, RotwGame, RotwOptions};
 use super::bag;
 use crate::kits::deck::Deck;
@@ -46,9 +47,13 @@ pub fn new_game(
     let t = r.new_city_tiles;
     let mut cards = CardTable::default();
     if options.cards {
-        let rest: Vec<usize> = (0..r.cards.len()).filter(|&i| !r.cards[i].start).collect();
+        let rest: Vec<CardId> = CardId::all(r.cards.len())
+            .filter(|&c| !r.cards[c].start)
+            .collect();
         let mut deck = Deck::shuffled(rest, rng);
-        cards.display = (0..r.cards.len()).filter(|&i| r.cards[i].start).collect();
+        cards.display = CardId::all(r.cards.len())
+            .filter(|&c| r.cards[c].start)
+            .collect();
         for _ in 0..2 * players {
             if let Some(c) = deck.draw() {
                 cards.display.push(c);
@@ -69,7 +74,7 @@ pub fn new_game(
         bag,
         new_city_tiles: [0, t.yellow, t.blue, t.black, t.purple],
         links: Vec::new(),
-        next_link: 1,
+        next_link: LinkId(1),
         layout: Default::default(),
         turn: 1,
         round: 1,
