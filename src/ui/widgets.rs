@@ -348,6 +348,29 @@ pub fn menu_and_view_buttons(ui: &mut Ui, locale: &Locale, view: &mut ViewMode) 
     menu
 }
 
+/// A game's log panel: its heading, then the last `keep` lines in a scroll area that follows the
+/// newest line.
+pub fn log_panel(
+    ui: &mut Ui,
+    heading: &str,
+    seats: &[SeatView],
+    log: &[(Option<SeatId>, String)],
+    keep: usize,
+) {
+    ui.label(
+        RichText::new(heading)
+            .font(super::theme::serif_font(22.0))
+            .color(super::theme::INK),
+    );
+    egui::ScrollArea::vertical()
+        .id_salt("table-log")
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            log_lines(ui, seats, &log[log.len().saturating_sub(keep)..]);
+        });
+}
+
 /// A game's log, oldest first: each line after the glyph of the seat it is about, in its colour.
 pub fn log_lines(ui: &mut Ui, seats: &[SeatView], log: &[(Option<SeatId>, String)]) {
     for (seat, line) in log {

@@ -584,13 +584,7 @@ fn right_panel(
     }
     let _ = colour_blind;
     ui.add_space(4.0);
-    heading(ui, &locale.t("log"));
-    egui::ScrollArea::vertical()
-        .stick_to_bottom(true)
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            widgets::log_lines(ui, &snap.seats, &snap.log);
-        });
+    widgets::log_panel(ui, &locale.t("log"), &snap.seats, &snap.log, usize::MAX);
 }
 
 /// "Exits 12 · Rail 5 · Road 7 · Centre 4 · Errors −3".

@@ -508,15 +508,7 @@ fn right_panel(ui: &mut Ui, cx: Ctx, state: &mut RotwUi, req: &mut Requests) {
         }
     }
     ui.add_space(4.0);
-    heading(ui, &cx.locale.t("log"));
-    egui::ScrollArea::vertical()
-        .id_salt("rotw-log")
-        .stick_to_bottom(true)
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            let start = cx.snap.log.len().saturating_sub(200);
-            widgets::log_lines(ui, &cx.snap.seats, &cx.snap.log[start..]);
-        });
+    widgets::log_panel(ui, &cx.locale.t("log"), &cx.snap.seats, &cx.snap.log, 200);
 }
 
 fn auction_panel(ui: &mut Ui, cx: Ctx, state: &mut RotwUi, req: &mut Requests) {
