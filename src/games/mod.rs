@@ -1,6 +1,26 @@
 //! The registry of the five games: one [`GameInfo`] per game, kept in the game's folder, is all the
 //! shell knows of it (names, seats, options, rules, screen, pictures, shortcuts, words).
 
+/// A game's words, per [`TRANSLATED`] language: the `.ftl` files in `assets/games/<folder>/i18n/`.
+macro_rules! game_words {
+    ($folder:literal) => {
+        [
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/assets/games/",
+                $folder,
+                "/i18n/en.ftl"
+            )),
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/assets/games/",
+                $folder,
+                "/i18n/pt.ftl"
+            )),
+        ]
+    };
+}
+
 pub mod gwt;
 pub mod pnw1822;
 pub mod railroad_ink;

@@ -13,10 +13,7 @@ pub const INFO: GameInfo = GameInfo {
     seats: (1, 4),
     hidden_information: true,
     prefix: "gwt",
-    translations: [
-        include_str!("../../../assets/games/gwt/i18n/en.ftl"),
-        include_str!("../../../assets/games/gwt/i18n/pt.ftl"),
-    ],
+    translations: game_words!("gwt"),
     #[cfg(feature = "desktop")]
     picture: picture::paint,
     ..GameInfo::IN_DEVELOPMENT

@@ -13,10 +13,7 @@ pub const INFO: GameInfo = GameInfo {
     seats: (3, 5),
     hidden_information: false,
     prefix: "pnw",
-    translations: [
-        include_str!("../../../assets/games/pnw1822/i18n/en.ftl"),
-        include_str!("../../../assets/games/pnw1822/i18n/pt.ftl"),
-    ],
+    translations: game_words!("pnw1822"),
     #[cfg(feature = "desktop")]
     picture: picture::paint,
     ..GameInfo::IN_DEVELOPMENT

@@ -40,10 +40,7 @@ pub static INFO: GameInfo = GameInfo {
     seats: (1, 6),
     hidden_information: false,
     prefix: "ink",
-    translations: [
-        include_str!("../../../assets/games/railroad_ink/i18n/en.ftl"),
-        include_str!("../../../assets/games/railroad_ink/i18n/pt.ftl"),
-    ],
+    translations: game_words!("railroad_ink"),
     options,
     breakdown: &[
         "exits",

@@ -44,10 +44,7 @@ pub static INFO: GameInfo = GameInfo {
     seats: (2, 6),
     hidden_information: false,
     prefix: "rotw",
-    translations: [
-        include_str!("../../../assets/games/rotw/i18n/en.ftl"),
-        include_str!("../../../assets/games/rotw/i18n/pt.ftl"),
-    ],
+    translations: game_words!("rotw"),
     options,
     breakdown: &["vp", "income_track", "bonds", "links", "money"],
     rules: Some(&RULES),

@@ -13,10 +13,7 @@ pub const INFO: GameInfo = GameInfo {
     seats: (2, 5),
     hidden_information: true,
     prefix: "ws",
-    translations: [
-        include_str!("../../../assets/games/whistle_stop/i18n/en.ftl"),
-        include_str!("../../../assets/games/whistle_stop/i18n/pt.ftl"),
-    ],
+    translations: game_words!("whistle_stop"),
     #[cfg(feature = "desktop")]
     picture: picture::paint,
     ..GameInfo::IN_DEVELOPMENT
