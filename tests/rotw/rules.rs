@@ -1,9 +1,11 @@
 //! Each rule of the rulebook (and the Eastern U.S. sheet) checked on arranged positions.
 
 use super::*;
+use ferrovia::engine::{Engine, steps};
+use ferrovia::games::rotw::RotwEngine;
 use ferrovia::games::rotw::actions::CardTarget;
 use ferrovia::games::rotw::goods::{CityColour, Goods};
-use ferrovia::games::rotw::rules::{self, cards, scoring, setup, turn};
+use ferrovia::games::rotw::rules::{self, scoring, setup, turn};
 use ferrovia::games::rotw::schema::Effect;
 use ferrovia::games::rotw::state::{AuctionRule, RotwOptions};
 use rand::SeedableRng;
@@ -28,14 +30,15 @@ fn position(players: usize) -> RotwGame {
     g
 }
 
-/// `seat` checks and performs `a` (the turn order aside: these tests are about the action).
+/// `seat` takes `a` through the engine's own steps (checked, then the action phase as the game runs
+/// it); the turn order is set aside first: these tests are about the action, whoever's turn it was.
 fn try_do(g: &mut RotwGame, seat: usize, a: RotwAction) -> Result<rules::Outcome, String> {
     g.acting = g.order.iter().position(|&s| s == seat).unwrap();
-    rules::check(g, data(), seat, &a).map_err(|e| e.to_string())?;
+    g.round = 1;
+    RotwEngine::check(g, seat, &a).map_err(|e| e.to_string())?;
     let mut rng = ChaCha8Rng::seed_from_u64(11);
-    let outcome = rules::perform(g, data(), seat, &a, &mut rng);
-    cards::award_goals(g, data(), &outcome);
-    Ok(outcome)
+    let applied = steps::apply::<RotwEngine>(g, &mut rng, seat, &a);
+    Ok(applied.events.last().cloned().unwrap_or_default())
 }
 
 fn must(g: &mut RotwGame, seat: usize, a: RotwAction) {
