@@ -112,12 +112,10 @@ fn pace_bots(world: &mut World) {
         return;
     };
     let now = world.resource::<Time>().elapsed();
-    let at = world
-        .get_resource::<crate::table::ActiveTable>()
-        .map_or(0, |t| t.record.actions.len());
+    let at = driver::position(world);
     let fresh = world
         .get_resource::<Thinking>()
-        .is_some_and(|t| t.seat == seat && t.at == at);
+        .is_some_and(|t| t.seat == seat && Some(t.at) == at);
     if !fresh {
         // A new decision: start thinking now, behind the pace.
         let Some((seat, at, think)) = driver::bot_task(world) else {
@@ -156,6 +154,6 @@ struct BotClock(Duration);
 #[derive(Resource)]
 struct Thinking {
     seat: crate::table::SeatId,
-    at: usize,
+    at: (u64, usize),
     task: Task<crate::games::GameAction>,
 }

@@ -1,5 +1,5 @@
 //! The engine contract, held by the same tests for every game: random legal play never panics and
-//! keeps the game's invariants, every listed action is accepted, bots finish at every seat count,
+//! keeps the game's invariants, the listed actions are accepted (a sample of each listing), bots finish at every seat count,
 //! the live path (the phases' Bevy schedules) equals the headless fold, and undo's checkpoints give
 //! what a fresh replay gives. A new game adds one line at the bottom.
 

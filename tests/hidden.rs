@@ -369,6 +369,20 @@ fn a_draw_reveals_a_hidden_card_and_undo_stops_before_it() {
 }
 
 #[test]
+fn alone_at_the_table_a_play_may_be_taken_back_but_a_draw_may_not() {
+    let mut s = table(1, 5);
+    let card = game(&s).hands[0][0];
+    let play = HandEngine::wrap(HandAction::Play(card));
+    s.submit(0, play.clone()).unwrap();
+    let after_play = driver::hash(s.world());
+    s.undo().expect("a play shows nothing hidden");
+    s.submit(0, play).unwrap();
+    assert_eq!(driver::hash(s.world()), after_play);
+    s.submit(0, HandEngine::wrap(HandAction::Draw)).unwrap();
+    assert!(s.undo().is_err(), "the draw showed a hidden card");
+}
+
+#[test]
 fn a_refusal_changes_nothing_and_has_words() {
     let mut s = table(2, 1);
     let hash = driver::hash(s.world());

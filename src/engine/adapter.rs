@@ -35,9 +35,37 @@ impl<E: Engine> Default for EngineRules<E> {
     }
 }
 
-/// What bots keep between decisions, per seat; shared with a bot thinking off the frame.
+/// What bots keep between decisions, per seat, shared with a bot thinking off the frame. Each
+/// rebuild (load, undo, rewind) starts a new epoch with empty memories; a bot still thinking for an
+/// older epoch works on a scratch memory, so an answer the table drops never leaves a trace.
 #[derive(Resource)]
-struct BotMemories<E: Engine>(Arc<Mutex<BTreeMap<SeatId, E::BotMemory>>>);
+struct BotMemories<E: Engine>(Arc<Mutex<Memories<E>>>);
+
+struct Memories<E: Engine> {
+    epoch: u64,
+    seats: BTreeMap<SeatId, E::BotMemory>,
+}
+
+impl<E: Engine> BotMemories<E> {
+    fn new() -> Self {
+        BotMemories(Arc::new(Mutex::new(Memories {
+            epoch: 0,
+            seats: BTreeMap::new(),
+        })))
+    }
+
+    /// Forgets every plan: the game was rebuilt.
+    fn forget(&self) -> u64 {
+        let mut m = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        m.epoch += 1;
+        m.seats.clear();
+        m.epoch
+    }
+
+    fn epoch(&self) -> u64 {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).epoch
+    }
+}
 
 /// Mirrors the pieces and enters the state's phase: once per accepted action, once per rebuild.
 fn settle<E: Engine>(world: &mut World) {
@@ -64,7 +92,7 @@ impl<E: Engine> GameRules for EngineRules<E> {
         let state = E::setup(setup, &mut world.resource_mut::<GameRng>().0)?;
         let rng = world.resource::<GameRng>().0.clone();
         world.insert_resource(Timeline::<E>::new(state.clone(), rng));
-        world.insert_resource(BotMemories::<E>(Arc::default()));
+        world.insert_resource(BotMemories::<E>::new());
         world.insert_resource(state);
         settle::<E>(world);
         Ok(())
@@ -115,6 +143,9 @@ impl<E: Engine> GameRules for EngineRules<E> {
             })?;
         world.resource_mut::<GameRng>().0 = rng;
         world.insert_resource(state);
+        if let Some(memories) = world.get_resource::<BotMemories<E>>() {
+            memories.forget();
+        }
         settle::<E>(world);
         Ok((from, revealed))
     }
@@ -135,11 +166,17 @@ impl<E: Engine> GameRules for EngineRules<E> {
 
     fn bot_task(&self, world: &World, seat: SeatId, level: BotLevel, seed: u64) -> Option<BotTask> {
         let view = E::seat_view(world.get_resource::<E::State>()?, seat);
-        let memories = world.get_resource::<BotMemories<E>>()?.0.clone();
+        let memories = world.get_resource::<BotMemories<E>>()?;
+        let epoch = memories.epoch();
+        let memories = memories.0.clone();
         Some(Box::new(move || {
             // One bot thinks at a time; a poisoned lock only means an earlier bot panicked.
             let mut all = memories.lock().unwrap_or_else(|e| e.into_inner());
-            let memory = all.entry(seat).or_default();
+            if all.epoch != epoch {
+                let mut scratch = E::BotMemory::default();
+                return E::wrap(E::bot(&view, seat, level, seed, &mut scratch));
+            }
+            let memory = all.seats.entry(seat).or_default();
             E::wrap(E::bot(&view, seat, level, seed, memory))
         }))
     }

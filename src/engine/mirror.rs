@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use std::collections::BTreeMap;
 
 /// Makes the entities with component `C` exactly `wanted`, matched by `key`: a piece whose value
-/// changed is updated in place (its entity, and whatever a view hung on it, stays), a missing one is
-/// spawned (then `on_spawn` may add more to it), an unwanted one is despawned.
+/// changed is re-inserted on its entity (which stays, with whatever a view hung on it), a missing one
+/// is spawned (then `on_spawn` may add more to it), an unwanted one is despawned.
 pub fn sync_keyed<C, K>(
     world: &mut World,
     key: impl Fn(&C) -> K,
@@ -26,10 +26,10 @@ pub fn sync_keyed<C, K>(
     for (entity, have) in existing {
         match wanted.remove(&key(&have)) {
             Some(want) if want == have => {}
+            // Re-inserted, not written in place, so views' `Insert` observers see the change
+            // (a link completed: its tiles are redrawn wide).
             Some(want) => {
-                if let Some(mut c) = world.get_mut::<C>(entity) {
-                    *c = want;
-                }
+                world.entity_mut(entity).insert(want);
             }
             None => {
                 world.entity_mut(entity).despawn();

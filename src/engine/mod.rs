@@ -6,8 +6,8 @@
 //!   the headless fold that replay, bots and tests use;
 //! - replay, load and undo fold the record over the plain state from the nearest checkpoint
 //!   ([`timeline`]) and mirror the pieces into entities once ([`mirror`]);
-//! - bots see a seat view and choose from the same [`Engine::legal`] listing that validation and the
-//!   window's highlights use; a random-legal bot ([`random`]) comes for free.
+//! - bots see a seat view and choose from [`Engine::legal`], the listing the window's highlights use
+//!   and the contract tests hold to [`Engine::check`]; a random-legal bot ([`random`]) comes for free.
 
 pub mod adapter;
 pub mod mirror;
@@ -67,7 +67,8 @@ pub trait Engine: Sized + Send + Sync + 'static {
     /// A refusal as a translation key with arguments.
     fn words(refusal: &Self::Refusal) -> Words;
     /// Every action `seat` may take now, from what that seat may see: what the window highlights and
-    /// bots pick from; each is accepted by [`Engine::check`] (the generic tests hold every game to it).
+    /// bots pick from; each must be accepted by [`Engine::check`] (the generic tests sample every
+    /// listing to hold each game to it).
     fn legal(view: &Self::SeatView, seat: SeatId) -> Vec<Self::Action>;
     /// The action as the table records it.
     fn wrap(action: Self::Action) -> GameAction;

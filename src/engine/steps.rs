@@ -10,7 +10,7 @@ use rand_chacha::ChaCha8Rng;
 
 /// One step of a phase: a plain function over the state and the decision being applied.
 pub struct Step<E: Engine> {
-    /// What it does, for logs and schedule graphs.
+    /// What it does: the name of its system in the phase's schedule, and in logs.
     pub name: &'static str,
     /// The rule.
     pub run: fn(&mut E::State, &mut Ctx<E>),
@@ -79,6 +79,15 @@ fn walk<E: Engine>(runner: &mut impl Runner<E>) {
             _ => return,
         }
     }
+    // A rules bug: an automatic phase that never hands over to a decision.
+    let stuck =
+        phase_steps::<E>(runner.phase()).map_or("?", |p| p.steps.first().map_or("?", |s| s.name));
+    debug_assert!(
+        false,
+        "{}: automatic phases never end (at step {stuck})",
+        E::ID
+    );
+    bevy::log::error!("{}: automatic phases never end (at step {stuck})", E::ID);
 }
 
 struct Fold<'a, E: Engine> {
@@ -142,9 +151,12 @@ pub fn add_schedules<E: Engine>(app: &mut App) {
         let mut schedule = Schedule::new((phase.schedule)());
         for (i, step) in phase.steps.iter().enumerate() {
             let run = step.run;
-            let system = move |mut state: ResMut<E::State>, mut ctx: ResMut<LiveCtx<E>>| {
-                run(&mut *state, &mut ctx.0);
-            };
+            let system = IntoSystem::into_system(
+                move |mut state: ResMut<E::State>, mut ctx: ResMut<LiveCtx<E>>| {
+                    run(&mut *state, &mut ctx.0);
+                },
+            )
+            .with_name(step.name);
             if i == 0 {
                 schedule.add_systems(system.in_set(StepSet(i)));
             } else {

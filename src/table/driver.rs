@@ -115,6 +115,9 @@ pub struct ActiveTable {
     pub save_path: Option<PathBuf>,
     /// Per recorded action: whether it revealed something hidden or random (undo stops there).
     pub revealed: Vec<bool>,
+    /// Bumped by every start and rebuild: work begun on an older epoch (a bot thinking off the
+    /// frame) answers a position that is gone.
+    pub epoch: u64,
 }
 
 impl ActiveTable {
@@ -194,6 +197,7 @@ pub fn start_with(
         record: Record::new(setup.clone(), rules.rules_version()),
         save_path,
         revealed: Vec::new(),
+        epoch: NEXT_EPOCH.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
     });
     if let Err(e) = rules.start(world, &setup) {
         clear(world);
@@ -287,8 +291,8 @@ pub fn replay_with(
     rebuild(world, record.actions.clone())
 }
 
-/// Takes the game on the table back to its first `n` actions (the record is cut there): what undo
-/// and a replay viewer's step back do, from the nearest checkpoint.
+/// Takes the game on the table back to its first `n` actions (the record is cut there), from the
+/// nearest checkpoint: a replay viewer's step back; undo is the same fold to one action fewer.
 pub fn rewind(world: &mut World, n: usize) -> Result<(), ReplayError> {
     let mut actions = world
         .get_resource::<ActiveTable>()
@@ -316,6 +320,7 @@ fn rebuild(world: &mut World, actions: Vec<Stamped>) -> Result<(), ReplayError> 
             table.revealed.truncate(from);
             table.revealed.extend(revealed);
             table.record.actions = actions;
+            table.epoch = NEXT_EPOCH.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             world.trigger(TableRebuilt);
             Ok(())
         }
@@ -331,8 +336,8 @@ fn rebuild(world: &mut World, actions: Vec<Stamped>) -> Result<(), ReplayError> 
 #[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TableRebuilt;
 
-/// How many of the record's last actions the seat to act may take back: its own, since the last
-/// action of another seat or the last action that rolled dice or revealed anything.
+/// How many of the record's last actions the seat to act may take back: a person's own, since the
+/// last action of another seat or the last action that rolled dice or revealed anything.
 pub fn undoable(world: &World) -> usize {
     let (Some(rules), Some(table)) = (active_rules(world), world.get_resource::<ActiveTable>())
     else {
@@ -341,6 +346,10 @@ pub fn undoable(world: &World) -> usize {
     let Some(seat) = rules.to_act(world) else {
         return 0;
     };
+    // A person takes back their own actions; a bot's are never taken back for it.
+    if table.setup().seats[seat].kind != SeatKind::Human {
+        return 0;
+    }
     table
         .record
         .actions
@@ -419,15 +428,24 @@ pub fn bot_to_act(world: &World) -> Option<(SeatId, BotLevel)> {
     }
 }
 
-/// The decision of the bot to act, ready to run off the frame: its seat, the record length it was
-/// asked at (a task whose table moved on since is dropped) and the task.
-pub fn bot_task(world: &World) -> Option<(SeatId, usize, BotTask)> {
+/// Epochs of tables, unique in the process (two tables in one window never share one).
+static NEXT_EPOCH: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+/// Which position a bot was asked about: the table's epoch and the record's length. A task whose
+/// table moved on since (an action, an undo, a load) answers a position that is gone.
+pub fn position(world: &World) -> Option<(u64, usize)> {
+    let table = world.get_resource::<ActiveTable>()?;
+    Some((table.epoch, table.record.actions.len()))
+}
+
+/// The decision of the bot to act, ready to run off the frame: its seat, the position it was asked
+/// at (see [`position`]) and the task.
+pub fn bot_task(world: &World) -> Option<(SeatId, (u64, usize), BotTask)> {
     let (seat, level) = bot_to_act(world)?;
     let rules = active_rules(world)?;
-    let table = world.resource::<ActiveTable>();
-    let index = table.record.actions.len();
-    let seed = bot_seed(table.setup().seed, index, seat);
-    Some((seat, index, rules.bot_task(world, seat, level, seed)?))
+    let at = position(world)?;
+    let seed = bot_seed(world.resource::<ActiveTable>().setup().seed, at.1, seat);
+    Some((seat, at, rules.bot_task(world, seat, level, seed)?))
 }
 
 /// The action the bot to act chooses, if a bot is to act (thought on this thread).

@@ -97,7 +97,7 @@ impl Session {
         self.app.world()
     }
 
-    /// The world, for the game's own inspection helpers (bots cache plans).
+    /// The world, for tests that arrange a position.
     pub fn world_mut(&mut self) -> &mut World {
         self.app.world_mut()
     }

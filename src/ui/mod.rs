@@ -137,7 +137,9 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 read_notices,
-                (handover::reset_on_start, handover::update).chain(),
+                (handover::reset_on_start, handover::update)
+                    .chain()
+                    .after(crate::table::driver::TableSystems::Drive),
                 shortcuts::keys,
                 screenshot::count_and_capture.run_if(resource_exists::<ScreenshotRequest>),
             ),

@@ -67,7 +67,9 @@ pub const PHASES: &[PhaseSteps<InkEngine>] = &[PhaseSteps {
 fn draw_route(game: &mut InkGame, ctx: &mut InkCtx) {
     if let Some(InkAction::Draw(placement)) = ctx.action {
         let seat = ctx.seat;
-        let _drawn = game.sheets[seat].draw(&mut game.progress[seat], placement);
+        // Checked before the steps ran, so the draw is never refused here (and a refusal would
+        // change nothing).
+        let _ = game.sheets[seat].draw(&mut game.progress[seat], placement);
     }
 }
 
