@@ -14,6 +14,16 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// Prints a line on stdout; a reader that went away (`ferrovia replay FILE | head -1`) is not an
+/// error worth a panic.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}
+pub(crate) use say;
+
 /// `ferrovia`: play railway board games.
 #[derive(Parser, Debug)]
 #[command(name = "ferrovia", version = APP_VERSION, about = "A digital table for railway board games")]
@@ -169,9 +179,9 @@ pub fn run(cli: Cli) -> Result<(), String> {
             let session = replay_file(&file)?;
             let view = session.public_view();
             if json {
-                println!("{view}");
+                say!("{view}");
             } else {
-                println!(
+                say!(
                     "{}",
                     serde_json::to_string_pretty(&view).unwrap_or_default()
                 );
@@ -243,12 +253,14 @@ pub fn random_seed() -> u64 {
 
 fn print_result(result: &GameResult, json: bool) {
     if json {
-        println!("{}", serde_json::to_string(result).unwrap_or_default());
+        say!("{}", serde_json::to_string(result).unwrap_or_default());
         return;
     }
-    println!(
+    say!(
         "{} — seed {} — {} actions",
-        result.game, result.seed, result.actions
+        result.game,
+        result.seed,
+        result.actions
     );
     for (i, (seat, score)) in result.seats.iter().zip(&result.scores).enumerate() {
         let crown = if result.winners.contains(&i) {
@@ -261,12 +273,12 @@ fn print_result(result: &GameResult, json: bool) {
             .iter()
             .map(|(k, v)| format!("{k} {v}"))
             .collect();
-        println!(
+        say!(
             "  {:<20} {:>4}   ({}){crown}",
             format!("{} [{}]", seat.name, seat.kind),
             score.total,
             parts.join(", ")
         );
     }
-    println!("state {}", result.state_hash);
+    say!("state {}", result.state_hash);
 }

@@ -3,7 +3,7 @@
 use super::rules::board::{Board, Placement};
 use super::rules::sheet::InkError;
 use super::rules::{legality, notation, scoring};
-use crate::cli::{GameTool, parse_key_value};
+use crate::cli::{GameTool, parse_key_value, say};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::collections::BTreeMap;
 
@@ -64,7 +64,7 @@ fn ink(command: InkCommand) -> Result<(), String> {
             let board = notation::board_from_placements(&placements).map_err(|e| e.to_string())?;
             let s = scoring::score(&board, &opts);
             if json {
-                println!(
+                say!(
                     "{}",
                     serde_json::json!({
                         "total": s.total,
@@ -77,15 +77,16 @@ fn ink(command: InkCommand) -> Result<(), String> {
                     })
                 );
             } else {
-                println!(
+                say!(
                     "exits {} (networks {:?})",
-                    s.exit_points, s.network_exit_counts
+                    s.exit_points,
+                    s.network_exit_counts
                 );
-                println!("longest railway {}", s.longest_rail);
-                println!("longest highway {}", s.longest_road);
-                println!("centre {}", s.centre);
-                println!("errors -{}", s.errors);
-                println!("total {}", s.total);
+                say!("longest railway {}", s.longest_rail);
+                say!("longest highway {}", s.longest_road);
+                say!("centre {}", s.centre);
+                say!("errors -{}", s.errors);
+                say!("total {}", s.total);
             }
             Ok(())
         }
@@ -99,7 +100,7 @@ fn ink(command: InkCommand) -> Result<(), String> {
             let candidate = notation::parse_placement(&placement).map_err(|e| e.to_string())?;
             let verdict = check_on_board(board, &candidate);
             if json {
-                println!(
+                say!(
                     "{}",
                     serde_json::json!({
                         "legal": verdict.is_ok(),
@@ -108,8 +109,8 @@ fn ink(command: InkCommand) -> Result<(), String> {
                 );
             } else {
                 match verdict {
-                    Ok(()) => println!("legal"),
-                    Err(reason) => println!("illegal: {reason}"),
+                    Ok(()) => say!("legal"),
+                    Err(reason) => say!("illegal: {reason}"),
                 }
             }
             Ok(())
