@@ -114,6 +114,37 @@ fn ink_score_and_check_speak_json() {
     assert!(!v["reason"].as_str().unwrap().is_empty());
 }
 
+/// A scorer scores: a well-formed board that breaks a game's limits (here four specials) gets its
+/// score with the limits listed; `--strict` refuses it as a game would.
+#[test]
+fn ink_score_scores_boards_past_the_game_limits_and_strict_refuses_them() {
+    let four_specials = "S1D30S2D40S3D50S4D60";
+    let out = ferrovia(&["ink", "score", four_specials, "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v = json(&out);
+    assert!(v["total"].is_number());
+    let warnings = v["warnings"].as_array().unwrap();
+    assert_eq!(warnings.len(), 1);
+    assert!(warnings[0].as_str().unwrap().contains("4 special routes"));
+    let plain = ferrovia(&["ink", "score", four_specials]);
+    assert!(String::from_utf8_lossy(&plain.stdout).contains("warning: 4 special routes"));
+    let strict = ferrovia(&["ink", "score", four_specials, "--strict"]);
+    assert_eq!(strict.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&strict.stderr).contains("at most 3"));
+    let fine = json(&ferrovia(&[
+        "ink",
+        "score",
+        "A4A10B2B16A1B01",
+        "--json",
+        "--strict",
+    ]));
+    assert_eq!(fine["warnings"], serde_json::json!([]));
+}
+
 #[test]
 fn bad_input_exits_1_and_usage_exits_2_without_panics() {
     for args in [

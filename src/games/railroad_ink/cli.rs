@@ -28,10 +28,14 @@ struct Tool {
 /// `ferrovia ink …`
 #[derive(Subcommand, Debug)]
 enum InkCommand {
-    /// Score a board given in the notation.
+    /// Score a board given in the notation (any well-formed board: the game limits it breaks are
+    /// listed as warnings).
     Score {
         /// The board: placements of 5 characters each, in drawing order.
         board: String,
+        /// Refuse a board that breaks a game limit (more than 31 routes, more than 3 specials).
+        #[arg(long)]
+        strict: bool,
         /// Scoring option KEY=VALUE (one_exit_points, longest).
         #[arg(long = "option", value_name = "KEY=VALUE", value_parser = parse_key_value)]
         options: Vec<(String, String)>,
@@ -55,12 +59,20 @@ fn ink(command: InkCommand) -> Result<(), String> {
     match command {
         InkCommand::Score {
             board,
+            strict,
             options,
             json,
         } => {
             let options: BTreeMap<String, String> = options.into_iter().collect();
             let opts = scoring::ScoreOptions::from_options(&options)?;
-            let placements = notation::parse_board(&board).map_err(|e| e.to_string())?;
+            let placements = notation::parse_placements(&board).map_err(|e| e.to_string())?;
+            let warnings: Vec<String> = notation::game_limits(&placements)
+                .iter()
+                .map(ToString::to_string)
+                .collect();
+            if strict && let Some(first) = warnings.first() {
+                return Err(first.clone());
+            }
             let board = notation::board_from_placements(&placements).map_err(|e| e.to_string())?;
             let s = scoring::score(&board, &opts);
             if json {
@@ -74,9 +86,13 @@ fn ink(command: InkCommand) -> Result<(), String> {
                         "longest_road": s.longest_road,
                         "centre": s.centre,
                         "errors": s.errors,
+                        "warnings": warnings,
                     })
                 );
             } else {
+                for w in &warnings {
+                    say!("warning: {w}");
+                }
                 say!(
                     "exits {} (networks {:?})",
                     s.exit_points,

@@ -163,8 +163,19 @@ pub fn parse_placement(s: &str) -> Result<Placement, NotationError> {
 ///
 /// Unlike ANU, the empty string is allowed (an empty board), so the CLI can start from
 /// nothing. Whitespace between placements is ignored. More than 31 placements or more than
-/// 3 specials is an error; squares used twice are caught by [`board_from_placements`].
+/// 3 specials is an error (a game never makes such a board: see [`game_limits`]); squares used
+/// twice are caught by [`board_from_placements`].
 pub fn parse_board(s: &str) -> Result<Vec<Placement>, NotationError> {
+    let out = parse_placements(s)?;
+    match game_limits(&out).into_iter().next() {
+        Some(breach) => Err(breach),
+        None => Ok(out),
+    }
+}
+
+/// Reads a well-formed board string without holding it to a game's limits: what a scorer needs,
+/// since puzzle and community test boards break them on purpose.
+pub fn parse_placements(s: &str) -> Result<Vec<Placement>, NotationError> {
     let mut out = Vec::new();
     for run in s.split_whitespace() {
         let chars: Vec<char> = run.chars().collect();
@@ -178,14 +189,20 @@ pub fn parse_board(s: &str) -> Result<Vec<Placement>, NotationError> {
             out.push(placement_at(&text, Some(out.len()))?);
         }
     }
-    if out.len() > MAX_PLACEMENTS {
-        return Err(NotationError::TooManyPlacements(out.len()));
-    }
-    let specials = out.iter().filter(|p| p.tile.is_special()).count();
-    if specials > 3 {
-        return Err(NotationError::TooManySpecials(specials));
-    }
     Ok(out)
+}
+
+/// The limits of a real game a board breaks: more than 31 placements, more than 3 specials.
+pub fn game_limits(ps: &[Placement]) -> Vec<NotationError> {
+    let mut out = Vec::new();
+    if ps.len() > MAX_PLACEMENTS {
+        out.push(NotationError::TooManyPlacements(ps.len()));
+    }
+    let specials = ps.iter().filter(|p| p.tile.is_special()).count();
+    if specials > 3 {
+        out.push(NotationError::TooManySpecials(specials));
+    }
+    out
 }
 
 /// Builds a board from placements (no legality check), refusing a square drawn twice.
