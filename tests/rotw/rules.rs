@@ -173,13 +173,13 @@ fn track_cannot_pass_through_a_city_join_another_line_or_loop_home() {
     // The same sides as seat 0's tile: no.
     let e = refused(&mut g, 1, build(BAL_PHI));
     assert!(e.contains("side") || e.contains("crossing"), "{e}");
-    // Back into the city it left: no.
+    // Back into the city it left: no, and the refusal says so.
     let e = refused(
         &mut g,
         1,
         build(&[(24, 13), (25, 13), (25, 14), (24, 14), (24, 13)]),
     );
-    assert!(!e.is_empty());
+    assert_eq!(e, "a link must join two different cities");
     // Unbuildable water: Detroit is on a lake.
     assert!(
         refused(&mut g, 1, build(&[(8, 16), (8, 17), (7, 17)])).contains("cannot take track")

@@ -105,6 +105,12 @@ pub fn plan(
         }
     };
     let segs = segments(route).ok_or(RotwError::Rule(Refusal::NotAdjacent))?;
+    // Back into the city it left: say so, before the route's hexes are found to repeat.
+    let last = route[route.len() - 1];
+    let completes = data.city_at(last);
+    if completes == Some(origin) {
+        return refuse(Refusal::LoopHome);
+    }
     for (i, h) in route.iter().enumerate() {
         if route[..i].contains(h) || earlier.contains(h) && i > 0 {
             return refuse(Refusal::HexTwice);
@@ -123,11 +129,6 @@ pub fn plan(
     // copy of the layout per candidate (the legal listing prices thousands of walks).
     for seg in &segs {
         game.layout.check(&data.map, RotwGame::TRACK, *seg, tag.0)?;
-    }
-    let last = route[route.len() - 1];
-    let completes = data.city_at(last);
-    if completes == Some(origin) {
-        return refuse(Refusal::LoopHome);
     }
     if completes.is_none() && !data.map.contains(last) {
         return refuse(Refusal::PointsOffMap);
