@@ -77,6 +77,8 @@ fn variant_two_dropouts_pay_half_and_play_in_reverse_order_of_dropping() {
 fn after_three_rounds_income_and_interest_are_paid_and_a_card_turns_up() {
     let mut s = session(2, 4, &[]);
     pass_auction(&mut s);
+    // Who plays first this turn holds the first-player marker.
+    let holder = game(&s).order[0];
     {
         let mut g = game_mut(&mut s);
         g.players[0].income = 12; // $14k
@@ -96,7 +98,8 @@ fn after_three_rounds_income_and_interest_are_paid_and_a_card_turns_up() {
     assert_eq!(g.history.len(), 2);
     assert_eq!(g.history[1][0], 12);
     // The marker holder opens the next auction.
-    assert_eq!(s.to_act(), Some(g.first));
+    assert!(matches!(&g.phase, Phase::Auction(a) if a.to_bid == holder));
+    assert_eq!(s.to_act(), Some(holder));
 }
 
 #[test]
@@ -134,6 +137,16 @@ fn the_end_comes_one_full_turn_after_the_trigger() {
     );
     assert_eq!(game(&s).end_turn, Some(2));
     assert_eq!(s.to_act(), Some(other));
+    // A marker lifted (a cube arrives at Albany) does not take the end back.
+    {
+        let mut g = game_mut(&mut s);
+        let albany = data().city_named("Albany").unwrap();
+        g.cities[albany].cubes = [1, 0, 0, 0, 0];
+        g.cities[albany].empty_marker = false;
+    }
+    act(&mut s, RotwAction::Skip);
+    assert!(game(&s).empty_markers() < 4);
+    assert_eq!(game(&s).end_turn, Some(2), "the end stays triggered");
     while game(&s).turn == 1 {
         act(&mut s, RotwAction::Skip);
     }

@@ -263,6 +263,24 @@ fn a_cube_stops_at_the_first_city_of_its_colour_and_never_revisits() {
     );
     let e = refused(&mut g, 0, deliver("Philadelphia", Goods::Yellow, &[pb, pb]));
     assert!(e.contains("same link twice"), "{e}");
+    // A second link from Washington back to Baltimore: the cube would pass Baltimore twice.
+    g.links.push(ferrovia::games::rotw::state::Link {
+        id: LinkId(77),
+        owner: 0,
+        from: city("Washington D.C."),
+        to: Some(city("Baltimore")),
+        route: vec![hex(23, 17), hex(23, 15)],
+    });
+    let e = refused(
+        &mut g,
+        0,
+        deliver("Philadelphia", Goods::Yellow, &[pb, bw, LinkId(77)]),
+    );
+    assert_eq!(
+        e,
+        "a cube may not pass through the same city twice (Baltimore)"
+    );
+    g.links.pop();
     let e = refused(&mut g, 0, deliver("Philadelphia", Goods::Blue, &[pb]));
     assert!(e.contains("no blue cube"), "{e}");
     must(&mut g, 0, deliver("Philadelphia", Goods::Yellow, &[pb]));
