@@ -59,6 +59,16 @@ fn variant_one_skips_the_first_auction_and_pays_later_seats() {
     assert_eq!(s.to_act(), Some(0));
 }
 
+/// Variant 2 when nobody bids: the last to pass goes first (the reading README gives), unlike the
+/// standard rule where the marker moves one seat left.
+#[test]
+fn variant_two_when_everyone_passes_the_last_to_pass_goes_first() {
+    let mut s = session(3, 1, &[("auction", "dropouts-pay-half")]);
+    pass_auction(&mut s);
+    assert_eq!(game(&s).order, vec![2, 1, 0]);
+    assert_eq!(money(&s), vec![0, 0, 0], "nobody bid, nobody pays");
+}
+
 #[test]
 fn variant_two_dropouts_pay_half_and_play_in_reverse_order_of_dropping() {
     let mut s = session(4, 1, &[("auction", "dropouts-pay-half")]);
