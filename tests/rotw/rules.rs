@@ -479,6 +479,127 @@ fn goal_cards_go_to_the_first_to_meet_them_and_cannot_be_taken() {
     assert_eq!(g.players[2].income, 0, "only the first scores it");
 }
 
+/// Seat 0 owns complete links joining `cities` in a row (routes do not matter to a delivery).
+fn chain(g: &mut RotwGame, cities: &[CityId]) -> Vec<LinkId> {
+    let mut ids = Vec::new();
+    for w in cities.windows(2) {
+        let id = LinkId(500 + g.links.len() as u32);
+        g.links.push(ferrovia::games::rotw::state::Link {
+            id,
+            owner: 0,
+            from: w[0],
+            to: Some(w[1]),
+            route: vec![data().cities[w[0]].hex, data().cities[w[1]].hex],
+        });
+        ids.push(id);
+    }
+    ids
+}
+
+/// Only this goal card is face up.
+fn only_goal(g: &mut RotwGame, pred: &dyn Fn(&Effect) -> bool) -> CardId {
+    let card = CardId::all(data().rules.cards.len())
+        .find(|&c| pred(&data().rules.cards[c].effect))
+        .unwrap();
+    g.cards.display = vec![card];
+    card
+}
+
+#[test]
+fn speed_record_goes_to_the_first_delivery_over_enough_links() {
+    let mut g = position(2);
+    let speed = only_goal(&mut g, &|e| matches!(e, Effect::LongDelivery { .. }));
+    let Effect::LongDelivery { links, points } = data().rules.cards[speed].effect else {
+        unreachable!()
+    };
+    // A destination of some colour, and stops on the way that take other colours (or none).
+    let dest = city("Boston");
+    let goods = g.takes(dest).expect("Boston takes a colour");
+    let stops: Vec<CityId> = CityId::all(g.cities.len())
+        .filter(|&c| c != dest && g.takes(c) != Some(goods))
+        .take(links)
+        .collect();
+    let mut row = stops.clone();
+    row.push(dest);
+    let short = chain(&mut g, &row[row.len() - 2..]);
+    let long = chain(&mut g, &row);
+    g.players[0].engine = 8;
+    g.cities[row[row.len() - 2]].cubes[goods.index()] = 1;
+    g.cities[row[0]].cubes[goods.index()] = 1;
+    // One link is not a record.
+    let from = row[row.len() - 2];
+    must(
+        &mut g,
+        0,
+        RotwAction::Deliver {
+            from,
+            goods,
+            links: short,
+        },
+    );
+    assert_eq!(g.players[0].income, 1);
+    assert_eq!(g.cards.display, vec![speed]);
+    // `links` links is: the owner's points plus the card's, and the card is gone.
+    let from = row[0];
+    must(
+        &mut g,
+        0,
+        RotwAction::Deliver {
+            from,
+            goods,
+            links: long,
+        },
+    );
+    assert_eq!(g.players[0].income, 1 + links as u32 + points);
+    assert!(g.cards.display.is_empty() && g.cards.discard.contains(&speed));
+}
+
+#[test]
+fn a_service_bounty_pays_the_first_delivery_to_its_city_only() {
+    let mut g = position(2);
+    let bounty = only_goal(&mut g, &|e| matches!(e, Effect::ServiceBounty { .. }));
+    let Effect::ServiceBounty { points, .. } = data().rules.cards[bounty].effect else {
+        unreachable!()
+    };
+    let target = data().card_cities[bounty].expect("a bounty names its city");
+    let goods = g.takes(target).expect("the bounty city takes a colour");
+    // Another city of the same colour, and a start that takes another.
+    let elsewhere = CityId::all(g.cities.len())
+        .find(|&c| c != target && g.takes(c) == Some(goods))
+        .unwrap();
+    let start = CityId::all(g.cities.len())
+        .find(|&c| g.takes(c).is_some_and(|t| t != goods))
+        .unwrap();
+    let to_elsewhere = chain(&mut g, &[start, elsewhere]);
+    let to_target = chain(&mut g, &[start, target]);
+    g.players[0].engine = 2;
+    g.cities[start].cubes[goods.index()] = 2;
+    must(
+        &mut g,
+        0,
+        RotwAction::Deliver {
+            from: start,
+            goods,
+            links: to_elsewhere,
+        },
+    );
+    assert_eq!(
+        g.players[0].income, 1,
+        "another city of that colour earns no bounty"
+    );
+    must(
+        &mut g,
+        0,
+        RotwAction::Deliver {
+            from: start,
+            goods,
+            links: to_target,
+        },
+    );
+    assert_eq!(g.players[0].income, 2 + points);
+    assert!(g.cards.discard.contains(&bounty));
+}
+
 #[test]
 fn hotels_pay_their_owner_for_every_cube_delivered_to_their_city() {
     let mut g = position(4);
