@@ -119,6 +119,38 @@ fn crossing_a_ridge_costs_four_more() {
     assert_eq!(g.links[0].to, None, "the link is incomplete");
 }
 
+/// A tile laid across another line's tile in the same hex (a crossing) costs what a plain tile on
+/// that terrain costs: found by the rules' own listing, priced on the board with and without the
+/// other line.
+#[test]
+fn a_crossing_tile_costs_the_same_as_a_plain_tile() {
+    let mut g = position(2);
+    must(&mut g, 0, build(BAL_PHI));
+    let taken: Vec<Hex> = g.links[0].tiles().to_vec();
+    g.acting = 1;
+    let crossing = rules::legal::list(&g, data(), 1)
+        .into_iter()
+        .find_map(|a| match a {
+            RotwAction::Build { route, .. }
+                if route[1..route.len() - 1].iter().any(|h| taken.contains(h)) =>
+            {
+                Some(route)
+            }
+            _ => None,
+        })
+        .expect("some build crosses seat 0's line");
+    let on_board = rules::build::plan(&g, data(), 1, &crossing, false)
+        .unwrap()
+        .cost;
+    let mut empty = g.clone();
+    empty.links.clear();
+    empty.rebuild_layout();
+    let plain = rules::build::plan(&empty, data(), 1, &crossing, false)
+        .unwrap()
+        .cost;
+    assert_eq!(on_board, plain);
+}
+
 #[test]
 fn a_build_lays_at_most_four_tiles_five_with_perfect_engineering() {
     // West from Pittsburgh along row 16: open, open, open, water, water, heading (13,16).
