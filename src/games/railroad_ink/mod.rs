@@ -51,7 +51,7 @@ pub static INFO: GameInfo = GameInfo {
         "errors",
     ],
     rules: Some(&RULES),
-    plugin: Some(plugin),
+    plugin: Some(EngineRules::<InkEngine>::plugin),
     tool: Some(cli::TOOL),
     #[cfg(feature = "desktop")]
     picture: desktop::picture::paint,
@@ -60,11 +60,6 @@ pub static INFO: GameInfo = GameInfo {
     #[cfg(feature = "desktop")]
     screen: Some(desktop::plugin),
 };
-
-/// The headless Railroad Ink plugin: its phase state and the schedule built from its steps.
-pub fn plugin(app: &mut App) {
-    EngineRules::<InkEngine>::plugin(app);
-}
 
 /// The options of the new-game dialog and `--option`.
 pub fn options() -> Vec<OptionSpec> {

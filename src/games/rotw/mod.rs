@@ -48,7 +48,7 @@ pub static INFO: GameInfo = GameInfo {
     options,
     breakdown: &["vp", "income_track", "bonds", "links", "money"],
     rules: Some(&RULES),
-    plugin: Some(plugin),
+    plugin: Some(EngineRules::<RotwEngine>::plugin),
     tool: None,
     #[cfg(feature = "desktop")]
     picture: desktop::picture::paint,
@@ -57,11 +57,6 @@ pub static INFO: GameInfo = GameInfo {
     #[cfg(feature = "desktop")]
     screen: Some(desktop::plugin),
 };
-
-/// The headless RotW plugin: its phase state and the schedules built from its steps.
-pub fn plugin(app: &mut App) {
-    EngineRules::<RotwEngine>::plugin(app);
-}
 
 /// Values of the `empty_cities` option besides `sheet`.
 const EMPTY_CITY_CHOICES: [&str; 10] = ["sheet", "4", "6", "8", "10", "12", "14", "16", "18", "20"];
