@@ -19,7 +19,7 @@ use rand_chacha::ChaCha8Rng;
 /// each that the invariants hold and that what the listing offered is what validation accepts.
 fn random_play<E: Engine>(setup: &GameSetup, limit: usize) -> (E::State, Vec<Stamped>) {
     let mut rng = ChaCha8Rng::seed_from_u64(setup.seed);
-    let mut state = E::setup(setup, &mut rng).expect("setup");
+    let mut state = E::setup(setup, E::RULES_VERSION, &mut rng).expect("setup");
     E::invariants(&state).expect("invariants hold at setup");
     let mut record = Vec::new();
     while let Some(seat) = E::to_act(&state) {
@@ -105,7 +105,7 @@ pub fn checkpoints_give_what_a_fresh_replay_gives<E: Engine>(limit: usize) {
     let (_, record) = random_play::<E>(&setup, limit);
     let start = |setup: &GameSetup| {
         let mut rng = ChaCha8Rng::seed_from_u64(setup.seed);
-        let state = E::setup(setup, &mut rng).expect("setup");
+        let state = E::setup(setup, E::RULES_VERSION, &mut rng).expect("setup");
         Timeline::<E>::new(state, rng)
     };
     let mut kept = start(&setup);

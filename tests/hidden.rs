@@ -140,7 +140,7 @@ impl Engine for HandEngine {
     const RULES_VERSION: u32 = 1;
     const PHASES: &'static [PhaseSteps<Self>] = PHASES;
 
-    fn setup(setup: &GameSetup, rng: &mut ChaCha8Rng) -> Result<HandGame, String> {
+    fn setup(setup: &GameSetup, _: u32, rng: &mut ChaCha8Rng) -> Result<HandGame, String> {
         let mut deck: Vec<u8> = (0..CARDS).collect();
         for i in (1..deck.len()).rev() {
             let j = rng.random_range(0..=i);

@@ -88,8 +88,8 @@ impl<E: Engine> GameRules for EngineRules<E> {
         E::RULES_VERSION
     }
 
-    fn start(&self, world: &mut World, setup: &GameSetup) -> Result<(), String> {
-        let state = E::setup(setup, &mut world.resource_mut::<GameRng>().0)?;
+    fn start(&self, world: &mut World, setup: &GameSetup, version: u32) -> Result<(), String> {
+        let state = E::setup(setup, version, &mut world.resource_mut::<GameRng>().0)?;
         let rng = world.resource::<GameRng>().0.clone();
         world.insert_resource(Timeline::<E>::new(state.clone(), rng));
         world.insert_resource(BotMemories::<E>::new());

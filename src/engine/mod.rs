@@ -50,13 +50,16 @@ pub trait Engine: Sized + Send + Sync + 'static {
 
     /// Which game.
     const ID: GameId;
-    /// Bumped when a rules change would replay old records differently.
+    /// The current rules version, bumped when a rules change would replay old records differently.
+    /// Every record carries the version it was played under and [`Engine::setup`] gets it back, so
+    /// a fixed price or a new default never changes a game already played.
     const RULES_VERSION: u32;
     /// Every phase with decisions or automatic steps, with its ordered steps: written once.
     const PHASES: &'static [PhaseSteps<Self>];
 
-    /// The game as set up, before any decision. Draws from the game's rng only.
-    fn setup(setup: &GameSetup, rng: &mut ChaCha8Rng) -> Result<Self::State, String>;
+    /// The game as set up under rules `version` (1 to [`Engine::RULES_VERSION`]), before any
+    /// decision. Draws from the game's rng only.
+    fn setup(setup: &GameSetup, version: u32, rng: &mut ChaCha8Rng) -> Result<Self::State, String>;
     /// The phase the game is in.
     fn phase(state: &Self::State) -> Self::Phase;
     /// The seat whose decision the game waits for; `None` once the game is over.

@@ -22,7 +22,9 @@ pub trait GameRules: Send + Sync + 'static {
     /// Bumped when a rules change would replay old records differently.
     fn rules_version(&self) -> u32;
     /// Sets the game up and enters its first phase. The table has inserted [`GameRng`].
-    fn start(&self, world: &mut World, setup: &GameSetup) -> Result<(), String>;
+    /// Sets a game up under rules version `version` (the current one for a new game, the record's
+    /// on replay: an old save keeps the rules it was played under).
+    fn start(&self, world: &mut World, setup: &GameSetup, version: u32) -> Result<(), String>;
     /// Removes every piece and resource of the game and returns its phase to idle.
     fn clear(&self, world: &mut World);
     /// Validates and, if legal, applies one action; `Ok(true)` when it revealed something hidden or
@@ -180,13 +182,33 @@ pub fn start(
     start_with(world, rules, setup, save_path)
 }
 
-/// [`start`] with given rules: a game the registry does not list (a test game).
+/// [`start_with`] under the current rules version.
 pub fn start_with(
     world: &mut World,
     rules: &'static dyn GameRules,
     setup: GameSetup,
     save_path: Option<PathBuf>,
 ) -> Result<(), String> {
+    let version = rules.rules_version();
+    start_under(world, rules, setup, version, save_path)
+}
+
+/// [`start`] with given rules (a game the registry does not list, a test game) under rules
+/// `version`, which must be one this build knows.
+pub fn start_under(
+    world: &mut World,
+    rules: &'static dyn GameRules,
+    setup: GameSetup,
+    version: u32,
+    save_path: Option<PathBuf>,
+) -> Result<(), String> {
+    let newest = rules.rules_version();
+    if version == 0 || version > newest {
+        return Err(format!(
+            "this game was played under rules version {version} of {}; this Ferrovia knows versions 1 to {newest}",
+            setup.game.title()
+        ));
+    }
     // Playability is the registry's business (`registered`); given rules are played as they are.
     setup.validate_seats()?;
     games::check_options(setup.game, &setup.options)?;
@@ -194,12 +216,12 @@ pub fn start_with(
     world.insert_resource(TableRules(rules));
     world.insert_resource(GameRng::new(setup.seed));
     world.insert_resource(ActiveTable {
-        record: Record::new(setup.clone(), rules.rules_version()),
+        record: Record::new(setup.clone(), version),
         save_path,
         revealed: Vec::new(),
         epoch: NEXT_EPOCH.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
     });
-    if let Err(e) = rules.start(world, &setup) {
+    if let Err(e) = rules.start(world, &setup, version) {
         clear(world);
         return Err(e);
     }
@@ -275,8 +297,14 @@ pub fn replay_with(
     record: &Record,
     save_path: Option<PathBuf>,
 ) -> Result<(), ReplayError> {
-    start_with(world, rules, record.setup.clone(), save_path)
-        .map_err(|reason| ReplayError { action: 0, reason })?;
+    start_under(
+        world,
+        rules,
+        record.setup.clone(),
+        record.rules_version,
+        save_path,
+    )
+    .map_err(|reason| ReplayError { action: 0, reason })?;
     let seats = record.setup.seats.len();
     if let Some(i) = record.actions.iter().position(|s| s.seat >= seats) {
         clear(world);

@@ -387,3 +387,62 @@ fn a_refusal_reaches_the_window_as_words_to_translate() {
         ("need".to_string(), WordArg::Number(99_000))
     );
 }
+
+/// A record replays under the rules version it was played under: the same actions cost $16k under
+/// version 1 (a ridge charged when pointed at and again when crossed) and $12k under version 2; a
+/// version this build does not know is refused with a reason, not guessed at.
+#[test]
+fn a_record_keeps_the_rules_version_it_was_played_under() {
+    let mut s = session(2, 4, &[]);
+    pass_auction(&mut s);
+    let seat = s.to_act().unwrap();
+    for _ in 0..4 {
+        act(&mut s, RotwAction::IssueBond);
+    }
+    act(&mut s, build(&[(19, 16), (20, 16), (20, 17)]));
+    act(&mut s, RotwAction::Skip);
+    act(&mut s, build(&[(20, 16), (20, 17), (21, 17)]));
+    assert_eq!(
+        s.record().rules_version,
+        2,
+        "new games take the current rules"
+    );
+    assert_eq!(game(&s).players[seat].money, 20 - 12);
+
+    let mut old = s.record().clone();
+    old.rules_version = 1;
+    let replayed = Session::replay(&old).expect("version 1 still replays");
+    assert_eq!(game(&replayed).players[seat].money, 20 - 16);
+    assert_eq!(replayed.record().rules_version, 1, "and stays version 1");
+
+    let mut newer = s.record().clone();
+    newer.rules_version = 3;
+    let e = Session::replay(&newer).map(|_| ()).unwrap_err().to_string();
+    assert!(e.contains("rules version 3"), "{e}");
+}
+
+/// The empty-city count follows the later printing's chart (10/12/14/16/18 for 2–6 players) unless
+/// the `sheet` option (or a game played under rules version 1) asks for the first version's.
+#[test]
+fn the_empty_city_count_follows_the_printings_chart() {
+    for (players, printing, sheet) in [
+        (2, 10, 8),
+        (3, 12, 10),
+        (4, 14, 12),
+        (5, 16, 14),
+        (6, 18, 16),
+    ] {
+        let s = session(players, 1, &[]);
+        assert_eq!(game(&s).options.empty_cities_to_end, printing);
+        let s = session(players, 1, &[("empty_cities", "sheet")]);
+        assert_eq!(game(&s).options.empty_cities_to_end, sheet);
+        let mut old = session(players, 1, &[]).record().clone();
+        old.rules_version = 1;
+        let s = Session::replay(&old).unwrap();
+        assert_eq!(
+            game(&s).options.empty_cities_to_end,
+            sheet,
+            "version 1's default"
+        );
+    }
+}

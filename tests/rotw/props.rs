@@ -90,7 +90,7 @@ fn spent_on(before: &RotwGame, seat: usize, a: &RotwAction, after: &RotwGame) ->
     let r = &d.rules;
     i64::from(match a {
         RotwAction::Build { route, land_grant } => {
-            rules::build::route_cost(d, route, *land_grant).unwrap_or(0)
+            rules::build::route_cost(before, d, route, *land_grant).unwrap_or(0)
         }
         RotwAction::Urbanise { .. } => r.urbanise_cost,
         RotwAction::UpgradeEngine => rules::engine_cost(d, before.players[seat].engine + 1),

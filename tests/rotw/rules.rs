@@ -12,6 +12,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 const OPTIONS: RotwOptions = RotwOptions {
+    version: <RotwEngine as Engine>::RULES_VERSION,
     auction: AuctionRule::Standard,
     empty_cities_to_end: 12,
     cards: true,
@@ -107,16 +108,92 @@ fn track_costs_follow_the_terrain() {
     assert!(g.links.iter().all(|l| l.to.is_some()));
 }
 
+/// Pittsburgh east into hills, across the ridge between (20,16) and (20,17), heading (21,17).
+const PIT_RIDGE: &[(i32, i32)] = &[(19, 16), (20, 16), (20, 17), (21, 17)];
+
 #[test]
-fn crossing_a_ridge_costs_four_more() {
-    let mut g = position(2);
-    // Pittsburgh east into hills, across the ridge between (20,16) and (20,17), heading east.
-    let r = route(&[(19, 16), (20, 16), (20, 17), (21, 17)]);
+fn a_ridge_is_charged_once_when_a_tile_is_laid_across_it() {
+    let r = route(PIT_RIDGE);
     assert!(data().map.side(r[1], r[2]).is_some());
     assert!(data().map.side(r[0], r[1]).is_none() && data().map.side(r[2], r[3]).is_none());
-    must(&mut g, 0, build(&[(19, 16), (20, 16), (20, 17), (21, 17)]));
+    // In one build: two hill tiles and the ridge between them.
+    let mut g = position(2);
+    must(&mut g, 0, build(PIT_RIDGE));
     assert_eq!(g.players[0].money, 50 - (4 + 4 + 4));
     assert_eq!(g.links[0].to, None, "the link is incomplete");
+    // In two: the first only points at the ridge (not charged); the extension lays a tile across it.
+    let mut g = position(2);
+    must(&mut g, 0, build(&PIT_RIDGE[..3]));
+    assert_eq!(
+        g.players[0].money,
+        50 - 4,
+        "pointing at a ridge is not crossing it"
+    );
+    must(&mut g, 0, build(&PIT_RIDGE[1..]));
+    assert_eq!(g.players[0].money, 50 - 12, "$12k either way");
+}
+
+/// A link that only pointed at a ridge and was removed at income never paid for it.
+#[test]
+fn a_removed_link_that_pointed_at_a_ridge_never_paid_for_it() {
+    let mut g = position(2);
+    must(&mut g, 0, build(&PIT_RIDGE[..3]));
+    turn::remove_incomplete(&mut g);
+    assert_eq!(g.players[0].money, 50 - 4);
+}
+
+/// The Eastern U.S. map has no ridge at a city's edge: these tests add two to a copy of it, on
+/// the first side (Baltimore – (24,14)) and the last side ((24,14) – Philadelphia) of `BAL_PHI`.
+fn ridged_city_edges() -> ferrovia::games::rotw::data::RotwData {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/games/rotw/");
+    let map = std::fs::read_to_string(format!("{dir}eastern_us.ron")).unwrap();
+    let rules = std::fs::read_to_string(format!("{dir}rules.ron")).unwrap();
+    let map = map.replacen(
+        "ridges: [",
+        "ridges: [((23, 15), (24, 14)), ((24, 14), (24, 13)),",
+        1,
+    );
+    ferrovia::games::rotw::data::load(&map, &rules).expect("the map with two more ridges")
+}
+
+/// A ridge on a link's first side (out of its city) is charged: the first tile is laid across it.
+#[test]
+fn a_ridge_on_a_links_first_side_is_charged() {
+    let d = ridged_city_edges();
+    let g = position(2);
+    let out = route(&[(23, 15), (24, 14), (25, 14)]);
+    assert!(d.map.side(out[0], out[1]).is_some());
+    let plan = rules::build::plan(&g, &d, 0, &out, false).unwrap();
+    assert_eq!((plan.completes, plan.cost), (None, 2 + 4));
+}
+
+/// A ridge on a link's last side (into the city it reaches) is charged; so both ridges of
+/// Baltimore – (24,14) – Philadelphia are.
+#[test]
+fn a_ridge_on_a_links_last_side_into_a_city_is_charged() {
+    let d = ridged_city_edges();
+    let g = position(2);
+    let plan = rules::build::plan(&g, &d, 0, &route(BAL_PHI), false).unwrap();
+    assert_eq!(plan.completes, Some(city("Philadelphia")));
+    assert_eq!(plan.cost, 2 + 4 + 4);
+    // From Philadelphia's side the same ridges are crossed the other way round: same price.
+    let back: Vec<Hex> = route(BAL_PHI).into_iter().rev().collect();
+    assert_eq!(
+        rules::build::plan(&g, &d, 0, &back, false).unwrap().cost,
+        10
+    );
+}
+
+/// Games played under rules version 1 keep its price: the ridge at the heading was charged when
+/// pointed at and again on extension ($16k in two builds).
+#[test]
+fn rules_version_one_keeps_its_ridge_price() {
+    let mut g = position(2);
+    g.options.version = 1;
+    must(&mut g, 0, build(&PIT_RIDGE[..3]));
+    assert_eq!(g.players[0].money, 50 - 8);
+    must(&mut g, 0, build(&PIT_RIDGE[1..]));
+    assert_eq!(g.players[0].money, 50 - 16);
 }
 
 /// A tile laid across another line's tile in the same hex (a crossing) costs what a plain tile on

@@ -96,7 +96,8 @@ impl Engine for InkEngine {
     const RULES_VERSION: u32 = 1;
     const PHASES: &'static [PhaseSteps<Self>] = phases::PHASES;
 
-    fn setup(setup: &GameSetup, rng: &mut ChaCha8Rng) -> Result<InkGame, String> {
+    /// One set of rules so far: the version is not consulted.
+    fn setup(setup: &GameSetup, _: u32, rng: &mut ChaCha8Rng) -> Result<InkGame, String> {
         let options = ScoreOptions::from_options(&setup.options)?;
         Ok(InkGame::new(setup.seats.len(), roll(rng), options))
     }

@@ -286,7 +286,7 @@ fn builds(game: &RotwGame, data: &RotwData, seat: SeatId, strong: bool) -> Vec<C
                 if to == origin {
                     return;
                 }
-                let Some(cost) = build::route_cost(data, &w.hexes, false) else {
+                let Some(cost) = build::route_cost(game, data, &w.hexes, false) else {
                     return;
                 };
                 let key = (

@@ -63,10 +63,16 @@ impl RotwData {
         crate::kits::track::value_at(&self.rules.income_track, position)
     }
 
-    /// Empty cities that end a game of `players` players.
-    pub fn empty_cities_to_end(&self, players: usize) -> u8 {
-        self.rules
-            .empty_cities_to_end
+    /// Empty cities that end a game of `players` players by the printing's chart, or the first
+    /// version's assumed one (`sheet`).
+    pub fn empty_cities_to_end(&self, players: usize, sheet: bool) -> u8 {
+        let charts = &self.rules.empty_cities_to_end;
+        let chart = if sheet {
+            &charts.sheet
+        } else {
+            &charts.printing
+        };
+        chart
             .iter()
             .find(|(p, _)| *p == players)
             .map_or(u8::MAX, |(_, n)| *n)

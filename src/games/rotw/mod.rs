@@ -58,8 +58,11 @@ pub static INFO: GameInfo = GameInfo {
     screen: Some(desktop::plugin),
 };
 
-/// Values of the `empty_cities` option besides `sheet`.
-const EMPTY_CITY_CHOICES: [&str; 10] = ["sheet", "4", "6", "8", "10", "12", "14", "16", "18", "20"];
+/// Values of the `empty_cities` option: the printing's chart, the first version's assumed chart, or
+/// a number for every player count.
+const EMPTY_CITY_CHOICES: [&str; 11] = [
+    "printing", "sheet", "4", "6", "8", "10", "12", "14", "16", "18", "20",
+];
 
 /// The options of the new-game dialog and `--option`.
 pub fn options() -> Vec<OptionSpec> {
@@ -72,7 +75,7 @@ pub fn options() -> Vec<OptionSpec> {
         OptionSpec {
             key: "empty_cities",
             choices: EMPTY_CITY_CHOICES.to_vec(),
-            default: "sheet",
+            default: "printing",
         },
         OptionSpec {
             key: "cards",
@@ -82,18 +85,24 @@ pub fn options() -> Vec<OptionSpec> {
     ]
 }
 
-/// Reads the setup's options (already checked against [`options`]).
-pub fn read_options(setup: &GameSetup) -> RotwOptions {
+/// Reads the setup's options (already checked against [`options`]) for a game under rules
+/// `version`: an option a record leaves out takes the default of the version it was played under.
+pub fn read_options(setup: &GameSetup, version: u32) -> RotwOptions {
     let get = |k: &str, d: &'static str| setup.options.get(k).map_or(d, String::as_str);
+    let empty_cities = get(
+        "empty_cities",
+        if version < 2 { "sheet" } else { "printing" },
+    );
     RotwOptions {
+        version,
         auction: match get("auction", "standard") {
             "no-bid-first-turn" => AuctionRule::NoBidFirstTurn,
             "dropouts-pay-half" => AuctionRule::DropoutsPayHalf,
             _ => AuctionRule::Standard,
         },
-        empty_cities_to_end: get("empty_cities", "sheet")
-            .parse()
-            .unwrap_or_else(|_| eastern_us().empty_cities_to_end(setup.seats.len())),
+        empty_cities_to_end: empty_cities.parse().unwrap_or_else(|_| {
+            eastern_us().empty_cities_to_end(setup.seats.len(), empty_cities == "sheet")
+        }),
         cards: get("cards", "on") == "on",
     }
 }
@@ -111,11 +120,14 @@ impl Engine for RotwEngine {
     type BotMemory = ();
 
     const ID: GameId = GameId::Rotw;
-    const RULES_VERSION: u32 = 1;
+    /// 2: a ridge is charged once (not again when an incomplete link is extended across it), the
+    /// printing's empty-city chart is the default, and the later printing's setup of Service
+    /// Bounties. Version 1 games replay as they were played.
+    const RULES_VERSION: u32 = 2;
     const PHASES: &'static [PhaseSteps<Self>] = phases::PHASES;
 
-    fn setup(setup: &GameSetup, rng: &mut ChaCha8Rng) -> Result<RotwGame, String> {
-        let options = read_options(setup);
+    fn setup(setup: &GameSetup, version: u32, rng: &mut ChaCha8Rng) -> Result<RotwGame, String> {
+        let options = read_options(setup, version);
         Ok(rules::setup::new_game(
             eastern_us(),
             setup.seats.len(),

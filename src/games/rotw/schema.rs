@@ -109,12 +109,21 @@ pub struct RulesFile {
     pub engine_costs: Vec<u32>,
     /// $k of income at each track position.
     pub income_track: Vec<u32>,
-    /// (players, empty cities that end the game).
-    pub empty_cities_to_end: Vec<(usize, u8)>,
+    /// Empty cities that end the game, by chart.
+    pub empty_cities_to_end: EmptyCityCharts,
     /// The Western Link.
     pub western_link: WesternLinkFile,
     /// The operations-card deck.
     pub cards: Vec<CardFile>,
+}
+
+/// The empty-city charts: (players, empty cities that end the game).
+#[derive(Debug, Clone, Deserialize)]
+pub struct EmptyCityCharts {
+    /// The later English printing's chart: the default.
+    pub printing: Vec<(usize, u8)>,
+    /// The first version's assumed chart.
+    pub sheet: Vec<(usize, u8)>,
 }
 
 /// New City tiles per colour (there are no red ones).
@@ -363,18 +372,19 @@ pub fn check_rules(rules: &RulesFile, map: &MapFile) -> Vec<String> {
     if rules.income_track.is_empty() || rules.income_track[0] != 0 {
         problems.push("the income track must start at 0 with $0".into());
     }
-    for players in 2..=6 {
-        match rules
-            .empty_cities_to_end
-            .iter()
-            .find(|(p, _)| *p == players)
-        {
-            Some((_, n)) if *n == 0 || *n as usize > map.cities.len() => problems.push(format!(
-                "{players} players: {n} empty cities can never end a game on {} cities",
-                map.cities.len()
-            )),
-            Some(_) => {}
-            None => problems.push(format!("no empty-city count for {players} players")),
+    let charts = &rules.empty_cities_to_end;
+    for (chart, counts) in [("printing", &charts.printing), ("sheet", &charts.sheet)] {
+        for players in 2..=6 {
+            match counts.iter().find(|(p, _)| *p == players) {
+                Some((_, n)) if *n == 0 || *n as usize > map.cities.len() => problems.push(format!(
+                    "{chart} chart, {players} players: {n} empty cities can never end a game on {} cities",
+                    map.cities.len()
+                )),
+                Some(_) => {}
+                None => problems.push(format!(
+                    "{chart} chart: no empty-city count for {players} players"
+                )),
+            }
         }
     }
     if !map

@@ -26,12 +26,29 @@ pub enum AuctionRule {
 /// The choices made at setup.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RotwOptions {
+    /// The rules version the game is played under (the record's). Left out of the serialized
+    /// state at version 1, so games played before versions existed hash as they always did.
+    #[serde(
+        default = "RotwOptions::first_version",
+        skip_serializing_if = "RotwOptions::is_first_version"
+    )]
+    pub version: u32,
     /// Auction rules.
     pub auction: AuctionRule,
     /// Empty cities that trigger the end.
     pub empty_cities_to_end: u8,
     /// Whether the operations cards are in play.
     pub cards: bool,
+}
+
+impl RotwOptions {
+    fn first_version() -> u32 {
+        1
+    }
+
+    fn is_first_version(v: &u32) -> bool {
+        *v == 1
+    }
 }
 
 /// A player's holdings.

@@ -652,6 +652,7 @@ mod tests {
             eastern_us(),
             3,
             RotwOptions {
+                version: 2,
                 auction: AuctionRule::Standard,
                 empty_cities_to_end: 8,
                 cards: true,

@@ -40,13 +40,29 @@ pub fn tile_cost(data: &RotwData, hex: Hex, land_grant: bool) -> Option<u32> {
     }
 }
 
-/// $k for a route: each tile by its terrain, plus every ridge the track crosses (into the city too).
-pub fn route_cost(data: &RotwData, route: &[Hex], land_grant: bool) -> Option<u32> {
+/// $k for a route: each tile by its terrain, plus each ridge a tile is laid across — into the
+/// city it reaches too, but not the side the last tile of an incomplete link only points at (it is
+/// charged when the link is extended across it, or never if the link is removed at income).
+///
+/// Rules version 1 charged every hex pair of the route, so a ridge at an incomplete link's heading
+/// was paid once when pointed at and again when extended: kept for games played under it.
+pub fn route_cost(
+    game: &RotwGame,
+    data: &RotwData,
+    route: &[Hex],
+    land_grant: bool,
+) -> Option<u32> {
+    let completes = route.last().is_some_and(|&h| data.city_at(h).is_some());
     let tiles: Option<u32> = route[1..route.len().saturating_sub(1)]
         .iter()
         .map(|&h| tile_cost(data, h, land_grant))
         .sum();
-    let ridges = route
+    let crossed = if completes || game.options.version < 2 {
+        route.len()
+    } else {
+        route.len() - 1
+    };
+    let ridges = route[..crossed]
         .windows(2)
         .filter(|w| data.map.side(w[0], w[1]).is_some())
         .count() as u32;
@@ -133,8 +149,8 @@ pub fn plan(
     if completes.is_none() && !data.map.contains(last) {
         return refuse(Refusal::PointsOffMap);
     }
-    let cost =
-        route_cost(data, route, grant.is_some()).ok_or(RotwError::Rule(Refusal::NotBuildable))?;
+    let cost = route_cost(game, data, route, grant.is_some())
+        .ok_or(RotwError::Rule(Refusal::NotBuildable))?;
     super::afford(game, seat, cost)?;
     Ok(BuildPlan {
         extends,
