@@ -446,3 +446,84 @@ fn the_empty_city_count_follows_the_printings_chart() {
         );
     }
 }
+
+fn cards_where(pred: impl Fn(&ferrovia::games::rotw::schema::CardFile) -> bool) -> Vec<CardId> {
+    CardId::all(data().rules.cards.len())
+        .filter(|&c| pred(&data().rules.cards[c]))
+        .collect()
+}
+
+fn is_bounty(c: &ferrovia::games::rotw::schema::CardFile) -> bool {
+    matches!(
+        c.effect,
+        ferrovia::games::rotw::schema::Effect::ServiceBounty { .. }
+    )
+}
+
+/// The later printing's setup: 6 Service Bounties set aside, 4 dealt face up beside the 3 Start
+/// cards (which 4 follows the seed), 2 back to the box; 2 cards a player turned up from the deck.
+#[test]
+fn four_of_six_service_bounties_are_dealt_face_up_at_setup() {
+    let bounties = cards_where(is_bounty);
+    assert_eq!(bounties.len(), 6);
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..12 {
+        let s = session(3, seed, &[]);
+        let cards = &game(&s).cards;
+        let up: Vec<CardId> = cards
+            .display
+            .iter()
+            .copied()
+            .filter(|c| bounties.contains(c))
+            .collect();
+        assert_eq!(up.len(), data().rules.bounties_face_up);
+        assert_eq!(cards.display.len(), 3 + 4 + 2 * 3);
+        assert!(
+            cards.display[..3]
+                .iter()
+                .all(|&c| data().rules.cards[c].start)
+        );
+        assert!(
+            bounties.iter().all(|c| !cards.deck.cards().contains(c)),
+            "no bounty stays in the deck"
+        );
+        seen.extend(up);
+    }
+    assert_eq!(seen.len(), 6, "which four is the seed's draw");
+}
+
+/// A game played under rules version 1 keeps its deck: the two bounties it had shuffled in, none
+/// of the cards added since.
+#[test]
+fn a_version_one_game_keeps_its_deck() {
+    let mut old = session(3, 5, &[]).record().clone();
+    old.rules_version = 1;
+    let s = Session::replay(&old).unwrap();
+    let cards = &game(&s).cards;
+    assert_eq!(cards.display.len(), 3 + 2 * 3);
+    let mut held: Vec<CardId> = cards.display.clone();
+    held.extend(cards.deck.cards().iter().copied());
+    held.sort();
+    assert_eq!(held, cards_where(|c| c.since == 1));
+}
+
+/// Major Lines lie face up from the start with the option, and are nowhere without it.
+#[test]
+fn major_lines_lie_face_up_with_their_option() {
+    let lines = cards_where(|c| {
+        matches!(
+            c.effect,
+            ferrovia::games::rotw::schema::Effect::MajorLine { .. }
+        )
+    });
+    assert!(!lines.is_empty());
+    let s = session(2, 1, &[("major_lines", "on")]);
+    assert!(lines.iter().all(|c| game(&s).cards.display.contains(c)));
+    let s = session(2, 1, &[]);
+    let cards = &game(&s).cards;
+    assert!(
+        lines
+            .iter()
+            .all(|c| !cards.display.contains(c) && !cards.deck.cards().contains(c))
+    );
+}

@@ -16,6 +16,7 @@ const OPTIONS: RotwOptions = RotwOptions {
     auction: AuctionRule::Standard,
     empty_cities_to_end: 12,
     cards: true,
+    major_lines: false,
 };
 
 /// A position in the action phase with seats acting 0, 1, 2… and everyone holding $50k.
@@ -82,8 +83,8 @@ fn setup_draws_printed_cubes_one_fewer_for_two_or_three_players() {
         );
         assert!(g.cities.iter().all(|c| c.cubes.iter().sum::<u8>() >= 1));
         assert!(g.players.iter().all(|p| p.engine == 1));
-        // Three start cards plus two per player face up.
-        assert_eq!(g.cards.display.len(), 3 + 2 * players);
+        // Three start cards, four Service Bounties and two per player face up.
+        assert_eq!(g.cards.display.len(), 3 + 4 + 2 * players);
     }
     assert_eq!(setup::start_cubes(1, 2), 1);
     assert_eq!(setup::start_cubes(3, 3), 2);
@@ -145,15 +146,13 @@ fn a_removed_link_that_pointed_at_a_ridge_never_paid_for_it() {
 /// The Eastern U.S. map has no ridge at a city's edge: these tests add two to a copy of it, on
 /// the first side (Baltimore – (24,14)) and the last side ((24,14) – Philadelphia) of `BAL_PHI`.
 fn ridged_city_edges() -> ferrovia::games::rotw::data::RotwData {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/games/rotw/");
-    let map = std::fs::read_to_string(format!("{dir}eastern_us.ron")).unwrap();
-    let rules = std::fs::read_to_string(format!("{dir}rules.ron")).unwrap();
-    let map = map.replacen(
+    use ferrovia::games::rotw::data::{MAP_RON, RULES_RON, load};
+    let map = MAP_RON.replacen(
         "ridges: [",
         "ridges: [((23, 15), (24, 14)), ((24, 14), (24, 13)),",
         1,
     );
-    ferrovia::games::rotw::data::load(&map, &rules).expect("the map with two more ridges")
+    load(&map, RULES_RON).expect("the map with two more ridges")
 }
 
 /// A ridge on a link's first side (out of its city) is charged: the first tile is laid across it.
@@ -590,12 +589,17 @@ fn goal_cards_go_to_the_first_to_meet_them_and_cannot_be_taken() {
 
 /// Seat 0 owns complete links joining `cities` in a row (routes do not matter to a delivery).
 fn chain(g: &mut RotwGame, cities: &[CityId]) -> Vec<LinkId> {
+    chain_of(g, 0, cities)
+}
+
+/// Complete links owned by `owner` along `cities` (no track laid: only the links count).
+fn chain_of(g: &mut RotwGame, owner: usize, cities: &[CityId]) -> Vec<LinkId> {
     let mut ids = Vec::new();
     for w in cities.windows(2) {
         let id = LinkId(500 + g.links.len() as u32);
         g.links.push(ferrovia::games::rotw::state::Link {
             id,
-            owner: 0,
+            owner,
             from: w[0],
             to: Some(w[1]),
             route: vec![data().cities[w[0]].hex, data().cities[w[1]].hex],
@@ -661,6 +665,45 @@ fn speed_record_goes_to_the_first_delivery_over_enough_links() {
     );
     assert_eq!(g.players[0].income, 1 + links as u32 + points);
     assert!(g.cards.display.is_empty() && g.cards.discard.contains(&speed));
+}
+
+/// A Major Line goes to the first player whose own links alone join its cities, the moment a link
+/// completes it; a network that joins them through someone else's link does not count.
+#[test]
+fn a_major_line_goes_to_the_first_to_join_its_cities_with_their_own_links() {
+    let mut g = position(2);
+    let line = only_goal(
+        &mut g,
+        &|e| matches!(e, Effect::MajorLine { from, to, .. } if from == "New York" && to == "Chicago"),
+    );
+    let Effect::MajorLine { points, .. } = data().rules.cards[line].effect else {
+        unreachable!()
+    };
+    let [chicago, baltimore, philadelphia, new_york, washington] = [
+        "Chicago",
+        "Baltimore",
+        "Philadelphia",
+        "New York",
+        "Washington D.C.",
+    ]
+    .map(city);
+    // Seat 1 joins Chicago – Baltimore – Philadelphia with its own links, but New York only
+    // through seat 0's: nothing.
+    chain_of(&mut g, 1, &[chicago, baltimore]);
+    chain_of(&mut g, 0, &[philadelphia, new_york]);
+    must(&mut g, 1, build(BAL_PHI));
+    assert_eq!(g.players[1].income, 0);
+    assert!(g.cards.display.contains(&line));
+    // Seat 0's own links join them once its build to Washington completes the chain.
+    chain_of(&mut g, 0, &[chicago, washington]);
+    chain_of(&mut g, 0, &[baltimore, philadelphia]);
+    must(&mut g, 0, build(BAL_WAS));
+    assert_eq!(g.players[0].income, points);
+    assert!(g.cards.discard.contains(&line) && !g.cards.display.contains(&line));
+    // Scored once: nobody else can meet it.
+    chain_of(&mut g, 1, &[philadelphia, new_york]);
+    assert!(rules::cards::joins(&g, 1, chicago, new_york));
+    assert_eq!(g.players[1].income, 0);
 }
 
 #[test]
@@ -920,6 +963,16 @@ fn broken_data_files_are_refused_with_a_reason_at_load() {
     )
     .unwrap_err();
     assert!(e.contains("Atlantis"), "{e}");
+    // A card added by a later rules version before an older one would renumber the older cards.
+    let e = load(
+        MAP_RON,
+        &RULES_RON.replace(
+            "effect: FirstDelivery(points: 1)",
+            "since: 2, effect: FirstDelivery(points: 1)",
+        ),
+    )
+    .unwrap_err();
+    assert!(e.contains("new cards go at the end"), "{e}");
     let e = load("(name: ", RULES_RON).unwrap_err();
     assert!(e.starts_with("map:1:"), "{e}");
 }

@@ -169,7 +169,7 @@ fn delivery_value(
         .cards
         .display
         .iter()
-        .filter_map(|&c| rules::cards::meets(data, c, &outcome))
+        .filter_map(|&c| rules::cards::meets(game, data, c, &outcome))
         .map(|(_, p)| p as f32)
         .sum::<f32>();
     if strong {
@@ -355,6 +355,7 @@ fn upgrade(game: &RotwGame, data: &RotwData, seat: SeatId, strong: bool) -> Vec<
         .iter()
         .filter_map(|&c| {
             rules::cards::meets(
+                game,
                 data,
                 c,
                 &rules::Outcome::Upgraded {

@@ -3,7 +3,7 @@
 
 use super::goods::{CityColour, Goods};
 use super::ids::CityId;
-use super::schema::{self, ColourFile, MapFile, OffsetFile, OrientationFile, RulesFile};
+use super::schema::{self, ColourFile, Effect, MapFile, OffsetFile, OrientationFile, RulesFile};
 use crate::board::{Grid, HexMap, OffsetScheme, Orientation, SideFeature, Terrain};
 use hexx::Hex;
 use std::sync::OnceLock;
@@ -45,6 +45,8 @@ pub struct RotwData {
     pub rules: RulesFile,
     /// For each card, the city id it names.
     pub card_cities: Vec<Option<CityId>>,
+    /// The two cities of each card that is a Major Line.
+    pub card_lines: Vec<Option<(CityId, CityId)>>,
 }
 
 impl RotwData {
@@ -157,6 +159,14 @@ pub fn load(map_text: &str, rules_text: &str) -> Result<RotwData, String> {
         .iter()
         .map(|c| c.effect.city().and_then(city))
         .collect();
+    let card_lines = rules
+        .cards
+        .iter()
+        .map(|c| match &c.effect {
+            Effect::MajorLine { from, to, .. } => city(from).zip(city(to)),
+            _ => None,
+        })
+        .collect();
     Ok(RotwData {
         name: file.name,
         map,
@@ -165,6 +175,7 @@ pub fn load(map_text: &str, rules_text: &str) -> Result<RotwData, String> {
         bonus_city,
         rules,
         card_cities,
+        card_lines,
     })
 }
 

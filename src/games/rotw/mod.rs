@@ -82,6 +82,11 @@ pub fn options() -> Vec<OptionSpec> {
             choices: vec!["on", "off"],
             default: "on",
         },
+        OptionSpec {
+            key: "major_lines",
+            choices: vec!["off", "on"],
+            default: "off",
+        },
     ]
 }
 
@@ -104,6 +109,7 @@ pub fn read_options(setup: &GameSetup, version: u32) -> RotwOptions {
             eastern_us().empty_cities_to_end(setup.seats.len(), empty_cities == "sheet")
         }),
         cards: get("cards", "on") == "on",
+        major_lines: get("major_lines", "off") == "on",
     }
 }
 

@@ -113,6 +113,8 @@ pub struct RulesFile {
     pub empty_cities_to_end: EmptyCityCharts,
     /// The Western Link.
     pub western_link: WesternLinkFile,
+    /// Service Bounty cards dealt face up at setup (rules version 2 on; the rest go back to the box).
+    pub bounties_face_up: usize,
     /// The operations-card deck.
     pub cards: Vec<CardFile>,
 }
@@ -168,8 +170,18 @@ pub struct CardFile {
     /// Face up from the start (gold S).
     #[serde(default)]
     pub start: bool,
+    /// The first rules version whose game has this card (1 when left out): a card added later
+    /// must not change the deck of a game played before.
+    #[serde(default = "CardFile::first_version")]
+    pub since: u32,
     /// What it does.
     pub effect: Effect,
+}
+
+impl CardFile {
+    fn first_version() -> u32 {
+        1
+    }
 }
 
 /// The card symbols and how each kind is handled.
@@ -216,6 +228,15 @@ pub enum Effect {
         /// Points.
         points: u32,
     },
+    /// First player to join `from` and `to` with their own links alone.
+    MajorLine {
+        /// One end city.
+        from: String,
+        /// The other end city.
+        to: String,
+        /// Points.
+        points: u32,
+    },
     /// +1 for every cube anyone delivers to `city`.
     Hotel {
         /// City name.
@@ -251,6 +272,7 @@ impl Effect {
                 | Effect::LongDelivery { .. }
                 | Effect::EngineReached { .. }
                 | Effect::ServiceBounty { .. }
+                | Effect::MajorLine { .. }
         )
     }
 
@@ -259,6 +281,14 @@ impl Effect {
         match self {
             Effect::ServiceBounty { city, .. } | Effect::Hotel { city } => Some(city),
             _ => None,
+        }
+    }
+
+    /// Every city a card names (a Major Line names two).
+    pub fn cities(&self) -> Vec<&str> {
+        match self {
+            Effect::MajorLine { from, to, .. } => vec![from, to],
+            _ => self.city().into_iter().collect(),
         }
     }
 }
@@ -416,11 +446,21 @@ pub fn check_rules(rules: &RulesFile, map: &MapFile) -> Vec<String> {
                 card.name
             ));
         }
-        if let Some(city) = card.effect.city()
-            && !map.cities.iter().any(|c| c.name == city)
-        {
-            problems.push(format!("{}: {city} is not on the map", card.name));
+        for city in card.effect.cities() {
+            if !map.cities.iter().any(|c| c.name == city) {
+                problems.push(format!("{}: {city} is not on the map", card.name));
+            }
         }
+        if card.since == 0 {
+            problems.push(format!("{}: rules versions start at 1", card.name));
+        }
+    }
+    // Records name a card by its place in the list: a card added later must not move older ones.
+    if let Some(w) = rules.cards.windows(2).find(|w| w[1].since < w[0].since) {
+        problems.push(format!(
+            "{} (rules version {}) comes after {} (version {}): new cards go at the end",
+            w[1].name, w[1].since, w[0].name, w[0].since
+        ));
     }
     problems
 }

@@ -27,7 +27,8 @@ pub enum AuctionRule {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RotwOptions {
     /// The rules version the game is played under (the record's). Left out of the serialized
-    /// state at version 1, so games played before versions existed hash as they always did.
+    /// state at version 1 (as is every field added since when it holds its old value), so games
+    /// played before versions existed hash as they always did.
     #[serde(
         default = "RotwOptions::first_version",
         skip_serializing_if = "RotwOptions::is_first_version"
@@ -39,6 +40,9 @@ pub struct RotwOptions {
     pub empty_cities_to_end: u8,
     /// Whether the operations cards are in play.
     pub cards: bool,
+    /// Whether the Major Line cards lie face up from the start (rules version 2 on).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub major_lines: bool,
 }
 
 impl RotwOptions {

@@ -675,6 +675,10 @@ pub fn effect_text(locale: &Locale, e: &Effect) -> String {
             "rotw-effect-bounty",
             args!["city" => city.as_str(), "points" => *points],
         ),
+        Effect::MajorLine { from, to, points } => locale.t_args(
+            "rotw-effect-major-line",
+            args!["from" => from.as_str(), "to" => to.as_str(), "points" => *points],
+        ),
         Effect::Hotel { city } => {
             locale.t_args("rotw-effect-hotel", args!["city" => city.as_str()])
         }

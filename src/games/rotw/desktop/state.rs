@@ -656,6 +656,7 @@ mod tests {
                 auction: AuctionRule::Standard,
                 empty_cities_to_end: 8,
                 cards: true,
+                major_lines: false,
             },
             &mut rng,
         );

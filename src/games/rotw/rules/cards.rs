@@ -3,7 +3,7 @@
 
 use super::super::actions::{CardTarget, Refusal, RotwError, refuse};
 use super::super::data::RotwData;
-use super::super::ids::CardId;
+use super::super::ids::{CardId, CityId};
 use super::super::schema::{Effect, Symbol};
 use super::super::state::RotwGame;
 use super::Outcome;
@@ -84,7 +84,12 @@ pub fn spend(game: &mut RotwGame, data: &RotwData, seat: SeatId, card: CardId) {
 }
 
 /// Whether a goal card is met by what just happened.
-pub fn meets(data: &RotwData, card: CardId, outcome: &Outcome) -> Option<(SeatId, u32)> {
+pub fn meets(
+    game: &RotwGame,
+    data: &RotwData,
+    card: CardId,
+    outcome: &Outcome,
+) -> Option<(SeatId, u32)> {
     match (&data.rules.cards[card].effect, outcome) {
         (Effect::FirstDelivery { points }, Outcome::Delivered { seat, .. }) => {
             Some((*seat, *points))
@@ -96,6 +101,11 @@ pub fn meets(data: &RotwData, card: CardId, outcome: &Outcome) -> Option<(SeatId
         }
         (Effect::ServiceBounty { points, .. }, Outcome::Delivered { seat, city, .. })
             if data.card_cities[card] == Some(*city) =>
+        {
+            Some((*seat, *points))
+        }
+        (Effect::MajorLine { points, .. }, Outcome::Linked { seat })
+            if data.card_lines[card.index()].is_some_and(|(a, b)| joins(game, *seat, a, b)) =>
         {
             Some((*seat, *points))
         }
@@ -114,11 +124,30 @@ pub fn award_goals(game: &mut RotwGame, data: &RotwData, outcome: &Outcome) {
         .cards
         .display
         .iter()
-        .filter_map(|&c| meets(data, c, outcome).map(|(s, p)| (c, s, p)))
+        .filter_map(|&c| meets(game, data, c, outcome).map(|(s, p)| (c, s, p)))
         .collect();
     for (card, seat, points) in met {
         game.players[seat].income += points;
         game.cards.display.retain(|&c| c != card);
         game.cards.discard.push(card);
     }
+}
+
+/// Whether `seat`'s own complete links alone join cities `a` and `b`.
+pub fn joins(game: &RotwGame, seat: SeatId, a: CityId, b: CityId) -> bool {
+    let mut reached = vec![a];
+    let mut grew = true;
+    while grew {
+        grew = false;
+        for link in game.links.iter().filter(|l| l.owner == seat) {
+            let Some(to) = link.to else { continue };
+            for (x, y) in [(link.from, to), (to, link.from)] {
+                if reached.contains(&x) && !reached.contains(&y) {
+                    reached.push(y);
+                    grew = true;
+                }
+            }
+        }
+    }
+    reached.contains(&b)
 }

@@ -34,6 +34,11 @@ pub enum Outcome {
         /// Links used.
         links: usize,
     },
+    /// A seat completed a link (a Major Line may now join its cities).
+    Linked {
+        /// Who built it.
+        seat: SeatId,
+    },
     /// A seat's engine reached `level`.
     Upgraded {
         /// Who.
@@ -114,7 +119,11 @@ pub fn perform(
         RotwAction::IssueBond => issue_bonds(game, data, seat, 1),
         RotwAction::Build { route, land_grant } => {
             if let Ok(plan) = build::plan(game, data, seat, route, *land_grant) {
+                let completes = plan.completes.is_some();
                 build::apply(game, data, seat, plan);
+                if completes {
+                    return Outcome::Linked { seat };
+                }
             }
         }
         RotwAction::Urbanise { city, colour } => {

@@ -3,6 +3,7 @@
 use super::super::data::RotwData;
 use super::super::goods::Cubes;
 use super::super::ids::{CardId, LinkId};
+use super::super::schema::Effect;
 use super::super::state::{Auction, CardTable, CityState, Phase, Player, RotwGame, RotwOptions};
 use super::bag;
 use crate::kits::deck::Deck;
@@ -45,22 +46,11 @@ pub fn new_game(
         })
         .collect();
     let t = r.new_city_tiles;
-    let mut cards = CardTable::default();
-    if options.cards {
-        let rest: Vec<CardId> = CardId::all(r.cards.len())
-            .filter(|&c| !r.cards[c].start)
-            .collect();
-        let mut deck = Deck::shuffled(rest, rng);
-        cards.display = CardId::all(r.cards.len())
-            .filter(|&c| r.cards[c].start)
-            .collect();
-        for _ in 0..2 * players {
-            if let Some(c) = deck.draw() {
-                cards.display.push(c);
-            }
-        }
-        cards.deck = deck;
-    }
+    let cards = if options.cards {
+        deal_cards(data, players, options, rng)
+    } else {
+        CardTable::default()
+    };
     let mut game = RotwGame {
         options,
         players: vec![
@@ -89,6 +79,44 @@ pub fn new_game(
     };
     super::turn::start_turn(&mut game, data, 0);
     game
+}
+
+/// The operations cards at setup: the Start cards face up, then (rules version 2 on) the later
+/// printing's Service Bounties — set aside, some dealt face up, the rest back to the box — and the
+/// Major Lines when in play; the rest shuffled face down, 2 per player turned up.
+fn deal_cards(
+    data: &RotwData,
+    players: usize,
+    options: RotwOptions,
+    rng: &mut ChaCha8Rng,
+) -> CardTable {
+    let r = &data.rules;
+    let version = options.version;
+    let in_game = |c: &CardId| r.cards[*c].since <= version;
+    let bounty =
+        |c: &CardId| version >= 2 && matches!(r.cards[*c].effect, Effect::ServiceBounty { .. });
+    let major = |c: &CardId| matches!(r.cards[*c].effect, Effect::MajorLine { .. });
+    let all = || CardId::all(r.cards.len()).filter(in_game);
+    let mut display: Vec<CardId> = all().filter(|&c| r.cards[c].start).collect();
+    let mut bounties = Deck::shuffled(all().filter(bounty).collect(), rng);
+    display.extend((0..r.bounties_face_up).filter_map(|_| bounties.draw()));
+    if options.major_lines {
+        display.extend(all().filter(major));
+    }
+    let rest = all()
+        .filter(|c| !r.cards[*c].start && !bounty(c) && !major(c))
+        .collect();
+    let mut deck = Deck::shuffled(rest, rng);
+    for _ in 0..2 * players {
+        if let Some(c) = deck.draw() {
+            display.push(c);
+        }
+    }
+    CardTable {
+        deck,
+        display,
+        ..CardTable::default()
+    }
 }
 
 /// A fresh auction opened by `opener`.
