@@ -17,6 +17,7 @@ const OPTIONS: RotwOptions = RotwOptions {
     empty_cities_to_end: 12,
     cards: true,
     major_lines: false,
+    bonds_when_needed: false,
 };
 
 /// A position in the action phase with seats acting 0, 1, 2… and everyone holding $50k.
@@ -227,6 +228,47 @@ fn a_crossing_tile_costs_the_same_as_a_plain_tile() {
     assert_eq!(on_board, plain);
 }
 
+/// A crossover is laid only over existing track: the second line's piece joins the first in its hex
+/// and the two lines stay apart (neither link is extended, no piece shares a side).
+#[test]
+fn a_crossover_lies_over_existing_track_and_the_lines_do_not_connect() {
+    let mut g = position(2);
+    must(&mut g, 0, build(BAL_PHI));
+    let taken: Vec<Hex> = g.links[0].tiles().to_vec();
+    g.acting = 1;
+    let crossing = rules::legal::list(&g, data(), 1)
+        .into_iter()
+        .find_map(|a| match a {
+            RotwAction::Build { route, .. }
+                if route[1..route.len() - 1].iter().any(|h| taken.contains(h)) =>
+            {
+                Some(route)
+            }
+            _ => None,
+        })
+        .expect("some build crosses seat 0's line");
+    let at = *crossing.iter().find(|h| taken.contains(h)).unwrap();
+    must(
+        &mut g,
+        1,
+        RotwAction::Build {
+            route: crossing,
+            land_grant: false,
+        },
+    );
+    let pieces = g.layout.pieces(at);
+    assert_eq!(pieces.len(), 2, "two pieces in the crossover hex");
+    assert_ne!(pieces[0].1, pieces[1].1, "one for each line");
+    let [a, b] = [pieces[0].0.ends, pieces[1].0.ends];
+    assert!(a.iter().all(|e| !b.contains(e)), "the lines share no side");
+    assert_eq!(g.links.len(), 2);
+    assert_eq!(
+        g.links[0].route,
+        route(BAL_PHI),
+        "the first line is untouched"
+    );
+}
+
 #[test]
 fn a_build_lays_at_most_four_tiles_five_with_perfect_engineering() {
     // West from Pittsburgh along row 16: open, open, open, water, water, heading (13,16).
@@ -424,6 +466,35 @@ fn deliveries_listed_for_a_seat_are_exactly_the_legal_ones() {
     }
 }
 
+/// Urbanising lifts an Empty City marker but never puts off an end already triggered.
+#[test]
+fn urbanising_never_extends_a_triggered_end() {
+    let mut g = position(2);
+    let was = city("Washington D.C.");
+    let empties: Vec<CityId> = CityId::all(g.cities.len())
+        .filter(|&c| c != was)
+        .take(usize::from(g.options.empty_cities_to_end) - 1)
+        .chain([was])
+        .collect();
+    for &c in &empties {
+        g.cities[c].cubes = [0; 5];
+        g.cities[c].empty_marker = true;
+    }
+    must(&mut g, 0, RotwAction::Skip);
+    let end = g.end_turn.expect("the last marker triggers the end");
+    must(
+        &mut g,
+        1,
+        RotwAction::Urbanise {
+            city: was,
+            colour: Goods::Black,
+        },
+    );
+    assert!(!g.cities[was].empty_marker, "the marker is lifted");
+    assert!(g.empty_markers() < g.options.empty_cities_to_end);
+    assert_eq!(g.end_turn, Some(end), "the end comes when it was due");
+}
+
 #[test]
 fn urbanising_takes_a_grey_city_ten_thousand_and_two_cubes() {
     let mut g = position(2);
@@ -502,6 +573,39 @@ fn bonds_pay_five_thousand_cost_interest_and_a_point_each() {
     assert_eq!(s[0].vp, 20 - 9);
 }
 
+/// The later printing's bonds (the `bonds = when-needed` option): never issued at will, issued by
+/// the payment that needs them — just enough of them.
+#[test]
+fn bonds_when_needed_are_issued_by_the_payment_that_needs_them() {
+    let mut g = position(2);
+    g.options.bonds_when_needed = true;
+    g.players[0].money = 3;
+    let e = refused(&mut g, 0, RotwAction::IssueBond);
+    assert!(e.contains("only when a payment needs them"), "{e}");
+    g.acting = 0;
+    assert!(!rules::legal::list(&g, data(), 0).contains(&RotwAction::IssueBond));
+    // Hills, hills and a ridge: $12k with $3k in hand takes two bonds, leaving $1k.
+    must(&mut g, 0, build(PIT_RIDGE));
+    assert_eq!((g.players[0].bonds, g.players[0].money), (2, 1));
+    // Enough cash: no bond.
+    g.players[1].money = 20;
+    must(&mut g, 1, build(BAL_PHI));
+    assert_eq!((g.players[1].bonds, g.players[1].money), (0, 18));
+}
+
+/// Under the printing's bonds the auction winner with no cash pays by bonds issued then.
+#[test]
+fn bonds_when_needed_pay_a_won_bid() {
+    let mut s = session(2, 3, &[("bonds", "when-needed")]);
+    let seat = s.to_act().unwrap();
+    assert_eq!(game(&s).players[seat].money, 0);
+    act(&mut s, RotwAction::Bid(7));
+    act(&mut s, RotwAction::Pass);
+    assert_eq!(game(&s).phase, Phase::Actions);
+    let p = &game(&s).players[seat];
+    assert_eq!((p.bonds, p.money), (2, 3));
+}
+
 #[test]
 fn income_follows_the_printed_track_which_rises_then_falls() {
     let d = data();
@@ -518,6 +622,30 @@ fn income_follows_the_printed_track_which_rises_then_falls() {
     g.players[1].money = 0;
     turn::pay_income(&mut g, d);
     assert_eq!((g.players[0].money, g.players[1].money), (12, 25));
+}
+
+/// Past the income track's last space (the printing: wrap to the start and add the track's top value
+/// at the end) a marker keeps the last space's income and scores its whole count.
+#[test]
+fn past_the_income_tracks_end_the_last_income_is_kept_and_every_space_counts() {
+    let d = data();
+    let top = (d.rules.income_track.len() - 1) as u32;
+    let mut g = position(2);
+    g.players[0].income = top + 12;
+    g.players[0].bonds = 2;
+    g.players[0].money = 0;
+    turn::pay_income(&mut g, d);
+    assert_eq!(g.players[0].money, *d.rules.income_track.last().unwrap());
+    assert_eq!(scoring::scores(&g)[0].vp, i64::from(top + 12) - 2);
+}
+
+/// With more bonds than track spaces the score goes below zero; it is not floored.
+#[test]
+fn a_score_may_be_negative() {
+    let mut g = position(2);
+    g.players[1].income = 3;
+    g.players[1].bonds = 5;
+    assert_eq!(scoring::scores(&g)[1].vp, -2);
 }
 
 #[test]
@@ -998,6 +1126,7 @@ fn every_refusal_has_words_in_both_languages() {
         Refusal::TooManyTiles { max: 4, tiles: 5 },
         Refusal::NoLandGrant,
         Refusal::LandGrantUsed,
+        Refusal::BondsWhenNeeded,
         Refusal::BadStart,
         Refusal::NotAdjacent,
         Refusal::HexTwice,

@@ -138,7 +138,8 @@ fn act(
         .max_by(|(a, ja), (b, jb)| (worth(a) + ja).total_cmp(&(worth(b) + jb)))
         .map(|(c, _)| c)
         .expect("skip is always a candidate");
-    if best.cost > money {
+    // Bonds at will are issued first; under the printing's rule the payment issues them.
+    if best.cost > money && !game.options.bonds_when_needed {
         return RotwAction::IssueBond;
     }
     let action = best.action.clone();

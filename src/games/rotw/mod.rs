@@ -83,6 +83,11 @@ pub fn options() -> Vec<OptionSpec> {
             default: "on",
         },
         OptionSpec {
+            key: "bonds",
+            choices: vec!["any-time", "when-needed"],
+            default: "any-time",
+        },
+        OptionSpec {
             key: "major_lines",
             choices: vec!["off", "on"],
             default: "off",
@@ -110,6 +115,7 @@ pub fn read_options(setup: &GameSetup, version: u32) -> RotwOptions {
         }),
         cards: get("cards", "on") == "on",
         major_lines: get("major_lines", "off") == "on",
+        bonds_when_needed: get("bonds", "any-time") == "when-needed",
     }
 }
 

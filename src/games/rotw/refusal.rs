@@ -47,6 +47,8 @@ pub enum Refusal {
     },
     /// No land grant held.
     NoLandGrant,
+    /// Under the printing's bond rule a bond is issued by the payment that needs it.
+    BondsWhenNeeded,
     /// The once-a-turn land grant is used.
     LandGrantUsed,
     /// Track starts at a city or at the end of one's own incomplete link.
@@ -176,6 +178,7 @@ impl Refusal {
                 vec![("max", n(*max)), ("tiles", n(*tiles))],
             ),
             Refusal::NoLandGrant => ("rotw-err-no-grant", vec![]),
+            Refusal::BondsWhenNeeded => ("rotw-err-bonds-when-needed", vec![]),
             Refusal::LandGrantUsed => ("rotw-err-grant-used", vec![]),
             Refusal::BadStart => ("rotw-err-bad-start", vec![]),
             Refusal::NotAdjacent => ("rotw-err-not-adjacent", vec![]),
@@ -242,6 +245,9 @@ impl fmt::Display for Refusal {
                 write!(f, "one build lays at most {max} tiles; this lays {tiles}")
             }
             Refusal::NoLandGrant => f.write_str("you hold no Government Land Grant"),
+            Refusal::BondsWhenNeeded => f.write_str(
+                "in this game bonds are issued only when a payment needs them: take the action and its bonds are issued",
+            ),
             Refusal::LandGrantUsed => f.write_str("your land grant is used up for this turn"),
             Refusal::BadStart => f.write_str(
                 "track must start at a city or continue the end of your own incomplete link",

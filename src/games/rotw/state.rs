@@ -43,6 +43,9 @@ pub struct RotwOptions {
     /// Whether the Major Line cards lie face up from the start (rules version 2 on).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub major_lines: bool,
+    /// The later printing's bonds: issued only when a payment needs them, never at will.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bonds_when_needed: bool,
 }
 
 impl RotwOptions {

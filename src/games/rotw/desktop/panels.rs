@@ -623,17 +623,26 @@ fn auction_panel(ui: &mut Ui, cx: Ctx, state: &mut RotwUi, req: &mut Requests) {
                 .color(theme::SIGNAL_RED),
         );
     }
-    if ui
-        .add(big_button(
+    if bond_button(
+        ui,
+        cx,
+        big_button(
             cx.locale
                 .t_args("rotw-issue-bond", args!["cash" => cx.data.rules.bond_cash]),
             false,
-        ))
-        .on_hover_text(cx.locale.t("rotw-bond-hint"))
-        .clicked()
-    {
+        ),
+    ) {
         req.submit = Some(RotwAction::IssueBond);
     }
+}
+
+/// The bond button: disabled, saying why, when the game issues bonds only as payments need them.
+fn bond_button(ui: &mut Ui, cx: Ctx, button: impl egui::Widget) -> bool {
+    let at_will = !cx.game.options.bonds_when_needed;
+    ui.add_enabled(at_will, button)
+        .on_hover_text(cx.locale.t("rotw-bond-hint"))
+        .on_disabled_hover_text(cx.locale.t("rotw-err-bonds-when-needed"))
+        .clicked()
 }
 
 /// The symbol's mark and name.
@@ -1162,11 +1171,7 @@ fn action_bar(ui: &mut Ui, cx: Ctx, state: &mut RotwUi, req: &mut Requests) {
             let bond = cx
                 .locale
                 .t_args("rotw-issue-bond", args!["cash" => cx.data.rules.bond_cash]);
-            if ui
-                .add(big_button(bond, false))
-                .on_hover_text(cx.locale.t("rotw-bond-hint"))
-                .clicked()
-            {
+            if bond_button(ui, cx, big_button(bond, false)) {
                 req.submit = Some(RotwAction::IssueBond);
             }
         };

@@ -657,6 +657,7 @@ mod tests {
                 empty_cities_to_end: 8,
                 cards: true,
                 major_lines: false,
+                bonds_when_needed: false,
             },
             &mut rng,
         );

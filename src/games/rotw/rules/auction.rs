@@ -33,29 +33,31 @@ pub fn min_bid(game: &RotwGame, data: &RotwData) -> Option<u32> {
 }
 
 /// Records a bid and passes the turn to the next bidder still in.
-pub fn bid(game: &mut RotwGame, seat: SeatId, amount: u32) {
+pub fn bid(game: &mut RotwGame, data: &RotwData, seat: SeatId, amount: u32) {
     if let Phase::Auction(a) = &mut game.phase {
         a.bids[seat] = amount;
         a.high = Some((seat, amount));
     }
-    advance(game, seat);
+    advance(game, data, seat);
 }
 
 /// Drops `seat` out (final); with the dropouts-pay-half variant it pays half its bid, rounded up.
-pub fn pass(game: &mut RotwGame, _data: &RotwData, seat: SeatId) {
+pub fn pass(game: &mut RotwGame, data: &RotwData, seat: SeatId) {
     let half_pay = game.options.auction == AuctionRule::DropoutsPayHalf;
+    let mut due = 0;
     if let Phase::Auction(a) = &mut game.phase {
         a.out[seat] = true;
         a.dropped.push(seat);
         if half_pay {
-            game.players[seat].money -= a.bids[seat].div_ceil(2);
+            due = a.bids[seat].div_ceil(2);
         }
     }
-    advance(game, seat);
+    super::pay(game, data, seat, due);
+    advance(game, data, seat);
 }
 
 /// Moves to the next seat still in, or settles the auction when it is decided.
-fn advance(game: &mut RotwGame, from: SeatId) {
+fn advance(game: &mut RotwGame, data: &RotwData, from: SeatId) {
     let Phase::Auction(a) = &mut game.phase else {
         return;
     };
@@ -68,7 +70,7 @@ fn advance(game: &mut RotwGame, from: SeatId) {
     };
     if decided {
         let auction = a.clone();
-        settle(game, auction.high, &auction.dropped);
+        settle(game, data, auction.high, &auction.dropped);
         return;
     }
     a.to_bid = (1..=n)
@@ -84,11 +86,11 @@ pub fn clockwise(players: usize, first: SeatId) -> Vec<SeatId> {
 
 /// Ends the auction: the winner pays and goes first; with no bid the marker moves one seat left
 /// (standard) or goes to the last to pass (dropouts-pay-half, as Board Game Arena plays it).
-fn settle(game: &mut RotwGame, high: Option<(SeatId, u32)>, dropped: &[SeatId]) {
+fn settle(game: &mut RotwGame, data: &RotwData, high: Option<(SeatId, u32)>, dropped: &[SeatId]) {
     let n = game.players.len();
     let half_pay = game.options.auction == AuctionRule::DropoutsPayHalf;
     if let Some((w, amount)) = high {
-        game.players[w].money -= amount;
+        super::pay(game, data, w, amount);
     }
     game.order = if half_pay {
         let rest = dropped

@@ -192,7 +192,7 @@ pub fn starts<'a>(
 
 /// Lays a checked build: pays, places the tiles and records or extends the link.
 pub fn apply(game: &mut RotwGame, data: &RotwData, seat: SeatId, plan: BuildPlan) {
-    game.players[seat].money -= plan.cost;
+    super::pay(game, data, seat, plan.cost);
     if let Some(card) = plan.land_grant {
         super::cards::spend(game, data, seat, card);
     }

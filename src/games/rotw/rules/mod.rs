@@ -62,6 +62,7 @@ pub fn check(
     }
     let auction = matches!(game.phase, Phase::Auction(_));
     match action {
+        RotwAction::IssueBond if game.options.bonds_when_needed => refuse(Refusal::BondsWhenNeeded),
         RotwAction::IssueBond => Ok(()),
         RotwAction::Bid(_) | RotwAction::Pass if !auction => Err(RotwError::WrongPhase {
             phase: "action phase",
@@ -114,7 +115,7 @@ pub fn perform(
     rng: &mut ChaCha8Rng,
 ) -> Outcome {
     match action {
-        RotwAction::Bid(amount) => auction::bid(game, seat, *amount),
+        RotwAction::Bid(amount) => auction::bid(game, data, seat, *amount),
         RotwAction::Pass => auction::pass(game, data, seat),
         RotwAction::IssueBond => issue_bonds(game, data, seat, 1),
         RotwAction::Build { route, land_grant } => {
@@ -127,12 +128,12 @@ pub fn perform(
             }
         }
         RotwAction::Urbanise { city, colour } => {
-            game.players[seat].money -= data.rules.urbanise_cost;
+            pay(game, data, seat, data.rules.urbanise_cost);
             urbanise(game, *city, *colour, rng);
         }
         RotwAction::UpgradeEngine => {
             let level = game.players[seat].engine + 1;
-            game.players[seat].money -= engine_cost(data, level);
+            pay(game, data, seat, engine_cost(data, level));
             game.players[seat].engine = level;
             return Outcome::Upgraded { seat, level };
         }
@@ -142,7 +143,7 @@ pub fn perform(
         RotwAction::TakeCard { card, target } => cards::take(game, data, seat, *card, *target, rng),
         RotwAction::WesternLink { city } => {
             let wl = &data.rules.western_link;
-            game.players[seat].money -= wl.cost;
+            pay(game, data, seat, wl.cost);
             game.cities[*city].western_link = Some(seat);
             let red = Goods::Red.index();
             let n = wl.red_cubes.min(game.bag[red]);
@@ -159,13 +160,28 @@ pub fn engine_cost(data: &RotwData, level: u8) -> u32 {
     data.rules.engine_costs[usize::from(level).saturating_sub(2)]
 }
 
-/// Refuses unless the seat has `need` $k.
+/// Refuses unless the seat has `need` $k — or, under the printing's bond rule, can always pay by
+/// issuing the bonds the payment needs.
 pub fn afford(game: &RotwGame, seat: SeatId, need: u32) -> Result<(), RotwError> {
+    if game.options.bonds_when_needed {
+        return Ok(());
+    }
     let have = game.players[seat].money;
     if have < need {
         return Err(RotwError::CannotAfford { need, have });
     }
     Ok(())
+}
+
+/// Pays `due` $k, first issuing the bonds any shortfall needs (interest always works so; under
+/// the printing's bond rule every payment does, and under the seed's the checks made sure the
+/// cash is there).
+pub fn pay(game: &mut RotwGame, data: &RotwData, seat: SeatId, due: u32) {
+    let short = due.saturating_sub(game.players[seat].money);
+    if short > 0 {
+        issue_bonds(game, data, seat, short.div_ceil(data.rules.bond_cash));
+    }
+    game.players[seat].money -= due;
 }
 
 /// Issues `n` bonds.

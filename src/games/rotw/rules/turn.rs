@@ -3,7 +3,7 @@
 use super::super::data::RotwData;
 use super::super::state::{AuctionRule, Phase, RotwGame, TURN_CAP};
 use super::auction::clockwise;
-use super::issue_bonds;
+use super::pay;
 use crate::table::SeatId;
 
 /// Rounds of actions per turn.
@@ -63,11 +63,7 @@ pub fn pay_income(game: &mut RotwGame, data: &RotwData) {
 pub fn pay_interest(game: &mut RotwGame, data: &RotwData) {
     for seat in 0..game.players.len() {
         let due = game.players[seat].bonds * data.rules.bond_interest;
-        let short = due.saturating_sub(game.players[seat].money);
-        if short > 0 {
-            issue_bonds(game, data, seat, short.div_ceil(data.rules.bond_cash));
-        }
-        game.players[seat].money -= due;
+        pay(game, data, seat, due);
     }
 }
 
