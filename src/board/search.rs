@@ -62,7 +62,9 @@ pub fn walks(
         hexes: vec![start.from, start.from.neighbor(start.dir)],
         complete: false,
     };
-    if !layout.side_free_for(start.from, start.dir, tag) {
+    // Seen from the hex entered: the side may carry this line's own piece in `from` (the last tile
+    // of a line being extended) but nothing else.
+    if !layout.side_free_for(walk.hexes[1], start.dir.const_neg(), tag) {
         return;
     }
     extend(

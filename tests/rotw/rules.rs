@@ -1200,3 +1200,16 @@ fn every_refusal_has_words_in_both_languages() {
         }
     }
 }
+
+/// The listing offers the extensions of a seat's incomplete link (from its last tile on).
+#[test]
+fn the_listing_offers_extensions_of_an_incomplete_link() {
+    let mut g = position(2);
+    must(&mut g, 0, build(&PIT_RIDGE[..3]));
+    g.acting = 0;
+    let link = g.links[0].route.clone();
+    let extends = rules::legal::list(&g, data(), 0).into_iter().any(|a| {
+        matches!(a, RotwAction::Build { route, .. } if route[0] == link[1] && route[1] == link[2])
+    });
+    assert!(extends, "an extension is listed");
+}
