@@ -141,6 +141,29 @@ impl TrackLayout {
         }
     }
 
+    /// Removes line `tag`'s piece in `hex` (a tile re-laid to point elsewhere).
+    pub fn remove_piece(&mut self, hex: Hex, tag: u32) {
+        let Some(pieces) = self.by_hex.get_mut(&hex) else {
+            return;
+        };
+        let Some(i) = pieces.iter().position(|(_, t)| *t == tag) else {
+            return;
+        };
+        let (seg, _) = pieces.remove(i);
+        if pieces.is_empty() {
+            self.by_hex.remove(&hex);
+        }
+        for dir in seg.ends {
+            let edge = Edge::of(hex, dir);
+            if let Some(users) = self.sides.get_mut(&edge) {
+                users.retain(|&(h, t)| !(h == hex && t == tag));
+                if users.is_empty() {
+                    self.sides.remove(&edge);
+                }
+            }
+        }
+    }
+
     /// Removes every piece of line `tag`.
     pub fn remove_line(&mut self, tag: u32) {
         self.by_hex.retain(|_, v| {

@@ -1213,3 +1213,104 @@ fn the_listing_offers_extensions_of_an_incomplete_link() {
     });
     assert!(extends, "an extension is listed");
 }
+
+/// Builds the listing offers seat 0 that re-lay its incomplete link's last tile.
+fn redirects(g: &mut RotwGame) -> Vec<Vec<Hex>> {
+    g.acting = 0;
+    let link = g.links[0].route.clone();
+    let n = link.len();
+    rules::legal::list(g, data(), 0)
+        .into_iter()
+        .filter_map(|a| match a {
+            RotwAction::Build {
+                route,
+                land_grant: false,
+            } if route[0] == link[n - 3] && route[1] == link[n - 2] && route[2] != link[n - 1] => {
+                Some(route)
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The printing lets a player redirect the end of their own incomplete link: its last tile is
+/// re-laid to point elsewhere (paying that hex's terrain again), and may go on from there.
+#[test]
+fn the_end_of_an_incomplete_link_may_be_redirected_paying_its_terrain_again() {
+    let mut g = position(2);
+    let west = [(19, 16), (18, 16), (17, 16)];
+    must(&mut g, 0, build(&west));
+    assert_eq!(g.players[0].money, 48);
+    let options = redirects(&mut g);
+    let turn = options
+        .iter()
+        .find(|r| r.len() == 3)
+        .expect("a one-tile redirect")
+        .clone();
+    let on = options
+        .iter()
+        .find(|r| r.len() == 4)
+        .expect("a redirect that goes on");
+    assert_ne!(turn[2], hex(17, 16));
+    // Another seat may not redirect it: for them the route is a new line into a used side.
+    let e = refused(
+        &mut g,
+        1,
+        RotwAction::Build {
+            route: turn.clone(),
+            land_grant: false,
+        },
+    );
+    assert!(e.contains("already uses"), "{e}");
+    let mut further = g.clone();
+    must(
+        &mut g,
+        0,
+        RotwAction::Build {
+            route: turn.clone(),
+            land_grant: false,
+        },
+    );
+    assert_eq!(
+        g.players[0].money,
+        48 - 2,
+        "the re-laid open tile is paid again"
+    );
+    assert_eq!(g.links.len(), 1);
+    assert_eq!(g.links[0].route, turn, "the link now points the new way");
+    let pieces = g.layout.pieces(hex(18, 16));
+    assert_eq!(pieces.len(), 1, "the old tile is gone");
+    let toward = |h: Hex| hex(18, 16).neighbor_direction(h).unwrap();
+    assert!(pieces[0].0.ends.contains(&toward(turn[2])));
+    assert!(!pieces[0].0.ends.contains(&toward(hex(17, 16))));
+    // Or redirect and go on in the same build: still one link, one tile per hex.
+    must(
+        &mut further,
+        0,
+        RotwAction::Build {
+            route: on.clone(),
+            land_grant: false,
+        },
+    );
+    assert_eq!(further.links[0].route, *on);
+    assert_eq!(further.layout.pieces(hex(18, 16)).len(), 1);
+}
+
+/// A redirect pays the re-laid tile's terrain but not again the ridge it was first laid across.
+#[test]
+fn a_redirect_does_not_pay_again_for_the_ridge_into_its_tile() {
+    let mut g = position(2);
+    must(&mut g, 0, build(PIT_RIDGE));
+    assert_eq!(g.players[0].money, 50 - 12);
+    let turn = redirects(&mut g)
+        .into_iter()
+        .find(|r| r.len() == 3)
+        .expect("a redirect of the tile past the ridge");
+    assert!(
+        data().map.side(turn[0], turn[1]).is_some(),
+        "entered across the ridge"
+    );
+    let plan = rules::build::plan(&g, data(), 0, &turn, false).unwrap();
+    assert!(plan.redirects);
+    assert_eq!(plan.cost, 4, "the hill tile only");
+}

@@ -3,7 +3,7 @@
 
 use super::state::{
     DeliveryOption, RotwSnapshot, RotwUi, Tool, card_needs_city, next_hexes, pickable_cities,
-    start_route,
+    redirect_stem, start_route,
 };
 use crate::games::GameAction;
 use crate::games::rotw::actions::{CardTarget, RotwAction};
@@ -36,6 +36,12 @@ pub fn click(
             }
             if route.last() == Some(&hex) && route.len() > 1 {
                 route.pop();
+                // Back to an incomplete link's last tile: the next click may turn it elsewhere.
+                if let [tile] = route[..]
+                    && let Some(stem) = redirect_stem(game, seat, tile)
+                {
+                    *route = stem;
+                }
                 return None;
             }
             let next = next_hexes(game, data, seat, route, *land_grant);
@@ -315,5 +321,67 @@ mod tests {
                 .unwrap_or_else(|e| panic!("the table refused {action:?}: {e}"));
         }
         panic!("the game did not end");
+    }
+
+    /// Through the screen: click an incomplete link's last tile (an extension starts), click its
+    /// heading to take it back, then a glowing hex beside the tile — the link is redirected.
+    #[test]
+    fn a_redirect_is_made_by_taking_back_the_heading_and_turning_the_tile() {
+        let data = eastern_us();
+        let mut session =
+            Session::new(GameSetup::new(GameId::Rotw, &[SeatKind::Human; 2], 3)).expect("start");
+        while matches!(
+            session
+                .world()
+                .resource::<crate::games::rotw::RotwGame>()
+                .phase,
+            Phase::Auction(_)
+        ) {
+            let seat = session.to_act().unwrap();
+            session
+                .submit(seat, GameAction::Rotw(RotwAction::IssueBond))
+                .unwrap();
+            session
+                .submit(seat, GameAction::Rotw(RotwAction::Pass))
+                .unwrap();
+        }
+        let seat = session.to_act().unwrap();
+        let hex = |c, r| data.map.grid.hex(c, r);
+        let west = vec![hex(19, 16), hex(18, 16), hex(17, 16)];
+        let build = RotwAction::Build {
+            route: west,
+            land_grant: false,
+        };
+        session.submit(seat, GameAction::Rotw(build)).unwrap();
+        let other = session.to_act().unwrap();
+        session
+            .submit(other, GameAction::Rotw(RotwAction::Skip))
+            .unwrap();
+        let snap = snapshot(&mut session);
+        let game = snap.game.as_ref().unwrap();
+        let mut ui = RotwUi {
+            tool: Tool::Build {
+                route: Vec::new(),
+                land_grant: false,
+            },
+            ..RotwUi::default()
+        };
+        click(&mut ui, &snap, data, hex(18, 16));
+        click(&mut ui, &snap, data, hex(17, 16));
+        let Tool::Build { route, .. } = &ui.tool else {
+            unreachable!()
+        };
+        assert_eq!(route, &vec![hex(19, 16), hex(18, 16)], "the redirect stem");
+        let (turn, verdict) = next_hexes(game, data, seat, route, false)
+            .into_iter()
+            .find(|(h, _)| *h != hex(17, 16))
+            .expect("another way out of the tile glows");
+        assert!(verdict.is_ok());
+        click(&mut ui, &snap, data, turn);
+        let Tool::Build { route, .. } = &ui.tool else {
+            unreachable!()
+        };
+        let plan = crate::games::rotw::rules::build::plan(game, data, seat, route, false).unwrap();
+        assert!(plan.redirects);
     }
 }

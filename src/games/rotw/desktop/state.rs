@@ -268,6 +268,16 @@ pub fn start_route(game: &RotwGame, data: &RotwData, seat: SeatId, hex: Hex) -> 
         .map(|l| l.route[l.route.len() - 2..].to_vec())
 }
 
+/// The stem of a redirect of `seat`'s incomplete link whose last tile is `tile`: where that tile was
+/// entered from, then the tile (the window's way in: take back an extension's heading to turn the
+/// last tile elsewhere).
+pub fn redirect_stem(game: &RotwGame, seat: SeatId, tile: Hex) -> Option<Vec<Hex>> {
+    build::redirect_starts(game, seat)
+        .into_iter()
+        .find(|(_, link, _)| link.route[link.route.len() - 2] == tile)
+        .map(|(start, _, _)| vec![start.from, tile])
+}
+
 /// The hexes a route may enter next, each with whether the rules would accept the route ending there
 /// (`Err` keeps the refusal, e.g. not enough money, so the view can still show the cost).
 /// Walks come from the shared track search; each candidate is then checked by [`build::plan`].
@@ -281,9 +291,17 @@ pub fn next_hexes(
     let Some(&from) = route.first() else {
         return Vec::new();
     };
-    let (tag, max) = match data.city_at(from) {
-        Some(_) => (game.next_link, game.tiles_per_action(seat, data)),
-        None => {
+    let max = game.tiles_per_action(seat, data);
+    // A redirect stem (where the last tile was entered from, then that tile): walk with the tile lifted.
+    let redirect = build::redirect_starts(game, seat)
+        .into_iter()
+        .find(|(start, link, _)| {
+            start.from == from && route.get(1) == Some(&link.route[link.route.len() - 2])
+        });
+    let (tag, max) = match (&redirect, data.city_at(from)) {
+        (Some((_, link, _)), _) => (link.id, max),
+        (None, Some(_)) => (game.next_link, max),
+        (None, None) => {
             let Some(link) = game.links.iter().find(|l| {
                 l.owner == seat
                     && l.to.is_none()
@@ -292,9 +310,10 @@ pub fn next_hexes(
             }) else {
                 return Vec::new();
             };
-            (link.id, game.tiles_per_action(seat, data))
+            (link.id, max)
         }
     };
+    let layout = redirect.as_ref().map_or(&game.layout, |(_, _, l)| l);
     let dirs: Vec<EdgeDirection> = match route.get(1) {
         Some(&h) => from.neighbor_direction(h).into_iter().collect(),
         None => EdgeDirection::ALL_DIRECTIONS.to_vec(),
@@ -303,7 +322,7 @@ pub fn next_hexes(
     for dir in dirs {
         walks(
             &data.map,
-            &game.layout,
+            layout,
             RotwGame::TRACK,
             tag.0,
             Start { from, dir },

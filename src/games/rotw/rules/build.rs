@@ -1,5 +1,6 @@
 //! Building track: one link per action, up to four tiles (five with Perfect Engineering), from a city
-//! or from the end of your own incomplete link; priced by terrain plus ridges crossed.
+//! or from the end of your own incomplete link — or re-laying that link's last tile to point
+//! elsewhere (a redirect, paying its terrain again); priced by terrain plus ridges crossed.
 
 use super::super::actions::{Refusal, RotwError, refuse};
 use super::super::data::RotwData;
@@ -16,6 +17,9 @@ use hexx::{EdgeDirection, Hex};
 pub struct BuildPlan {
     /// The link extended (index into `links`), or `None` for a new link.
     pub extends: Option<usize>,
+    /// Whether the build re-lays the extended link's last tile to point elsewhere (a redirect)
+    /// rather than going on from where it points.
+    pub redirects: bool,
     /// The route as given.
     pub route: Vec<Hex>,
     /// The pieces laid.
@@ -97,9 +101,16 @@ pub fn plan(
         None
     };
     let start = route[0];
-    let (extends, tag, origin, earlier) = match data.city_at(start) {
-        Some(city) => (None, game.next_link, city, Vec::new()),
-        None => {
+    let redirect = redirected(game, seat, route);
+    let (extends, tag, origin, earlier) = match (redirect, data.city_at(start)) {
+        (Some((i, link)), _) => (
+            Some(i),
+            link.id,
+            link.from,
+            link.route[..link.route.len() - 2].to_vec(),
+        ),
+        (None, Some(city)) => (None, game.next_link, city, Vec::new()),
+        (None, None) => {
             let (i, link) = game
                 .links
                 .iter()
@@ -143,23 +154,80 @@ pub fn plan(
     // The route's hexes are distinct (checked above), so its own pieces meet only at the sides they
     // share, which carry this same line: each piece is checked against the board as it is, with no
     // copy of the layout per candidate (the legal listing prices thousands of walks).
+    // A redirect lifts the last tile it re-lays (a copy of the layout: only a seat's own few
+    // incomplete links redirect, so the listing's thousands of other walks never pay for it).
+    let relaid;
+    let layout = match redirect {
+        Some((_, link)) => {
+            let mut l = game.layout.clone();
+            l.remove_piece(route[1], link.id.0);
+            relaid = l;
+            &relaid
+        }
+        None => &game.layout,
+    };
     for seg in &segs {
-        game.layout.check(&data.map, RotwGame::TRACK, *seg, tag.0)?;
+        layout.check(&data.map, RotwGame::TRACK, *seg, tag.0)?;
     }
     if completes.is_none() && !data.map.contains(last) {
         return refuse(Refusal::PointsOffMap);
     }
-    let cost = route_cost(game, data, route, grant.is_some())
+    let mut cost = route_cost(game, data, route, grant.is_some())
         .ok_or(RotwError::Rule(Refusal::NotBuildable))?;
+    // The re-laid tile pays its terrain again, but a ridge into it was paid when it was first laid.
+    if redirect.is_some() && data.map.side(route[0], route[1]).is_some() {
+        cost -= data.rules.ridge_cost;
+    }
     super::afford(game, seat, cost)?;
     Ok(BuildPlan {
         extends,
+        redirects: redirect.is_some(),
         route: route.to_vec(),
         segments: segs,
         completes,
         cost,
         land_grant: grant,
     })
+}
+
+/// The seat's incomplete link whose last tile `route` re-lays to point elsewhere: the route starts
+/// where that tile was entered from, runs into it, and leaves it by another side.
+fn redirected<'a>(game: &'a RotwGame, seat: SeatId, route: &[Hex]) -> Option<(usize, &'a Link)> {
+    game.links.iter().enumerate().find(|(_, l)| {
+        let n = l.route.len();
+        l.owner == seat
+            && l.to.is_none()
+            && n >= 3
+            && l.route[n - 3] == route[0]
+            && l.route[n - 2] == route[1]
+            && route.get(2) != Some(&l.route[n - 1])
+    })
+}
+
+/// Where `seat` may redirect its incomplete links: from where each last tile was entered, into it,
+/// with the layout that tile lifted (a walk from there must not meet the tile it replaces).
+pub fn redirect_starts(
+    game: &RotwGame,
+    seat: SeatId,
+) -> Vec<(Start, &Link, crate::board::TrackLayout)> {
+    game.links
+        .iter()
+        .filter(|l| l.owner == seat && l.to.is_none() && l.route.len() >= 3)
+        .filter_map(|l| {
+            let n = l.route.len();
+            let dir = l.route[n - 3].neighbor_direction(l.route[n - 2])?;
+            let mut layout = game.layout.clone();
+            layout.remove_piece(l.route[n - 2], l.id.0);
+            Some((
+                Start {
+                    from: l.route[n - 3],
+                    dir,
+                },
+                l,
+                layout,
+            ))
+        })
+        .collect()
 }
 
 /// Where `seat` may start new track: the heads of its incomplete links (with the link), and every
@@ -200,6 +268,10 @@ pub fn apply(game: &mut RotwGame, data: &RotwData, seat: SeatId, plan: BuildPlan
         Some(i) => {
             let link = &mut game.links[i];
             link.route.pop();
+            if plan.redirects {
+                let last = link.route.pop().unwrap_or(plan.route[1]);
+                game.layout.remove_piece(last, link.id.0);
+            }
             link.route.extend_from_slice(&plan.route[1..]);
             link.to = plan.completes;
             link.id

@@ -9,7 +9,7 @@ use super::super::ids::{CardId, CityId};
 use super::super::schema::Effect;
 use super::super::state::{Phase, RotwGame};
 use super::{auction, build, check, deliver};
-use crate::board::search::walks;
+use crate::board::search::{Walk, walks};
 use crate::table::SeatId;
 
 /// The listing for `seat` (empty when it is not that seat's decision).
@@ -82,8 +82,8 @@ fn card_targets(game: &RotwGame, data: &RotwData, card: CardId) -> Vec<RotwActio
     }
 }
 
-/// Every build the seat may make: new links from every side of every city, and extensions of its
-/// own incomplete links; with and without a Land Grant it holds.
+/// Every build the seat may make: new links from every side of every city, extensions and
+/// redirects of its own incomplete links; with and without a Land Grant it holds.
 fn builds(game: &RotwGame, data: &RotwData, seat: SeatId) -> Vec<RotwAction> {
     let max_tiles = game.tiles_per_action(seat, data);
     let grants: &[bool] = if game
@@ -95,26 +95,39 @@ fn builds(game: &RotwGame, data: &RotwData, seat: SeatId) -> Vec<RotwAction> {
         &[false]
     };
     let mut out = Vec::new();
+    let mut visit = |w: &Walk| {
+        for &land_grant in grants {
+            let action = RotwAction::Build {
+                route: w.hexes.clone(),
+                land_grant,
+            };
+            if check(game, data, seat, &action).is_ok() {
+                out.push(action);
+            }
+        }
+    };
     for (start, extends) in build::starts(game, data, seat, |_| true) {
         let tag = extends.map_or(game.next_link, |l| l.id);
+        let layout = &game.layout;
         walks(
             &data.map,
-            &game.layout,
+            layout,
             RotwGame::TRACK,
             tag.0,
             start,
             max_tiles,
-            &mut |w| {
-                for &land_grant in grants {
-                    let action = RotwAction::Build {
-                        route: w.hexes.clone(),
-                        land_grant,
-                    };
-                    if check(game, data, seat, &action).is_ok() {
-                        out.push(action);
-                    }
-                }
-            },
+            &mut visit,
+        );
+    }
+    for (start, link, layout) in build::redirect_starts(game, seat) {
+        walks(
+            &data.map,
+            &layout,
+            RotwGame::TRACK,
+            link.id.0,
+            start,
+            max_tiles,
+            &mut visit,
         );
     }
     out
