@@ -1314,3 +1314,30 @@ fn a_redirect_does_not_pay_again_for_the_ridge_into_its_tile() {
     assert!(plan.redirects);
     assert_eq!(plan.cost, 4, "the hill tile only");
 }
+
+/// The tooltips say what players most often get wrong: the end brings one more full turn (and
+/// urbanising never puts it off), and a Government Land Grant is used once.
+#[test]
+fn tooltips_tell_the_extra_turn_and_the_single_use_land_grant() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/games/rotw/i18n");
+    let line = |lang: &str, key: &str| {
+        let text = std::fs::read_to_string(dir.join(format!("{lang}.ftl"))).unwrap();
+        text.lines()
+            .find(|l| l.starts_with(&format!("{key} =")))
+            .unwrap_or_else(|| panic!("{lang}.ftl has no {key}"))
+            .to_lowercase()
+    };
+    for (lang, extra_turn, once) in [
+        ("en", "one more full turn", "use once"),
+        ("pt", "mais um turno completo", "uso único"),
+    ] {
+        assert!(
+            line(lang, "rotw-empty-cities-hint").contains(extra_turn),
+            "{lang}"
+        );
+        assert!(
+            line(lang, "rotw-effect-land-grant").contains(once),
+            "{lang}"
+        );
+    }
+}

@@ -46,7 +46,7 @@ rotw-extra-actions = { $n ->
    *[other] +{ $n } extra actions
 }
 rotw-empty-cities = Empty cities { $n }/{ $end }
-rotw-empty-cities-hint = The game ends after the turn in which this many cities have no cubes left.
+rotw-empty-cities-hint = When this many cities have no cubes left, the turn is finished and one more full turn is played; then the game ends. Urbanising lifts a marker but never puts the end off.
 rotw-last-turn = Last turn!
 rotw-ends-after = Game ends after turn { $turn }
 rotw-map-builtin = built-in map
@@ -94,7 +94,7 @@ rotw-effect-engine = First player to reach engine { $level }: +{ $points }.
 rotw-effect-bounty = First player to deliver a cube to { $city }: +{ $points }.
 rotw-effect-major-line = First player to join { $from } and { $to } with their own links: +{ $points }.
 rotw-effect-hotel = +1 whenever anyone delivers a cube to { $city }.
-rotw-effect-land-grant = Track on open terrain is free in one build each turn.
+rotw-effect-land-grant = Use once: track on open terrain is free in one build, then the card is discarded.
 rotw-effect-new-industry = Put a free New City tile on a grey city.
 rotw-effect-executive = Take { $n } actions in a row.
 rotw-effect-engineering = Lay up to { $n } tiles in one build.

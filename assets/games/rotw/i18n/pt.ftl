@@ -46,7 +46,7 @@ rotw-extra-actions = { $n ->
    *[other] +{ $n } ações extras
 }
 rotw-empty-cities = Cidades vazias { $n }/{ $end }
-rotw-empty-cities-hint = O jogo termina depois do turno em que este número de cidades ficar sem cubos.
+rotw-empty-cities-hint = Quando este número de cidades ficar sem cubos, o turno termina e joga-se mais um turno completo; então o jogo acaba. Urbanizar tira um marcador mas nunca adia o fim.
 rotw-last-turn = Último turno!
 rotw-ends-after = O jogo termina depois do turno { $turn }
 rotw-map-builtin = mapa embutido
@@ -94,7 +94,7 @@ rotw-effect-engine = Primeiro a chegar à locomotiva { $level }: +{ $points }.
 rotw-effect-bounty = Primeiro a entregar um cubo em { $city }: +{ $points }.
 rotw-effect-major-line = Primeiro a ligar { $from } e { $to } só com as próprias ligações: +{ $points }.
 rotw-effect-hotel = +1 sempre que alguém entregar um cubo em { $city }.
-rotw-effect-land-grant = Trilhos em terreno aberto são grátis em uma construção por turno.
+rotw-effect-land-grant = Uso único: trilhos em terreno aberto são grátis em uma construção, e a carta é descartada.
 rotw-effect-new-industry = Coloque de graça uma peça de Cidade Nova numa cidade cinza.
 rotw-effect-executive = Faça { $n } ações seguidas.
 rotw-effect-engineering = Coloque até { $n } trilhos numa construção.
