@@ -252,6 +252,37 @@ fn bot_games_for_two_to_six_players_finish_and_repeat_exactly() {
     }
 }
 
+/// Debt costs a point a bond and interest every turn: four strong bots end with few bonds (the
+/// first bots ended with 9–10 each), and their winners score at least what a reported winning
+/// human score on this map is (just over 50, README).
+#[test]
+fn strong_bots_keep_their_debt_low_and_score_like_good_players() {
+    let (mut bonds, mut seats, mut most, mut winners) = (0, 0, 0, 0);
+    for seed in 1..=4u64 {
+        let mut s = Session::new(GameSetup::new(
+            GameId::Rotw,
+            &bots(4, BotLevel::Strong),
+            seed,
+        ))
+        .unwrap();
+        s.play_bots().unwrap();
+        let r = s.result().unwrap();
+        for sc in &r.scores {
+            let b = sc.breakdown["bonds"].as_i64().unwrap();
+            bonds += b;
+            most = most.max(b);
+            seats += 1;
+        }
+        winners += r.scores.iter().map(|sc| sc.total).max().unwrap();
+    }
+    let (mean_bonds, mean_winner) = (bonds as f64 / seats as f64, winners as f64 / 4.0);
+    assert!(
+        mean_bonds <= 4.0 && most <= 8,
+        "bonds: mean {mean_bonds}, most {most}"
+    );
+    assert!(mean_winner >= 50.0, "winners average {mean_winner} VP");
+}
+
 #[test]
 fn the_strong_bot_beats_the_greedy_one_on_average() {
     let mut margin = 0i64;
