@@ -218,7 +218,7 @@ pub(crate) fn net_info(board: &Board) -> NetInfo {
     let mut exits = [0u8; 98];
     let mut exit_nodes = [0u8; 12];
     let mut n_exit = 0;
-    let mut error_ends = Vec::new();
+    let mut error_ends = Vec::with_capacity(16);
     for_each_end(board, |end| match end.facing {
         Facing::Edge { exit: true } => {
             exit_nodes[n_exit] = end.node as u8;
@@ -369,16 +369,16 @@ pub(crate) fn longest(board: &Board, kind: Edge, rule: LongestRule) -> Vec<Squar
         return Vec::new();
     }
     let mut best: Vec<u8> = Vec::new();
-    // Work component by component; the cap lets a search stop once it hits the bound.
+    // One search (and its buffers) for every component; the cap lets it stop at the bound.
+    let mut search = Search {
+        g: &g,
+        stack: Vec::with_capacity(64),
+        best: Vec::with_capacity(64),
+        cap: usize::MAX,
+    };
     let mut left = g.present;
     while left != 0 {
         let start = left.trailing_zeros() as usize;
-        let mut search = Search {
-            g: &g,
-            stack: Vec::with_capacity(64),
-            best: Vec::new(),
-            cap: usize::MAX,
-        };
         let comp = {
             let mut seen = 1u64 << start;
             let mut todo = seen;
@@ -397,9 +397,19 @@ pub(crate) fn longest(board: &Board, kind: Edge, rule: LongestRule) -> Vec<Squar
         };
         left &= !comp;
         let squares = comp.count_ones() as usize;
-        let links: usize = (0..49)
-            .filter(|i| comp & (1 << i) != 0)
-            .map(|i| g.deg[i] as usize)
+        // The component's squares, row-major, without a heap list.
+        let mut members = [0u8; 49];
+        let mut n = 0;
+        let mut bits = comp;
+        while bits != 0 {
+            members[n] = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            n += 1;
+        }
+        let members = &mut members[..n];
+        let links = members
+            .iter()
+            .map(|&i| g.deg[i as usize] as usize)
             .sum::<usize>()
             / 2;
         let bound = match rule {
@@ -410,10 +420,11 @@ pub(crate) fn longest(board: &Board, kind: Edge, rule: LongestRule) -> Vec<Squar
             continue;
         }
         search.cap = bound;
+        search.best.clear();
         // Prefer odd-degree / dead-end squares as starts: a longest trail starts at one if any exist.
-        let mut starts: Vec<usize> = (0..49).filter(|i| comp & (1 << i) != 0).collect();
-        starts.sort_by_key(|&i| (g.deg[i] != 1, g.deg[i].is_multiple_of(2)));
-        for v in starts {
+        members.sort_by_key(|&i| (g.deg[i as usize] != 1, g.deg[i as usize].is_multiple_of(2)));
+        for &v in members.iter() {
+            let v = v as usize;
             match rule {
                 LongestRule::Simple => search.simple(v, 1 << v),
                 LongestRule::Trail => search.trail(v, &mut [0; 4], links),
@@ -423,7 +434,7 @@ pub(crate) fn longest(board: &Board, kind: Edge, rule: LongestRule) -> Vec<Squar
             }
         }
         if search.best.len() > best.len() {
-            best = search.best;
+            best.clone_from(&search.best);
         }
     }
     best.into_iter()
@@ -434,33 +445,36 @@ pub(crate) fn longest(board: &Board, kind: Edge, rule: LongestRule) -> Vec<Squar
 /// Scores a board (facts.md §5–6).
 pub fn score(board: &Board, opts: &ScoreOptions) -> Score {
     let mut info = net_info(board);
-    // Group squares by network root.
-    let mut by_root: BTreeMap<usize, (Vec<Square>, u32)> = BTreeMap::new();
-    for p in board.placements() {
-        let i = p.square.index();
+    // Group squares by network root, walking the squares in row-major order so each network's
+    // squares come out sorted (no map, no sort: the bots' look-ahead scores thousands of boards).
+    let mut slot_of_root = [u8::MAX; 98];
+    let mut networks: Vec<Network> = Vec::new();
+    for i in 0..49 {
+        let Some((tile, _)) = board.get(Square::from_index(i)) else {
+            continue;
+        };
         let e = board.edges_at_index(i);
         let mut roots = [usize::MAX; 2];
         for s in e.iter().filter(|e| e.is_route()) {
-            let r = info.root(i * 2 + piece(Some(p.tile), *s));
+            let r = info.root(i * 2 + piece(Some(tile), *s));
             if !roots.contains(&r) {
                 let slot = if roots[0] == usize::MAX { 0 } else { 1 };
                 roots[slot] = r;
             }
         }
         for r in roots.into_iter().filter(|r| *r != usize::MAX) {
-            let entry = by_root
-                .entry(r)
-                .or_insert_with(|| (Vec::new(), info.exits_by_root[r] as u32));
-            entry.0.push(p.square);
+            if slot_of_root[r] == u8::MAX {
+                slot_of_root[r] = networks.len() as u8;
+                networks.push(Network {
+                    squares: Vec::new(),
+                    exits: u32::from(info.exits_by_root[r]),
+                });
+            }
+            networks[usize::from(slot_of_root[r])]
+                .squares
+                .push(Square::from_index(i));
         }
     }
-    let mut networks: Vec<Network> = by_root
-        .into_values()
-        .map(|(mut squares, exits)| {
-            squares.sort();
-            Network { squares, exits }
-        })
-        .collect();
     networks.sort_by(|a, b| b.exits.cmp(&a.exits).then(a.squares.cmp(&b.squares)));
     let network_exit_counts: Vec<u32> = networks
         .iter()
