@@ -40,6 +40,14 @@ pub struct Cli {
     /// Frames to render before the screenshot.
     #[arg(long, default_value_t = 10, requires = "screenshot")]
     pub frames: u32,
+    /// Draw N frames after a warm-up, print the average frame time and exit (with --load, the
+    /// table; with --empty, the reference screen; else the menu).
+    #[arg(long, value_name = "N", conflicts_with = "screenshot")]
+    pub frame_time: Option<u32>,
+    /// Open the reference screen instead of the game: Bevy and egui with one empty panel, what
+    /// every other screen's frame time is compared with.
+    #[arg(long)]
+    pub empty: bool,
 }
 
 /// Headless subcommands.
@@ -157,7 +165,13 @@ fn exit_with(outcome: Result<(), String>) -> ExitCode {
 /// Runs a parsed command line; `Err` is a message for stderr and exit status 1.
 pub fn run(cli: Cli) -> Result<(), String> {
     match cli.command {
-        None => open_window(cli.load, cli.screenshot, cli.frames),
+        None => open_window(WindowArgs {
+            load: cli.load,
+            screenshot: cli.screenshot,
+            frames: cli.frames,
+            frame_time: cli.frame_time,
+            empty: cli.empty,
+        }),
         Some(Command::Play {
             game,
             seats,
@@ -191,21 +205,29 @@ pub fn run(cli: Cli) -> Result<(), String> {
     }
 }
 
-#[cfg(feature = "desktop")]
-fn open_window(
+/// What the window was asked for on the command line.
+#[cfg_attr(not(feature = "desktop"), allow(dead_code))]
+struct WindowArgs {
     load: Option<PathBuf>,
     screenshot: Option<PathBuf>,
     frames: u32,
-) -> Result<(), String> {
+    frame_time: Option<u32>,
+    empty: bool,
+}
+
+#[cfg(feature = "desktop")]
+fn open_window(w: WindowArgs) -> Result<(), String> {
     crate::desktop::run(crate::desktop::Launch {
-        load,
-        screenshot,
-        frames,
+        load: w.load,
+        screenshot: w.screenshot,
+        frames: w.frames,
+        frame_time: w.frame_time,
+        empty: w.empty,
     })
 }
 
 #[cfg(not(feature = "desktop"))]
-fn open_window(_: Option<PathBuf>, _: Option<PathBuf>, _: u32) -> Result<(), String> {
+fn open_window(_: WindowArgs) -> Result<(), String> {
     Err("this build has no window (built without the `desktop` feature); use a subcommand, see --help".into())
 }
 

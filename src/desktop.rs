@@ -18,6 +18,10 @@ pub struct Launch {
     pub screenshot: Option<PathBuf>,
     /// Frames before the screenshot.
     pub frames: u32,
+    /// Measure the average frame time over this many frames, print it and exit.
+    pub frame_time: Option<u32>,
+    /// The reference screen (Bevy and egui, one empty panel) instead of the game.
+    pub empty: bool,
 }
 
 /// Where the data files are: Bevy looks beside the executable (or under the project when run by
@@ -79,13 +83,31 @@ pub fn run(launch: Launch) -> Result<(), String> {
                 ..default()
             }),
     )
-    .add_plugins(bevy_egui::EguiPlugin::default())
-    .add_plugins((
-        crate::RulesPlugins,
-        crate::ui::plugin,
-        crate::games::desktop_plugin,
-    ))
-    .add_systems(Update, pace_bots.after(driver::TableSystems::Drive));
+    .add_plugins(bevy_egui::EguiPlugin::default());
+    if launch.empty {
+        // The same window camera as the game's (see `ui::spawn_ui_camera`), with nothing on it.
+        app.add_systems(Startup, |mut commands: Commands| {
+            commands.spawn((Camera2d, Msaa::Off));
+        })
+        .add_systems(bevy_egui::EguiPrimaryContextPass, reference_screen);
+    } else {
+        app.add_plugins((
+            crate::RulesPlugins,
+            crate::ui::plugin,
+            crate::games::desktop_plugin,
+        ))
+        .add_systems(Update, pace_bots.after(driver::TableSystems::Drive));
+    }
+    // Measurements and screenshots draw every frame; people get a window that rests when idle.
+    if launch.screenshot.is_some() || launch.frame_time.is_some() {
+        app.insert_resource(bevy::winit::WinitSettings::continuous());
+    } else if !launch.empty {
+        app.add_plugins(crate::ui::redraw::plugin);
+    }
+    if let Some(frames) = launch.frame_time {
+        app.insert_resource(FrameClock::new(frames))
+            .add_systems(Last, time_frames);
+    }
     if let Some(path) = launch.screenshot {
         app.insert_resource(crate::ui::screenshot::ScreenshotRequest {
             path,
@@ -98,6 +120,63 @@ pub fn run(launch: Launch) -> Result<(), String> {
     match app.run() {
         AppExit::Success => Ok(()),
         AppExit::Error(code) => Err(format!("the window closed with error {code}")),
+    }
+}
+
+/// The reference screen: one empty egui panel over Bevy's clear colour.
+fn reference_screen(mut contexts: bevy_egui::EguiContexts) -> Result {
+    use bevy_egui::egui;
+    let ctx = contexts.ctx_mut()?;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "reference".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    egui::CentralPanel::default().show(&mut root, |ui| {
+        ui.label("Ferrovia: reference screen");
+    });
+    Ok(())
+}
+
+/// Frames to draw before `--frame-time` starts counting (fonts, pipelines and layout settle).
+const WARM_UP_FRAMES: u32 = 30;
+
+/// `--frame-time N`: counts frames, times the last `frames` after the warm-up.
+#[derive(Resource, Debug)]
+struct FrameClock {
+    frames: u32,
+    seen: u32,
+    start: Option<std::time::Instant>,
+}
+
+impl FrameClock {
+    fn new(frames: u32) -> Self {
+        FrameClock {
+            frames: frames.max(1),
+            seen: 0,
+            start: None,
+        }
+    }
+}
+
+/// Prints the average frame time (wall clock, frame start to frame start) and exits.
+fn time_frames(mut clock: ResMut<FrameClock>, mut exit: MessageWriter<AppExit>) {
+    clock.seen += 1;
+    if clock.seen == WARM_UP_FRAMES {
+        clock.start = Some(std::time::Instant::now());
+    }
+    if let Some(start) = clock.start
+        && clock.seen == WARM_UP_FRAMES + clock.frames
+    {
+        let ms = start.elapsed().as_secs_f64() * 1000.0 / f64::from(clock.frames);
+        crate::cli::say!(
+            "average frame time: {ms:.1} ms over {} frames ({:.1} frames a second)",
+            clock.frames,
+            1000.0 / ms
+        );
+        exit.write(AppExit::Success);
     }
 }
 

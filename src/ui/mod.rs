@@ -12,6 +12,7 @@ mod menu;
 mod new_game;
 mod pause;
 pub mod pictures;
+pub mod redraw;
 pub mod score_sheet;
 pub mod screenshot;
 pub mod seats;
@@ -179,6 +180,9 @@ fn spawn_ui_camera(mut commands: Commands) {
             clear_color: ClearColorConfig::Custom(Color::srgb_u8(0x12, 0x30, 0x24)),
             ..default()
         },
+        // egui smooths its own edges (feathering): multisampling the window only multiplies the
+        // pixels a software renderer fills, four times over.
+        Msaa::Off,
     ));
 }
 

@@ -280,16 +280,12 @@ fn interact(
     else {
         return out;
     };
-    // Legal squares glow brass; a dashed outline keeps them readable without colour.
-    let pulse = (painter.ctx().input(|i| i.time) * 3.0).sin() as f32 * 0.5 + 0.5;
+    // Legal squares glow brass; a dashed outline keeps them readable without colour. The glow is
+    // steady: a pulse would keep the window drawing (and a stream encoding) while a player thinks.
     for sq in layout::all_squares() {
         if snap.legal.iter().any(|p| p.tile == tile && p.square == sq) {
             let r = geom.square_rect(sq).shrink(geom.cell * 0.06);
-            painter.rect_filled(
-                r,
-                CornerRadius::same(4),
-                theme::BRASS.gamma_multiply(0.18 + 0.12 * pulse),
-            );
+            painter.rect_filled(r, CornerRadius::same(4), theme::BRASS.gamma_multiply(0.3));
             let pts = [
                 r.left_top(),
                 r.right_top(),
@@ -305,7 +301,6 @@ fn interact(
             ));
         }
     }
-    painter.ctx().request_repaint();
     let Some(sq) = hover else {
         return out;
     };
