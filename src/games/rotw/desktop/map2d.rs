@@ -215,7 +215,8 @@ pub fn paint_map(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &Rotw
     let z = cam.zoom;
     let data = p.data;
     let visible = rect.expand(z * 2.0);
-    painter.rect_filled(rect, CornerRadius::ZERO, theme::FELT_DARK);
+    // The window is cleared to the felt already: no fill under the board (on a software renderer
+    // every covered pixel costs).
     hexmap::paint_board(painter, &GEOM, &data.map, z, visible, |q| {
         cam.to_screen(rect, q)
     });
