@@ -599,6 +599,8 @@ fn bonds_when_needed_pay_a_won_bid() {
     let mut s = session(2, 3, &[("bonds", "when-needed")]);
     let seat = s.to_act().unwrap();
     assert_eq!(game(&s).players[seat].money, 0);
+    let e = submit(&mut s, seat, RotwAction::Bid(26)).unwrap_err();
+    assert!(e.contains("at most $25,000"), "{e}");
     act(&mut s, RotwAction::Bid(7));
     act(&mut s, RotwAction::Pass);
     assert_eq!(game(&s).phase, Phase::Actions);
@@ -1175,6 +1177,7 @@ fn every_refusal_has_words_in_both_languages() {
         },
         RotwError::CannotAfford { need: 5, have: 2 },
         RotwError::BidTooLow { min: 3 },
+        RotwError::BidTooHigh { max: 25 },
         RotwError::Track(TrackError::HexFull(h)),
         RotwError::Track(TrackError::SideTaken(h)),
         RotwError::Track(TrackError::TooSharp(h)),
@@ -1340,4 +1343,15 @@ fn tooltips_tell_the_extra_turn_and_the_single_use_land_grant() {
             "{lang}"
         );
     }
+}
+
+/// A game played under rules version 1 keeps its rules when played on: no redirects.
+#[test]
+fn a_version_one_game_offers_no_redirect() {
+    let mut g = position(2);
+    g.options.version = 1;
+    must(&mut g, 0, build(&[(19, 16), (18, 16), (17, 16)]));
+    assert!(redirects(&mut g).is_empty());
+    let e = refused(&mut g, 0, build(&[(19, 16), (18, 16), (17, 17)]));
+    assert!(!e.is_empty());
 }

@@ -110,6 +110,11 @@ pub enum RotwError {
         /// Lowest acceptable bid, $k.
         min: u32,
     },
+    /// A bid beyond what bonds issued when needed may pay ($k).
+    BidTooHigh {
+        /// Highest acceptable bid, $k.
+        max: u32,
+    },
     /// A track tile cannot go where asked.
     Track(TrackError),
     /// Any other broken rule.
@@ -127,6 +132,10 @@ impl fmt::Display for RotwError {
                 "that costs ${need},000 and you have ${have},000 (issue bonds first)"
             ),
             RotwError::BidTooLow { min } => write!(f, "the bid must be at least ${min},000"),
+            RotwError::BidTooHigh { max } => write!(
+                f,
+                "a bid may be at most ${max},000: your cash and five bonds"
+            ),
             RotwError::Track(e) => write!(f, "{e}"),
             RotwError::Rule(r) => write!(f, "{r}"),
         }

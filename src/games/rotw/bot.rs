@@ -281,6 +281,14 @@ fn builds(game: &RotwGame, data: &RotwData, seat: SeatId, strong: bool) -> Vec<C
                 if !w.complete {
                     return;
                 }
+                // An extension may not run through a hex its own link already crosses (the
+                // search only keeps a walk off its own hexes): such a route would be refused.
+                if extends.is_some_and(|l| {
+                    let laid = &l.route[..l.route.len() - 1];
+                    w.hexes[1..].iter().any(|h| laid.contains(h))
+                }) {
+                    return;
+                }
                 let Some(to) = data.city_at(*w.hexes.last().unwrap_or(&start.from)) else {
                     return;
                 };

@@ -133,8 +133,8 @@ impl Engine for RotwEngine {
 
     const ID: GameId = GameId::Rotw;
     /// 2: a ridge is charged once (not again when an incomplete link is extended across it), the
-    /// printing's empty-city chart is the default, and the later printing's setup of Service
-    /// Bounties. Version 1 games replay as they were played.
+    /// printing's empty-city chart is the default, the later printing's setup of Service Bounties,
+    /// and incomplete links may be redirected. Version 1 games replay (and play on) as they were.
     const RULES_VERSION: u32 = 2;
     const PHASES: &'static [PhaseSteps<Self>] = phases::PHASES;
 

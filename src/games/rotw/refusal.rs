@@ -344,6 +344,10 @@ impl super::actions::RotwError {
                 "rotw-err-bid-low",
                 vec![("min", A::Number(i64::from(*min) * 1000))],
             ),
+            E::BidTooHigh { max } => (
+                "rotw-err-bid-high",
+                vec![("max", A::Number(i64::from(*max) * 1000))],
+            ),
             E::Track(t) => (
                 match t {
                     T::OffMap(_) => "rotw-err-off-map",

@@ -170,6 +170,7 @@ rotw-err-in-auction = Not now: this is the first-player auction
 rotw-err-not-auction = Not now: the auction is over
 rotw-err-afford = That costs ${ $need } and you have ${ $have } (issue bonds first)
 rotw-err-bid-low = The bid must be at least ${ $min }
+rotw-err-bid-high = A bid may be at most ${ $max }: your cash and five bonds
 rotw-err-engine-top = Your engine is already at the top level, { $level }
 rotw-err-not-link-site = A Western Link can only be built at a link site (Des Moines, Kansas City)
 rotw-err-link-built = { $city } already has its Western Link

@@ -170,6 +170,7 @@ rotw-err-in-auction = Agora não: é o leilão do primeiro jogador
 rotw-err-not-auction = Agora não: o leilão já terminou
 rotw-err-afford = Isso custa ${ $need } e você tem ${ $have } (emita títulos antes)
 rotw-err-bid-low = O lance deve ser de pelo menos ${ $min }
+rotw-err-bid-high = Um lance pode ser de no máximo ${ $max }: seu dinheiro e cinco títulos
 rotw-err-engine-top = Sua locomotiva já está no nível máximo, { $level }
 rotw-err-not-link-site = A Ligação Oeste só pode ser construída num ponto de ligação (Des Moines, Kansas City)
 rotw-err-link-built = { $city } já tem sua Ligação Oeste

@@ -571,7 +571,8 @@ fn auction_panel(ui: &mut Ui, cx: Ctx, state: &mut RotwUi, req: &mut Requests) {
         return;
     };
     let min = auction::min_bid(cx.game, cx.data).unwrap_or(1);
-    let cash = cx.game.players[seat].money;
+    // Cash, or cash and five bonds when the game issues bonds as payments need them.
+    let cash = auction::max_bid(cx.game, cx.data, seat);
     if state.bid < min {
         state.bid = min;
     }

@@ -17,11 +17,33 @@ pub fn check_bid(
             phase: "action phase",
         });
     };
-    let min = a.high.map_or(data.rules.min_bid, |(_, b)| b + 1);
+    let min = a
+        .high
+        .map_or(data.rules.min_bid, |(_, b)| b.saturating_add(1));
     if amount < min {
         return Err(RotwError::BidTooLow { min });
     }
+    if game.options.bonds_when_needed {
+        let max = max_bid(game, data, seat);
+        if amount > max {
+            return Err(RotwError::BidTooHigh { max });
+        }
+        return Ok(());
+    }
     super::afford(game, seat, amount)
+}
+
+/// The highest bid `seat` may make: its cash — or, when bonds are issued as payments need them,
+/// its cash plus five bonds. ASSUMPTION (README): the printing sets no bound on bonds, but a bid
+/// paid by bonds without limit would be a debt without limit; five bonds is more than any opening
+/// bid on record.
+pub fn max_bid(game: &RotwGame, data: &RotwData, seat: SeatId) -> u32 {
+    let money = game.players[seat].money;
+    if game.options.bonds_when_needed {
+        money + 5 * data.rules.bond_cash
+    } else {
+        money
+    }
 }
 
 /// The lowest bid `seat` could make now, if the auction is running.
@@ -29,7 +51,10 @@ pub fn min_bid(game: &RotwGame, data: &RotwData) -> Option<u32> {
     let Phase::Auction(a) = &game.phase else {
         return None;
     };
-    Some(a.high.map_or(data.rules.min_bid, |(_, b)| b + 1))
+    Some(
+        a.high
+            .map_or(data.rules.min_bid, |(_, b)| b.saturating_add(1)),
+    )
 }
 
 /// Records a bid and passes the turn to the next bidder still in.

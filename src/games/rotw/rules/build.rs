@@ -193,6 +193,9 @@ pub fn plan(
 /// The seat's incomplete link whose last tile `route` re-lays to point elsewhere: the route starts
 /// where that tile was entered from, runs into it, and leaves it by another side.
 fn redirected<'a>(game: &'a RotwGame, seat: SeatId, route: &[Hex]) -> Option<(usize, &'a Link)> {
+    if !redirects_allowed(game) {
+        return None;
+    }
     game.links.iter().enumerate().find(|(_, l)| {
         let n = l.route.len();
         l.owner == seat
@@ -204,6 +207,12 @@ fn redirected<'a>(game: &'a RotwGame, seat: SeatId, route: &[Hex]) -> Option<(us
     })
 }
 
+/// Redirecting is the later printing's rule, from rules version 2: a version 1 game played on keeps
+/// the rules it was started under.
+fn redirects_allowed(game: &RotwGame) -> bool {
+    game.options.version >= 2
+}
+
 /// Where `seat` may redirect its incomplete links: from where each last tile was entered, into it,
 /// with the layout that tile lifted (a walk from there must not meet the tile it replaces).
 pub fn redirect_starts(
@@ -212,6 +221,7 @@ pub fn redirect_starts(
 ) -> Vec<(Start, &Link, crate::board::TrackLayout)> {
     game.links
         .iter()
+        .filter(|_| redirects_allowed(game))
         .filter(|l| l.owner == seat && l.to.is_none() && l.route.len() >= 3)
         .filter_map(|l| {
             let n = l.route.len();

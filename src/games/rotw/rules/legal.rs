@@ -24,7 +24,7 @@ pub fn list(game: &RotwGame, data: &RotwData, seat: SeatId) -> Vec<RotwAction> {
     if let Phase::Auction(_) = game.phase {
         out.push(RotwAction::Pass);
         if let Some(min) = auction::min_bid(game, data) {
-            out.extend((min..=max_bid(game, data, seat)).map(RotwAction::Bid));
+            out.extend((min..=auction::max_bid(game, data, seat)).map(RotwAction::Bid));
         }
         return out;
     }
@@ -55,17 +55,6 @@ pub fn list(game: &RotwGame, data: &RotwData, seat: SeatId) -> Vec<RotwAction> {
     );
     out.extend(builds(game, data, seat));
     out
-}
-
-/// The highest bid listed: the seat's cash — or, when bonds are issued as payments need them (any
-/// bid is then payable), its cash plus five bonds, so the listing stays finite.
-fn max_bid(game: &RotwGame, data: &RotwData, seat: SeatId) -> u32 {
-    let money = game.players[seat].money;
-    if game.options.bonds_when_needed {
-        money + 5 * data.rules.bond_cash
-    } else {
-        money
-    }
 }
 
 /// A face-up card with each target its effect can take.
