@@ -147,6 +147,7 @@ pub fn start_card(state: &mut RotwUi, data: &RotwData, card: CardId) -> Option<R
 /// tool while one is in hand. Runs in `PreUpdate` after input is gathered.
 pub(super) fn grab_escape(
     mut keys: ResMut<ButtonInput<KeyCode>>,
+    snap: Res<RotwSnapshot>,
     focus: Option<Res<TextFocus>>,
     nav: Option<Res<UiNav>>,
     mut state: ResMut<RotwUi>,
@@ -164,7 +165,7 @@ pub(super) fn grab_escape(
         state.tool = Tool::None;
     }
     if keys.just_pressed(KeyCode::Backspace) {
-        super::map2d::step_back(&mut state.tool);
+        super::map2d::step_back(&mut state.tool, &snap);
     }
 }
 
@@ -367,11 +368,15 @@ mod tests {
             ..RotwUi::default()
         };
         click(&mut ui, &snap, data, hex(18, 16));
+        let mut by_key = ui.tool.clone();
         click(&mut ui, &snap, data, hex(17, 16));
         let Tool::Build { route, .. } = &ui.tool else {
             unreachable!()
         };
         assert_eq!(route, &vec![hex(19, 16), hex(18, 16)], "the redirect stem");
+        // Backspace or a right-click takes the heading back the same way.
+        super::super::map2d::step_back(&mut by_key, &snap);
+        assert_eq!(by_key, ui.tool);
         let (turn, verdict) = next_hexes(game, data, seat, route, false)
             .into_iter()
             .find(|(h, _)| *h != hex(17, 16))

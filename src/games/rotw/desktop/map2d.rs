@@ -180,17 +180,25 @@ pub fn map_view(ui: &mut Ui, rect: Rect, cam: &mut MapCam, state: &mut RotwUi, p
         state.clicked = state.hover;
     }
     if response.secondary_clicked() {
-        step_back(&mut state.tool);
+        step_back(&mut state.tool, p.snap);
     }
     let painter = ui.painter_at(rect);
     paint_map(&painter, rect, cam, state, p);
 }
 
-/// Right-click or Backspace: takes back the last hex of a build draft, or the last pick of a tool.
-pub fn step_back(tool: &mut Tool) {
+/// Right-click or Backspace: takes back the last hex of a build draft (back to an incomplete link's
+/// last tile, the draft becomes that tile's redirect stem, as a click there does), or the last pick
+/// of a tool.
+pub fn step_back(tool: &mut Tool, snap: &RotwSnapshot) {
     match tool {
         Tool::Build { route, .. } => {
             route.pop();
+            if let ([tile], Some(game), Some(seat)) =
+                (&route[..], snap.game.as_ref(), snap.human_to_act())
+                && let Some(stem) = super::state::redirect_stem(game, seat, *tile)
+            {
+                *route = stem;
+            }
         }
         Tool::Deliver { from, goods } => {
             if goods.is_some() {

@@ -149,6 +149,7 @@ pub(super) fn table_ui(
                 super::view3d::image_ui(
                     ui,
                     rect,
+                    &snap,
                     &mut state,
                     &mut view3d,
                     shell.settings.colour_blind,

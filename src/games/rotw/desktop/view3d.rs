@@ -745,6 +745,7 @@ pub(super) fn sync_pieces(
 pub fn image_ui(
     ui: &mut egui::Ui,
     rect: egui::Rect,
+    snap: &RotwSnapshot,
     state: &mut RotwUi,
     view: &mut View3d,
     colour_blind: bool,
@@ -789,7 +790,7 @@ pub fn image_ui(
         state.clicked = view.hover;
     }
     if response.secondary_clicked() {
-        super::map2d::step_back(&mut state.tool);
+        super::map2d::step_back(&mut state.tool, snap);
     }
     let painter = ui.painter_at(rect);
     let to_screen = |p: Vec2| rect.min + egui::vec2(p.x / ppp, p.y / ppp);
