@@ -849,7 +849,12 @@ fn tool_panel(ui: &mut Ui, cx: Ctx, state: &mut RotwUi, req: &mut Requests) {
                             ui.label(RichText::new(text).family(theme::bold()).size(18.0).color(INK_BLUE));
                         }
                         Some(Err(e)) => {
-                            if let Some(cost) = build::route_cost(cx.game, cx.data, &route, land_grant) {
+                            // A price the rules computed (a redirect's included) beats a fresh estimate.
+                            let cost = match e {
+                                RotwError::CannotAfford { need, .. } => Some(*need),
+                                _ => build::route_cost(cx.game, cx.data, &route, land_grant),
+                            };
+                            if let Some(cost) = cost {
                                 ui.label(RichText::new(cx.locale.t_args("rotw-build-cost", args!["cost" => cost])).size(17.0));
                             }
                             ui.label(RichText::new(state::refusal(cx.locale, e)).size(15.0).color(theme::SIGNAL_RED));
