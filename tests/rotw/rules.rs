@@ -196,11 +196,9 @@ fn rules_version_one_keeps_its_ridge_price() {
     assert_eq!(g.players[0].money, 50 - 16);
 }
 
-/// A tile laid across another line's tile in the same hex (a crossing) costs what a plain tile on
-/// that terrain costs: found by the rules' own listing, priced on the board with and without the
-/// other line.
-#[test]
-fn a_crossing_tile_costs_the_same_as_a_plain_tile() {
+/// Seat 0's Baltimore – Philadelphia line, its tile hexes, and a build of seat 1's that the rules'
+/// own listing offers across one of them.
+fn crossing_position() -> (RotwGame, Vec<Hex>, Vec<Hex>) {
     let mut g = position(2);
     must(&mut g, 0, build(BAL_PHI));
     let taken: Vec<Hex> = g.links[0].tiles().to_vec();
@@ -216,6 +214,15 @@ fn a_crossing_tile_costs_the_same_as_a_plain_tile() {
             _ => None,
         })
         .expect("some build crosses seat 0's line");
+    (g, taken, crossing)
+}
+
+/// A tile laid across another line's tile in the same hex (a crossing) costs what a plain tile on
+/// that terrain costs: found by the rules' own listing, priced on the board with and without the
+/// other line.
+#[test]
+fn a_crossing_tile_costs_the_same_as_a_plain_tile() {
+    let (g, _, crossing) = crossing_position();
     let on_board = rules::build::plan(&g, data(), 1, &crossing, false)
         .unwrap()
         .cost;
@@ -232,21 +239,7 @@ fn a_crossing_tile_costs_the_same_as_a_plain_tile() {
 /// and the two lines stay apart (neither link is extended, no piece shares a side).
 #[test]
 fn a_crossover_lies_over_existing_track_and_the_lines_do_not_connect() {
-    let mut g = position(2);
-    must(&mut g, 0, build(BAL_PHI));
-    let taken: Vec<Hex> = g.links[0].tiles().to_vec();
-    g.acting = 1;
-    let crossing = rules::legal::list(&g, data(), 1)
-        .into_iter()
-        .find_map(|a| match a {
-            RotwAction::Build { route, .. }
-                if route[1..route.len() - 1].iter().any(|h| taken.contains(h)) =>
-            {
-                Some(route)
-            }
-            _ => None,
-        })
-        .expect("some build crosses seat 0's line");
+    let (mut g, taken, crossing) = crossing_position();
     let at = *crossing.iter().find(|h| taken.contains(h)).unwrap();
     must(
         &mut g,
