@@ -6,6 +6,7 @@
 //! when the file cannot be read, they fall back to the embedded copy and the top bar says why.
 
 use crate::games::rotw::data::{self, RotwData};
+use crate::ui::redraw::Awake;
 use bevy::asset::io::Reader;
 use bevy::asset::{AssetLoader, LoadContext, LoadState};
 use bevy::prelude::*;
@@ -137,14 +138,21 @@ pub fn plugin(app: &mut App) {
 }
 
 /// Moves [`MapStatus`] on when the load finishes or fails (never panics: failures are reported).
+/// While it loads, the window keeps drawing (a resting window would otherwise show the outcome
+/// only at the next input).
 fn watch_load(
     mut status: ResMut<MapStatus>,
     assets: Option<Res<RotwAssets>>,
     maps: Res<Assets<RotwMapAsset>>,
     server: Res<AssetServer>,
+    awake: Option<ResMut<Awake>>,
+    time: Res<Time<Real>>,
 ) {
     if !matches!(*status, MapStatus::Loading) {
         return;
+    }
+    if let Some(mut awake) = awake {
+        awake.keep(time.elapsed_secs_f64(), 1.0);
     }
     let Some(assets) = assets else {
         *status = MapStatus::Failed("the map collection was not created".into());
