@@ -272,10 +272,11 @@ pub fn start_route(game: &RotwGame, data: &RotwData, seat: SeatId, hex: Hex) -> 
 /// entered from, then the tile (the window's way in: take back an extension's heading to turn the
 /// last tile elsewhere).
 pub fn redirect_stem(game: &RotwGame, seat: SeatId, tile: Hex) -> Option<Vec<Hex>> {
-    build::redirect_starts(game, seat)
-        .into_iter()
-        .find(|(_, link, _)| link.route[link.route.len() - 2] == tile)
-        .map(|(start, _, _)| vec![start.from, tile])
+    game.links
+        .iter()
+        .filter(|l| build::redirectable(game, seat, l))
+        .find(|l| l.route[l.route.len() - 2] == tile)
+        .map(|l| vec![l.route[l.route.len() - 3], tile])
 }
 
 /// The hexes a route may enter next, each with whether the rules would accept the route ending there
@@ -292,14 +293,19 @@ pub fn next_hexes(
         return Vec::new();
     };
     let max = game.tiles_per_action(seat, data);
-    // A redirect stem (where the last tile was entered from, then that tile): walk with the tile lifted.
-    let redirect = build::redirect_starts(game, seat)
-        .into_iter()
-        .find(|(start, link, _)| {
-            start.from == from && route.get(1) == Some(&link.route[link.route.len() - 2])
-        });
+    // A redirect stem (where the last tile was entered from, then that tile): walk with the tile
+    // lifted — the layout is copied for that one link only (this runs every frame of a build).
+    let redirect = game
+        .links
+        .iter()
+        .filter(|l| build::redirectable(game, seat, l))
+        .find(|l| {
+            let n = l.route.len();
+            l.route[n - 3] == from && route.get(1) == Some(&l.route[n - 2])
+        })
+        .and_then(|l| Some((l, build::redirect_start(game, l)?.1)));
     let (tag, max) = match (&redirect, data.city_at(from)) {
-        (Some((_, link, _)), _) => (link.id, max),
+        (Some((link, _)), _) => (link.id, max),
         (None, Some(_)) => (game.next_link, max),
         (None, None) => {
             let Some(link) = game.links.iter().find(|l| {
@@ -313,7 +319,7 @@ pub fn next_hexes(
             (link.id, max)
         }
     };
-    let layout = redirect.as_ref().map_or(&game.layout, |(_, _, l)| l);
+    let layout = redirect.as_ref().map_or(&game.layout, |(_, l)| l);
     let dirs: Vec<EdgeDirection> = match route.get(1) {
         Some(&h) => from.neighbor_direction(h).into_iter().collect(),
         None => EdgeDirection::ALL_DIRECTIONS.to_vec(),

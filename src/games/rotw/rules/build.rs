@@ -8,7 +8,7 @@ use super::super::ids::{CardId, CityId, LinkId};
 use super::super::schema::Effect;
 use super::super::state::{Link, RotwGame};
 use crate::board::search::{Start, segments};
-use crate::board::{Segment, Terrain};
+use crate::board::{Segment, Terrain, TrackLayout};
 use crate::table::SeatId;
 use hexx::{EdgeDirection, Hex};
 
@@ -193,51 +193,31 @@ pub fn plan(
 /// The seat's incomplete link whose last tile `route` re-lays to point elsewhere: the route starts
 /// where that tile was entered from, runs into it, and leaves it by another side.
 fn redirected<'a>(game: &'a RotwGame, seat: SeatId, route: &[Hex]) -> Option<(usize, &'a Link)> {
-    if !redirects_allowed(game) {
-        return None;
-    }
     game.links.iter().enumerate().find(|(_, l)| {
-        let n = l.route.len();
-        l.owner == seat
-            && l.to.is_none()
-            && n >= 3
-            && l.route[n - 3] == route[0]
-            && l.route[n - 2] == route[1]
-            && route.get(2) != Some(&l.route[n - 1])
+        redirectable(game, seat, l) && {
+            let n = l.route.len();
+            l.route[n - 3] == route[0]
+                && l.route[n - 2] == route[1]
+                && route.get(2) != Some(&l.route[n - 1])
+        }
     })
 }
 
-/// Redirecting is the later printing's rule, from rules version 2: a version 1 game played on keeps
-/// the rules it was started under.
-fn redirects_allowed(game: &RotwGame) -> bool {
-    game.options.version >= 2
+/// Whether `seat` may redirect `link`: its own incomplete link with a tile to re-lay, in a game of
+/// rules version 2 on (the later printing's rule: a version 1 game played on keeps its rules).
+pub fn redirectable(game: &RotwGame, seat: SeatId, link: &Link) -> bool {
+    game.options.version >= 2 && link.owner == seat && link.to.is_none() && link.route.len() >= 3
 }
 
-/// Where `seat` may redirect its incomplete links: from where each last tile was entered, into it,
-/// with the layout that tile lifted (a walk from there must not meet the tile it replaces).
-pub fn redirect_starts(
-    game: &RotwGame,
-    seat: SeatId,
-) -> Vec<(Start, &Link, crate::board::TrackLayout)> {
-    game.links
-        .iter()
-        .filter(|_| redirects_allowed(game))
-        .filter(|l| l.owner == seat && l.to.is_none() && l.route.len() >= 3)
-        .filter_map(|l| {
-            let n = l.route.len();
-            let dir = l.route[n - 3].neighbor_direction(l.route[n - 2])?;
-            let mut layout = game.layout.clone();
-            layout.remove_piece(l.route[n - 2], l.id.0);
-            Some((
-                Start {
-                    from: l.route[n - 3],
-                    dir,
-                },
-                l,
-                layout,
-            ))
-        })
-        .collect()
+/// Where a redirect of `link` starts — where its last tile was entered from, into it — and the
+/// layout with that tile lifted (a walk from there must not meet the tile it replaces).
+pub fn redirect_start(game: &RotwGame, link: &Link) -> Option<(Start, TrackLayout)> {
+    let n = link.route.len();
+    let from = *link.route.get(n.checked_sub(3)?)?;
+    let dir = from.neighbor_direction(link.route[n - 2])?;
+    let mut layout = game.layout.clone();
+    layout.remove_piece(link.route[n - 2], link.id.0);
+    Some((Start { from, dir }, layout))
 }
 
 /// Where `seat` may start new track: the heads of its incomplete links (with the link), and every

@@ -108,16 +108,22 @@ fn builds(game: &RotwGame, data: &RotwData, seat: SeatId) -> Vec<RotwAction> {
             &mut visit,
         );
     }
-    for (start, link, layout) in build::redirect_starts(game, seat) {
-        walks(
-            &data.map,
-            &layout,
-            RotwGame::TRACK,
-            link.id.0,
-            start,
-            max_tiles,
-            &mut visit,
-        );
+    for link in game
+        .links
+        .iter()
+        .filter(|l| build::redirectable(game, seat, l))
+    {
+        if let Some((start, layout)) = build::redirect_start(game, link) {
+            walks(
+                &data.map,
+                &layout,
+                RotwGame::TRACK,
+                link.id.0,
+                start,
+                max_tiles,
+                &mut visit,
+            );
+        }
     }
     out
 }
