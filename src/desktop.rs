@@ -83,7 +83,10 @@ pub fn run(launch: Launch) -> Result<(), String> {
                 ..default()
             }),
     )
-    .add_plugins(bevy_egui::EguiPlugin::default());
+    .add_plugins((
+        bevy_egui::EguiPlugin::default(),
+        crate::ui::egui_shader::plugin,
+    ));
     if launch.empty {
         // The same window camera as the game's (see `ui::spawn_ui_camera`), with nothing on it.
         app.add_systems(Startup, |mut commands: Commands| {

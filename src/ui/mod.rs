@@ -4,6 +4,7 @@
 //! For screenshots, `FERROVIA_SCREEN=menu|new_game|load|settings|shortcuts|pause|save_as|toast`
 //! opens that screen at start (see [`start_screen`]).
 
+pub mod egui_shader;
 pub mod handover;
 pub mod hexmap;
 pub mod i18n;
