@@ -4,6 +4,7 @@
 //! For screenshots, `FERROVIA_SCREEN=menu|new_game|load|settings|shortcuts|pause|save_as|toast`
 //! opens that screen at start (see [`start_screen`]).
 
+pub mod canvas;
 pub mod egui_shader;
 pub mod handover;
 pub mod hexmap;
@@ -111,7 +112,7 @@ pub enum UiSystems {
 /// The shell: add after `EguiPlugin`; needs the table's messages (`crate::table::plugin`).
 pub fn plugin(app: &mut App) {
     let screen = start_screen();
-    app.add_plugins(settings::plugin)
+    app.add_plugins((settings::plugin, canvas::plugin))
         .insert_state(if screen.in_game() {
             AppState::InGame
         } else {
@@ -178,7 +179,7 @@ fn spawn_ui_camera(mut commands: Commands) {
         Name::new("UI camera"),
         Camera2d,
         Camera {
-            clear_color: ClearColorConfig::Custom(Color::srgb_u8(0x12, 0x30, 0x24)),
+            clear_color: ClearColorConfig::Custom(view3d::srgb(theme::FELT_DARK)),
             ..default()
         },
         // egui smooths its own edges (feathering): multisampling the window only multiplies the

@@ -209,9 +209,16 @@ pub fn dialog_buttons(ui: &mut Ui, add: impl FnOnce(&mut Ui)) {
 pub fn felt_background(ctx: &egui::Context) {
     let screen = ctx.content_rect();
     let painter = ctx.layer_painter(egui::LayerId::background());
-    painter.rect_filled(screen, 0.0, WALNUT);
     let rim = (screen.width().min(screen.height()) * 0.018).clamp(10.0, 28.0);
     let felt = screen.shrink(rim);
+    // The walnut only where it shows, around the felt: on a software renderer every pixel painted
+    // twice costs.
+    painter.rect_stroke(
+        felt,
+        CornerRadius::ZERO,
+        Stroke::new(rim, WALNUT),
+        StrokeKind::Outside,
+    );
     // Vignette: a fan mesh from a lit centre to dark corners.
     let mut mesh = egui::Mesh::default();
     let centre = felt.center() - Vec2::new(0.0, felt.height() * 0.12);

@@ -11,6 +11,7 @@ use crate::games::railroad_ink::rules::notation::format_board;
 use crate::games::railroad_ink::rules::scoring::Score;
 use crate::games::railroad_ink::rules::sheet::InkError;
 use crate::games::railroad_ink::rules::tiles::TileId;
+use crate::ui::canvas::Canvas;
 use crate::ui::i18n::{Locale, args};
 use crate::ui::seats::{seat_chip, turn_chip};
 use crate::ui::settings::ViewMode;
@@ -41,6 +42,7 @@ pub(super) fn table_ui(
     mut state: ResMut<InkUi>,
     tumble: Res<DiceTumble>,
     mut view3d: ResMut<View3d>,
+    mut canvas: Canvas,
 ) -> Result {
     if !snap.ready || snap.seats.is_empty() {
         return Ok(());
@@ -94,13 +96,6 @@ pub(super) fn table_ui(
         });
     egui::CentralPanel::no_frame().show(&mut root, |ui| {
         let rect = ui.max_rect();
-        felt(ui.painter(), rect);
-        // Keep a strip for the seat's name when the sheet would reach under it.
-        let sheet_rect = if (rect.width() - rect.height()) / 2.0 < 300.0 {
-            Rect::from_min_max(rect.min + vec2(0.0, 52.0), rect.max)
-        } else {
-            rect
-        };
         let seat = snap.shown_seat(&state);
         let labels = [
             shell.locale.t("ink-score-longest-rail"),
@@ -113,7 +108,8 @@ pub(super) fn table_ui(
                 view3d.orbit.active = false;
                 let out = sheet2d::sheet_view(
                     ui,
-                    sheet_rect,
+                    rect,
+                    &mut canvas,
                     &snap,
                     &mut state,
                     seat,
@@ -150,18 +146,6 @@ pub(super) fn table_ui(
         shell.undo();
     }
     Ok(())
-}
-
-/// The green felt behind the sheet, lit in the middle (its dark edge is the window's clear colour:
-/// on a software renderer every pixel painted twice costs).
-fn felt(painter: &egui::Painter, rect: Rect) {
-    let inner = rect.shrink(rect.width().min(rect.height()) * 0.04);
-    painter.rect_filled(inner, CornerRadius::same(40), theme::FELT);
-    painter.rect_filled(
-        inner.shrink(inner.width().min(inner.height()) * 0.12),
-        CornerRadius::same(80),
-        theme::FELT_LIGHT.gamma_multiply(0.35),
-    );
 }
 
 /// A seat's name with its colour chip and glyph.

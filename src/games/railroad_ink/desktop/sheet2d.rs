@@ -8,6 +8,7 @@ use crate::games::railroad_ink::rules::board::{EXITS, Placement, Square};
 use crate::games::railroad_ink::rules::scoring::Score;
 use crate::games::railroad_ink::rules::sheet::InkError;
 use crate::games::railroad_ink::rules::tiles::{Edge, TileId};
+use crate::ui::canvas::{self, Canvas};
 use crate::ui::theme;
 use bevy::math::Vec2;
 use bevy_egui::egui::{
@@ -128,11 +129,7 @@ pub fn paint_sheet(painter: &Painter, geom: &SheetGeom, drawn: &[Drawn], now: f6
 
 /// One drawn route, fading and growing in over [`APPEAR_SECS`], with its round number in the corner.
 fn paint_drawn(painter: &Painter, geom: &SheetGeom, d: &Drawn, now: f64, detailed: bool) {
-    let t = if d.appeared > 0.0 {
-        ((now - d.appeared) / APPEAR_SECS).clamp(0.0, 1.0) as f32
-    } else {
-        1.0
-    };
+    let t = grown(d, now);
     let ease = 1.0 - (1.0 - t) * (1.0 - t);
     let r = geom.square_rect(d.placement.square);
     let r = Rect::from_center_size(r.center(), r.size() * (0.55 + 0.45 * ease));
@@ -218,11 +215,14 @@ pub struct SheetOutcome {
     pub reason: Option<InkError>,
 }
 
-/// The big interactive sheet of `seat` in `rect`: painting, hover preview, legal squares, clicks.
+/// The sheet of `seat` on its felt in `area`: the felt, paper, grid and settled routes as one cached
+/// picture (they change once a turn), the routes still growing in, the tool's preview and the
+/// scoring marks painted over it.
 #[allow(clippy::too_many_arguments)]
 pub fn sheet_view(
     ui: &mut Ui,
-    rect: Rect,
+    area: Rect,
+    canvas: &mut Canvas,
     snap: &InkSnapshot,
     state: &mut InkUi,
     seat: usize,
@@ -230,17 +230,22 @@ pub fn sheet_view(
     colour_blind: bool,
     labels: [&str; 2],
 ) -> SheetOutcome {
-    let geom = SheetGeom::fit(rect.shrink(8.0));
+    let area = canvas::align(ui.ctx(), area);
+    let geom = SheetGeom::fit(sheet_area(area).shrink(8.0));
     let response = ui.allocate_rect(geom.paper, Sense::click());
-    let painter = ui.painter_at(rect);
-    let empty = Vec::new();
-    paint_sheet(
-        &painter,
-        &geom,
-        snap.drawn.get(seat).unwrap_or(&empty),
-        now,
-        true,
-    );
+    let painter = ui.painter_at(area);
+    let drawn = snap.drawn.get(seat).map_or(&[][..], Vec::as_slice);
+    let (settled, growing): (Vec<Drawn>, Vec<Drawn>) =
+        drawn.iter().partition(|d| grown(d, now) >= 1.0);
+    let key: Vec<_> = settled.iter().map(|d| (d.placement, d.round)).collect();
+    canvas.show(&painter, area, theme::FELT_DARK, key, |painter, area| {
+        paint_felt(painter, area);
+        let geom = SheetGeom::fit(sheet_area(area).shrink(8.0));
+        paint_sheet(painter, &geom, &settled, now, true);
+    });
+    for d in &growing {
+        paint_drawn(&painter, &geom, d, now, true);
+    }
     let hover = state
         .forced_hover
         .or_else(|| response.hover_pos().and_then(|p| geom.square_at(p)));
@@ -256,6 +261,37 @@ pub fn sheet_view(
         paint_highlights(&painter, &geom, score, colour_blind, labels);
     }
     out
+}
+
+/// Where the sheet goes in the central `area`: all of it, less a strip at the top for the seat's
+/// name when the sheet would reach under it.
+pub fn sheet_area(area: Rect) -> Rect {
+    if (area.width() - area.height()) / 2.0 < 300.0 {
+        Rect::from_min_max(area.min + vec2(0.0, 52.0), area.max)
+    } else {
+        area
+    }
+}
+
+/// The green felt behind the sheet, lit in the middle (its dark edge is the window's clear colour:
+/// on a software renderer every pixel painted twice costs).
+fn paint_felt(painter: &Painter, area: Rect) {
+    let inner = area.shrink(area.width().min(area.height()) * 0.04);
+    painter.rect_filled(inner, CornerRadius::same(40), theme::FELT);
+    painter.rect_filled(
+        inner.shrink(inner.width().min(inner.height()) * 0.12),
+        CornerRadius::same(80),
+        theme::FELT_LIGHT.gamma_multiply(0.35),
+    );
+}
+
+/// How far a route has grown in, 0 to 1.
+fn grown(d: &Drawn, now: f64) -> f32 {
+    if d.appeared > 0.0 {
+        ((now - d.appeared) / APPEAR_SECS).clamp(0.0, 1.0) as f32
+    } else {
+        1.0
+    }
 }
 
 fn interact(

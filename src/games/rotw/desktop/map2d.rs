@@ -10,6 +10,7 @@ use crate::games::rotw::goods::{CityColour, Goods};
 use crate::games::rotw::ids::{CityId, LinkId};
 use crate::games::rotw::state::RotwGame;
 use crate::table::SeatColour;
+use crate::ui::canvas::{self, Canvas};
 use crate::ui::hexmap::{self, darker, lighter};
 use crate::ui::theme;
 use bevy::math::Vec2;
@@ -122,7 +123,16 @@ pub struct Paint<'a> {
 }
 
 /// The 2D map in `rect`: paints it and records hover and clicks in `state`.
-pub fn map_view(ui: &mut Ui, rect: Rect, cam: &mut MapCam, state: &mut RotwUi, p: &Paint) {
+pub fn map_view(
+    ui: &mut Ui,
+    rect: Rect,
+    cam: &mut MapCam,
+    state: &mut RotwUi,
+    p: &Paint,
+    canvas: &mut Canvas,
+) {
+    // Whole pixels, so the terrain's cached picture and the pieces painted over it line up.
+    let rect = canvas::align(ui.ctx(), rect);
     if !cam.fitted || cam.zoom <= 0.0 || (!cam.moved && (rect.size() - cam.fit_size).length() > 1.0)
     {
         cam.fit(rect, p.data);
@@ -183,7 +193,11 @@ pub fn map_view(ui: &mut Ui, rect: Rect, cam: &mut MapCam, state: &mut RotwUi, p
         step_back(&mut state.tool, p.snap);
     }
     let painter = ui.painter_at(rect);
-    paint_map(&painter, rect, cam, state, p);
+    let view = [cam.centre.x, cam.centre.y, cam.zoom].map(f32::to_bits);
+    canvas.show(&painter, rect, theme::FELT_DARK, view, |painter, rect| {
+        paint_terrain(painter, rect, cam, p.data)
+    });
+    paint_pieces(&painter, rect, cam, state, p);
 }
 
 /// Right-click or Backspace: takes back the last hex of a build draft (back to an incomplete link's
@@ -218,16 +232,18 @@ fn hex_shape(cam: &MapCam, rect: Rect, hex: Hex, shrink: f32) -> Vec<Pos2> {
         .to_vec()
 }
 
-/// Paints the whole map (also used for the menu-free screenshot of the board).
-pub fn paint_map(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &RotwUi, p: &Paint) {
-    let z = cam.zoom;
-    let data = p.data;
-    let visible = rect.expand(z * 2.0);
+/// The terrain: a function of the map and the view alone, so it is painted once per view.
+fn paint_terrain(painter: &egui::Painter, rect: Rect, cam: &MapCam, data: &RotwData) {
     // The window is cleared to the felt already: no fill under the board (on a software renderer
     // every covered pixel costs).
-    hexmap::paint_board(painter, &GEOM, &data.map, z, visible, |q| {
+    let visible = rect.expand(cam.zoom * 2.0);
+    hexmap::paint_board(painter, &GEOM, &data.map, cam.zoom, visible, |q| {
         cam.to_screen(rect, q)
     });
+}
+
+/// What stands on the terrain: cities, track, the draft, labels, highlights and the hovered hex.
+fn paint_pieces(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &RotwUi, p: &Paint) {
     let Some(game) = &p.snap.game else {
         return;
     };

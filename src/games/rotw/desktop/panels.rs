@@ -19,6 +19,7 @@ use crate::games::rotw::rules::{auction, build, engine_cost};
 use crate::games::rotw::schema::{Effect, Symbol};
 use crate::games::rotw::state::{Phase, RotwGame};
 use crate::table::SeatId;
+use crate::ui::canvas::Canvas;
 use crate::ui::i18n::{Locale, args};
 use crate::ui::seats::{seat_chip, turn_chip};
 use crate::ui::settings::ViewMode;
@@ -48,6 +49,7 @@ pub(super) fn table_ui(
     status: Res<MapStatus>,
     mut cam: ResMut<MapCam>,
     mut view3d: ResMut<View3d>,
+    mut canvas: Canvas,
 ) -> Result {
     if !snap.ready || snap.seats.is_empty() {
         return Ok(());
@@ -140,7 +142,7 @@ pub(super) fn table_ui(
                     next: &next,
                     highlight_links: &highlight,
                 };
-                map2d::map_view(ui, rect, &mut cam, &mut state, &paint);
+                map2d::map_view(ui, rect, &mut cam, &mut state, &paint, &mut canvas);
             }
             ViewMode::ThreeD => {
                 view3d.orbit.active = true;
