@@ -284,7 +284,7 @@ mod tests {
     #[test]
     fn a_new_picture_is_rendered_in_two_frames_then_shown_from_the_image() {
         let mut canvas = CanvasImage::default();
-        let mut rendered = |canvas: &mut CanvasImage, key| {
+        let rendered = |canvas: &mut CanvasImage, key| {
             let due = canvas.due(key);
             if due {
                 canvas.renders_left -= 1;

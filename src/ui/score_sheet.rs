@@ -4,7 +4,7 @@ use super::i18n::{Locale, args};
 use super::seats::SeatView;
 use super::theme::{self, INK, INK_BLUE, INK_FADED};
 use crate::table::SeatId;
-use bevy_egui::egui::{self, Align2, RichText, Ui, vec2};
+use bevy_egui::egui::{self, Align2, Id, RichText, Ui, vec2};
 
 /// The score sheet window titled `title`: the winners' `headline` and, when the top score was tied,
 /// the tie-break `note` (translated), then `body`. Returns whether it is still open.
@@ -18,7 +18,16 @@ pub fn window(
     let mut open = true;
     // On a short screen the sheet scrolls instead of running off the bottom.
     let room = (ctx.viewport_rect().height() - 140.0).max(200.0);
+    let id = Id::new("ferrovia-score-sheet");
+    let visuals = ctx.global_style().visuals.clone();
+    if let Some(rect) = ctx.memory(|m| m.area_rect(id)) {
+        let layer = ctx.layer_painter(egui::LayerId::new(egui::Order::Middle, id));
+        let corner = f32::from(visuals.window_corner_radius.nw);
+        super::widgets::shadow_ring(&layer, rect, corner, visuals.window_shadow);
+    }
     egui::Window::new(RichText::new(title).font(theme::serif_font(28.0)))
+        .id(id)
+        .frame(egui::Frame::window(&ctx.global_style()).shadow(egui::Shadow::NONE))
         .collapsible(false)
         .resizable(false)
         .anchor(Align2::CENTER_CENTER, vec2(0.0, 0.0))

@@ -415,3 +415,121 @@ pub fn table_root(ctx: &egui::Context, id: &'static str) -> Ui {
             .max_rect(ctx.viewport_rect()),
     )
 }
+
+/// Grid marks for a chart, one weight of line every 1, 2 or 5 × 10ⁿ units, at most 8 across: egui_plot's
+/// default draws three finer levels, and every faint line costs a software renderer its pixels.
+pub fn sparse_grid(input: egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
+    let (lo, hi) = input.bounds;
+    let wanted = ((hi - lo) / 8.0)
+        .max(input.base_step_size)
+        .max(f64::MIN_POSITIVE);
+    let decade = 10f64.powf(wanted.log10().floor());
+    let step = [1.0, 2.0, 5.0, 10.0]
+        .map(|m| m * decade)
+        .into_iter()
+        .find(|s| *s >= wanted)
+        .unwrap_or(10.0 * decade);
+    let first = (lo / step).ceil() as i64;
+    let last = (hi / step).floor() as i64;
+    (first..=last)
+        .map(|i| egui_plot::GridMark {
+            value: i as f64 * step,
+            step_size: step,
+        })
+        .collect()
+}
+
+/// A drop shadow around `rect` painted as a ring (what egui paints is a whole blurred rectangle,
+/// most of it under the window: a software renderer fills it all). Paint it on the window's layer
+/// before the window, with the window's own shadow off.
+pub fn shadow_ring(painter: &egui::Painter, rect: Rect, corner: f32, shadow: egui::Shadow) {
+    let half = f32::from(shadow.blur) / 2.0;
+    let base = rect
+        .translate(Vec2::new(shadow.offset[0].into(), shadow.offset[1].into()))
+        .expand(shadow.spread.into());
+    let corner = corner + f32::from(shadow.spread);
+    let outer = rounded_outline(base.expand(half), corner + half);
+    let inner = rounded_outline(base.shrink(half), (corner - half).max(0.0));
+    let mut mesh = egui::Mesh::default();
+    for (o, i) in outer.iter().zip(&inner) {
+        mesh.colored_vertex(*o, Color32::TRANSPARENT);
+        mesh.colored_vertex(*i, shadow.color);
+    }
+    let n = outer.len() as u32;
+    for k in 0..n {
+        let (a, b) = (2 * k, 2 * ((k + 1) % n));
+        mesh.add_triangle(a, a + 1, b);
+        mesh.add_triangle(b, a + 1, b + 1);
+    }
+    painter.add(Shape::mesh(mesh));
+}
+
+/// The outline of `rect` with corners of `radius`, eight points a corner, clockwise from the top
+/// left.
+fn rounded_outline(rect: Rect, radius: f32) -> Vec<Pos2> {
+    let r = radius
+        .min(rect.width() / 2.0)
+        .min(rect.height() / 2.0)
+        .max(0.0);
+    let centres = [
+        (rect.left_top() + Vec2::new(r, r), std::f32::consts::PI),
+        (
+            rect.right_top() + Vec2::new(-r, r),
+            1.5 * std::f32::consts::PI,
+        ),
+        (rect.right_bottom() + Vec2::new(-r, -r), 0.0),
+        (
+            rect.left_bottom() + Vec2::new(r, -r),
+            0.5 * std::f32::consts::PI,
+        ),
+    ];
+    centres
+        .iter()
+        .flat_map(|(c, start)| {
+            (0..8).map(move |i| {
+                let a = start + std::f32::consts::FRAC_PI_2 * i as f32 / 7.0;
+                *c + Vec2::new(a.cos(), a.sin()) * r
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sparse_grid_has_at_most_eight_round_steps_inside_the_bounds() {
+        for (bounds, step) in [((0.0, 10.0), 2.0), ((-0.5, 61.0), 10.0), ((0.0, 4.0), 0.5)] {
+            let input = egui_plot::GridInput {
+                bounds,
+                base_step_size: 0.01,
+            };
+            let marks = sparse_grid(input);
+            assert!(
+                marks.len() <= 9 && marks.len() >= 4,
+                "{bounds:?}: {}",
+                marks.len()
+            );
+            assert!(marks.iter().all(|m| m.step_size == step), "{bounds:?}");
+            assert!(
+                marks
+                    .iter()
+                    .all(|m| m.value >= bounds.0 && m.value <= bounds.1)
+            );
+        }
+    }
+
+    #[test]
+    fn a_shadow_ring_runs_from_under_the_window_to_past_its_edge() {
+        let rect = Rect::from_min_size(Pos2::new(100.0, 100.0), Vec2::new(400.0, 300.0));
+        let outer = rounded_outline(rect.expand(18.0), 36.0);
+        let inner = rounded_outline(rect.shrink(18.0), 0.0);
+        assert_eq!((outer.len(), inner.len()), (32, 32));
+        assert!(inner.iter().all(|p| rect.contains(*p)));
+        assert!(outer.iter().all(|p| !rect.shrink(1.0).contains(*p)));
+        // Rounded: the outer outline keeps clear of the expanded rectangle's corner.
+        let corner = rect.expand(18.0).left_top();
+        assert!(outer.iter().all(|p| p.distance(corner) > 10.0));
+    }
+}

@@ -86,9 +86,8 @@ pub(super) fn table_ui(
         .show(&mut root, |ui| {
             right_panel(ui, &snap, &mut state, &shell.locale, now, colour_blind);
         });
-    let bottom = Frame::new()
-        .fill(theme::FELT_DARK)
-        .inner_margin(Margin::symmetric(16, 8));
+    // No fill: the window is cleared to this felt already.
+    let bottom = Frame::new().inner_margin(Margin::symmetric(16, 8));
     egui::Panel::bottom("ink-bottom")
         .frame(bottom)
         .show(&mut root, |ui| {

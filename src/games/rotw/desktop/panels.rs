@@ -106,11 +106,8 @@ pub(super) fn table_ui(
             right_panel(ui, cx, &mut state, &mut req);
         });
     egui::Panel::bottom("rotw-bottom")
-        .frame(
-            Frame::new()
-                .fill(theme::FELT_DARK)
-                .inner_margin(Margin::symmetric(14, 8)),
-        )
+        // No fill: the window is cleared to this felt already.
+        .frame(Frame::new().inner_margin(Margin::symmetric(14, 8)))
         .show(&mut root, |ui| {
             action_bar(ui, cx, &mut state, &mut req);
         });
@@ -471,7 +468,11 @@ fn income_chart(
         height = height.min(ui.available_height()).max(100.0);
         Plot::new(id)
     };
+    // Lines on the paper itself, on a sparse grid: every plot layer costs a software renderer.
     plot.height(height)
+        .show_background(false)
+        .x_grid_spacer(widgets::sparse_grid)
+        .y_grid_spacer(widgets::sparse_grid)
         .allow_scroll(false)
         .allow_zoom(false)
         .allow_drag(false)
