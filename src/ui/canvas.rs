@@ -1,27 +1,28 @@
-//! A picture that seldom changes (a map's terrain), painted once into an image and then shown as one
-//! textured rectangle until what it shows changes.
+//! Pictures that seldom change (a map's terrain, a finished sheet, a thumbnail), painted into one
+//! window-sized image and shown as textured rectangles until what they show changes.
 //!
 //! egui repaints every shape every frame. On a software renderer each shape costs its pixels again:
 //! the Eastern U.S. terrain, several hundred outlined hexes, took a quarter of a frame. Here a second
-//! egui context, run by hand, paints into an image that a camera renders only in the frames where the
-//! picture's key (what the caller says it shows, plus its size and scale) changed; every other frame
-//! draws the image. Painting and hit-testing stay with the caller, in the window's coordinates: the
-//! canvas only moves the pixels.
+//! egui context, run by hand, paints every picture of the frame at its place in the window; a camera
+//! renders that into the image only in frames where a picture's key (what the caller says it shows,
+//! where, at which scale) changed. Each picture is then one rectangle cut from the image, drawn in
+//! the window's own layers, so panels and windows stay above or below it as before. Painting and
+//! hit-testing stay with the caller, in the window's coordinates.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::camera::{ImageRenderTarget, RenderTarget};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureFormat};
-use bevy_egui::egui::{self, Color32, Pos2, Rect};
+use bevy_egui::egui::{self, Color32, CornerRadius, Pos2, Rect};
 use bevy_egui::{
     EguiContext, EguiContextSettings, EguiFullOutput, EguiInput, EguiPostUpdateSet,
     EguiTextureHandle, EguiUserTextures, PrimaryEguiContext,
 };
-use std::hash::{Hash, Hasher};
+use std::hash::{DefaultHasher, Hash, Hasher};
 
-/// Turns the canvas camera off at the start of every frame (it renders only in a frame that
-/// repainted the picture) and gives its context the pass bevy_egui expects every frame.
+/// Makes the canvas once egui is up, turns its camera off at the start of every frame (it renders
+/// only in a frame whose pictures changed) and closes the canvas pass of every frame.
 pub fn plugin(app: &mut App) {
     app.init_resource::<CanvasImage>()
         .add_systems(First, rest_camera)
@@ -31,7 +32,7 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             PostUpdate,
-            idle_pass
+            close_pass
                 .after(EguiPostUpdateSet::EndPass)
                 .before(EguiPostUpdateSet::ProcessOutput),
         );
@@ -41,13 +42,14 @@ pub fn plugin(app: &mut App) {
 #[derive(Component, Debug)]
 struct CanvasCamera;
 
-/// The image, its egui texture and the key of what it holds.
+/// The image, its egui texture, and the pass of this frame.
 #[derive(Resource, Debug, Default)]
 struct CanvasImage {
     image: Option<Handle<Image>>,
     texture: Option<egui::TextureId>,
+    /// Size of the image in pixels (the window's).
     size: UVec2,
-    /// The key of the picture in the image (None: nothing valid).
+    /// The key of what the image holds (None: nothing valid).
     holds: Option<u64>,
     /// Renders still to make of it: two, as a pipeline still compiling the first time would leave
     /// the image blank.
@@ -56,10 +58,23 @@ struct CanvasImage {
     passes: u32,
     /// The canvas context (a handle: the window's egui systems hold the component).
     ctx: Option<egui::Context>,
+    /// This frame's canvas pass, once a picture opened it.
+    open: Option<OpenPass>,
+    /// Texture updates of canvas passes that were thrown away, for the next output.
+    carried: egui::TexturesDelta,
+}
+
+/// A canvas pass in progress.
+#[derive(Debug)]
+struct OpenPass {
+    /// The window pass it belongs to (egui may run a window pass twice in a frame).
+    window_pass: u64,
+    /// Key of every picture painted so far, with the image's size and scale.
+    key: DefaultHasher,
 }
 
 impl CanvasImage {
-    /// Whether the picture of `key` is to be painted this frame.
+    /// Whether the image is to be rendered this frame for pictures of `key`.
     fn due(&mut self, key: u64) -> bool {
         if self.holds != Some(key) {
             self.holds = Some(key);
@@ -69,21 +84,12 @@ impl CanvasImage {
     }
 }
 
-/// What a screen needs to show a cached picture.
+/// What a screen needs to show cached pictures.
 #[derive(SystemParam)]
 pub struct Canvas<'w, 's> {
     state: ResMut<'w, CanvasImage>,
-    camera: Query<
-        'w,
-        's,
-        (
-            &'static mut Camera,
-            &'static mut EguiInput,
-            &'static mut EguiFullOutput,
-        ),
-        With<CanvasCamera>,
-    >,
     images: ResMut<'w, Assets<Image>>,
+    input: Query<'w, 's, &'static mut EguiInput, With<CanvasCamera>>,
 }
 
 /// `rect` moved out to whole pixels, so a picture of it maps texel to pixel.
@@ -97,70 +103,84 @@ fn align_to(ppp: f32, rect: Rect) -> Rect {
 }
 
 impl Canvas<'_, '_> {
-    /// Shows in `rect` (aligned with [`align`]) what `paint` paints there over `background`. `key`
-    /// must change whenever the picture would (size and scale are added here): then it is painted
-    /// again, into the image, or live while the canvas is not up yet.
+    /// Shows in `rect` (aligned with [`align`]) what `paint` paints there over `background`, which
+    /// must be the colour already under `rect`. `key` must change whenever the picture would (its
+    /// place and the scale are added here). `paint` draws in the window's coordinates and runs
+    /// every frame, into the canvas, or into `painter` while the canvas is not up yet.
     pub fn show(
         &mut self,
         painter: &egui::Painter,
         rect: Rect,
         background: Color32,
         key: impl Hash,
-        mut paint: impl FnMut(&egui::Painter, Rect),
+        paint: impl FnOnce(&egui::Painter, Rect),
     ) {
-        let ppp = painter.ctx().pixels_per_point();
-        let size = (rect.size() * ppp).round();
-        if size.x < 1.0 || size.y < 1.0 {
-            return;
-        }
-        let size = UVec2::new(size.x as u32, size.y as u32);
-        let key = {
-            let mut h = std::hash::DefaultHasher::new();
-            (key, size, ppp.to_bits(), background.to_array()).hash(&mut h);
-            h.finish()
-        };
-        let Some(texture) = self.ready() else {
+        let window = painter.ctx();
+        let Some((canvas, texture)) = self.ready() else {
             paint(painter, rect);
             return;
         };
-        if self.state.due(key) {
-            self.repaint(size, ppp, background, rect, paint);
-        }
-        painter.image(
-            texture,
-            rect,
-            Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0)),
-            Color32::WHITE,
+        self.open_pass(window, &canvas);
+        let Some(open) = self.state.open.as_mut() else {
+            paint(painter, rect);
+            return;
+        };
+        (key, rect.min.x.to_bits(), rect.min.y.to_bits()).hash(&mut open.key);
+        (
+            rect.max.x.to_bits(),
+            rect.max.y.to_bits(),
+            background.to_array(),
+        )
+            .hash(&mut open.key);
+        let on_canvas = canvas
+            .layer_painter(egui::LayerId::background())
+            .with_clip_rect(rect);
+        on_canvas.rect_filled(rect, CornerRadius::ZERO, background);
+        paint(&on_canvas, rect);
+        let screen = self.state.size.as_vec2() / window.pixels_per_point();
+        let uv = Rect::from_min_max(
+            Pos2::new(rect.min.x / screen.x, rect.min.y / screen.y),
+            Pos2::new(rect.max.x / screen.x, rect.max.y / screen.y),
         );
+        painter.image(texture, rect, uv, Color32::WHITE);
     }
 
-    /// The canvas's texture once its camera, image and fonts are up.
-    fn ready(&self) -> Option<egui::TextureId> {
+    /// The canvas context and texture once its camera, image and fonts are up.
+    fn ready(&self) -> Option<(egui::Context, egui::TextureId)> {
         let image = self.state.image.as_ref()?;
-        let ctx = self.state.ctx.as_ref()?;
+        let ctx = self.state.ctx.clone()?;
         let live = self.images.contains(image)
             && self.state.passes >= 2
-            && super::widgets::fonts_ready(ctx);
-        live.then_some(self.state.texture?)
+            && super::widgets::fonts_ready(&ctx);
+        live.then_some((ctx, self.state.texture?))
     }
 
-    /// Paints the picture into the image (resized to `size` pixels) in the canvas context's pass
-    /// of this frame, and has the camera render it.
-    fn repaint(
-        &mut self,
-        size: UVec2,
-        ppp: f32,
-        background: Color32,
-        rect: Rect,
-        mut paint: impl FnMut(&egui::Painter, Rect),
-    ) {
-        if self.state.size != size
-            && let Some(mut image) = self
+    /// Begins this frame's canvas pass over the whole window, sized to it, unless it is open for
+    /// this window pass already. A pass opened by an earlier run of the window pass is thrown away
+    /// (its texture updates kept).
+    fn open_pass(&mut self, window: &egui::Context, canvas: &egui::Context) {
+        let window_pass = window.cumulative_pass_nr();
+        match &self.state.open {
+            Some(open) if open.window_pass == window_pass => return,
+            Some(_) => {
+                let earlier = canvas.end_pass();
+                self.state.carried.append(earlier.textures_delta);
+                self.state.open = None;
+            }
+            None => {}
+        }
+        let ppp = window.pixels_per_point();
+        let size = (window.viewport_rect().max.to_vec2() * ppp).round();
+        let size = UVec2::new(size.x.max(1.0) as u32, size.y.max(1.0) as u32);
+        if self.state.size != size {
+            let Some(mut image) = self
                 .state
                 .image
                 .as_ref()
                 .and_then(|h| self.images.get_mut(h))
-        {
+            else {
+                return;
+            };
             image.resize(Extent3d {
                 width: size.x,
                 height: size.y,
@@ -168,38 +188,22 @@ impl Canvas<'_, '_> {
             });
             self.state.size = size;
         }
-        let (Ok((mut camera, mut input, mut output)), Some(ctx)) =
-            (self.camera.single_mut(), self.state.ctx.clone())
-        else {
+        let Ok(mut input) = self.input.single_mut() else {
             return;
         };
         let mut raw = input.take();
-        let local = Rect::from_min_size(Pos2::ZERO, rect.size());
-        raw.screen_rect = Some(local);
+        raw.screen_rect = Some(Rect::from_min_size(
+            Pos2::ZERO,
+            egui::vec2(size.x as f32, size.y as f32) / ppp,
+        ));
         raw.viewports
             .entry(egui::ViewportId::ROOT)
             .or_default()
             .native_pixels_per_point = Some(ppp);
-        let mut painted = ctx.run_ui(raw, |ui| paint(ui.painter(), local));
-        // egui may run the window's pass twice in a frame (a discarded first pass), and so this:
-        // the later picture wins, the texture updates of both are kept.
-        if let Some(mut earlier) = output.take() {
-            earlier
-                .textures_delta
-                .append(std::mem::take(&mut painted.textures_delta));
-            painted.textures_delta = std::mem::take(&mut earlier.textures_delta);
-        } else {
-            self.state.renders_left -= 1;
-        }
-        **output = Some(painted);
-        camera.is_active = true;
-        camera.clear_color = ClearColorConfig::Custom(Color::srgba_u8(
-            background.r(),
-            background.g(),
-            background.b(),
-            background.a(),
-        ));
-        self.state.passes += 1;
+        canvas.begin_pass(raw);
+        let mut key = DefaultHasher::new();
+        (size, ppp.to_bits()).hash(&mut key);
+        self.state.open = Some(OpenPass { window_pass, key });
     }
 }
 
@@ -249,22 +253,44 @@ fn spawn(
     ));
 }
 
-/// A pass for the canvas context in frames that did not paint it (bevy_egui reads an output from
-/// every context, every frame); the first one installs the app's fonts and style.
-fn idle_pass(
-    mut canvas: Query<(&mut EguiContext, &mut EguiInput, &mut EguiFullOutput), With<CanvasCamera>>,
+/// Ends this frame's canvas pass, and has the camera render it when its pictures changed; with no
+/// picture this frame, runs an empty pass (bevy_egui reads an output from every context, every
+/// frame). The first pass installs the app's fonts and style.
+fn close_pass(
+    mut canvas: Query<
+        (
+            &mut EguiContext,
+            &mut EguiInput,
+            &mut EguiFullOutput,
+            &mut Camera,
+        ),
+        With<CanvasCamera>,
+    >,
     mut state: ResMut<CanvasImage>,
 ) {
-    for (mut ctx, mut input, mut output) in &mut canvas {
-        if output.is_some() {
-            continue;
-        }
+    for (mut ctx, mut input, mut output, mut camera) in &mut canvas {
         let ctx = ctx.get_mut();
-        if state.passes == 0 {
-            super::theme::install(ctx);
-            state.ctx = Some(ctx.clone());
-        }
-        **output = Some(ctx.run_ui(input.take(), |_| {}));
+        let mut out = match state.open.take() {
+            Some(open) => {
+                let out = ctx.end_pass();
+                if state.due(open.key.finish()) {
+                    camera.is_active = true;
+                    state.renders_left -= 1;
+                }
+                out
+            }
+            None => {
+                if state.passes == 0 {
+                    super::theme::install(ctx);
+                    state.ctx = Some(ctx.clone());
+                }
+                ctx.run_ui(input.take(), |_| {})
+            }
+        };
+        let mut textures = std::mem::take(&mut state.carried);
+        textures.append(std::mem::take(&mut out.textures_delta));
+        out.textures_delta = textures;
+        **output = Some(out);
         state.passes += 1;
     }
 }
@@ -282,7 +308,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_new_picture_is_rendered_in_two_frames_then_shown_from_the_image() {
+    fn new_pictures_are_rendered_in_two_frames_then_shown_from_the_image() {
         let mut canvas = CanvasImage::default();
         let rendered = |canvas: &mut CanvasImage, key| {
             let due = canvas.due(key);

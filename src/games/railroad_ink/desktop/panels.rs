@@ -84,7 +84,15 @@ pub(super) fn table_ui(
         .resizable(false)
         .exact_size(if narrow { 300.0 } else { 380.0 })
         .show(&mut root, |ui| {
-            right_panel(ui, &snap, &mut state, &shell.locale, now, colour_blind);
+            right_panel(
+                ui,
+                &snap,
+                &mut state,
+                &shell.locale,
+                now,
+                colour_blind,
+                &mut canvas,
+            );
         });
     // No fill: the window is cleared to this felt already.
     let bottom = Frame::new().inner_margin(Margin::symmetric(16, 8));
@@ -474,6 +482,7 @@ fn right_panel(
     locale: &Locale,
     now: f64,
     colour_blind: bool,
+    canvas: &mut Canvas,
 ) {
     heading(ui, &locale.t("ink-scores"));
     let shown = snap.shown_seat(state);
@@ -544,8 +553,9 @@ fn right_panel(
                     FontId::new(14.0, theme::bold()),
                     theme::seat_text_colour(s.colour),
                 );
-                sheet2d::paint_thumbnail(
+                sheet2d::thumbnail(
                     &painter,
+                    canvas,
                     sheet_rect,
                     snap.drawn.get(seat).map(Vec::as_slice).unwrap_or(&[]),
                     now,

@@ -237,11 +237,26 @@ pub fn sheet_view(
     let drawn = snap.drawn.get(seat).map_or(&[][..], Vec::as_slice);
     let (settled, growing): (Vec<Drawn>, Vec<Drawn>) =
         drawn.iter().partition(|d| grown(d, now) >= 1.0);
-    let key: Vec<_> = settled.iter().map(|d| (d.placement, d.round)).collect();
+    // The finished sheet's scoring marks belong to the picture too: they change with the toggle.
+    let marks = snap
+        .scores
+        .get(seat)
+        .filter(|_| state.highlights && snap.final_result.is_some());
+    let key = (
+        settled
+            .iter()
+            .map(|d| (d.placement, d.round))
+            .collect::<Vec<_>>(),
+        marks.is_some(),
+        colour_blind,
+        labels,
+    );
     canvas.show(&painter, area, theme::FELT_DARK, key, |painter, area| {
         paint_felt(painter, area);
-        let geom = SheetGeom::fit(sheet_area(area).shrink(8.0));
         paint_sheet(painter, &geom, &settled, now, true);
+        if let Some(score) = marks {
+            paint_highlights(painter, &geom, score, colour_blind, labels);
+        }
     });
     for d in &growing {
         paint_drawn(&painter, &geom, d, now, true);
@@ -254,11 +269,6 @@ pub fn sheet_view(
         out = interact(&painter, &geom, snap, state, seat, hover, &response);
     } else {
         state.hover = None;
-    }
-    if state.highlights
-        && let (Some(score), Some(_)) = (snap.scores.get(seat), snap.final_result.as_ref())
-    {
-        paint_highlights(&painter, &geom, score, colour_blind, labels);
     }
     out
 }
@@ -526,7 +536,20 @@ pub fn paint_highlights(
 }
 
 /// A small sheet for the thumbnails (and the menu): no numbers, simple strokes.
-pub fn paint_thumbnail(painter: &Painter, rect: Rect, drawn: &[Drawn], now: f64) {
+/// A small sheet on the panel's paper: a cached picture once its routes have grown in.
+pub fn thumbnail(painter: &Painter, canvas: &mut Canvas, rect: Rect, drawn: &[Drawn], now: f64) {
+    let rect = canvas::align(painter.ctx(), rect);
+    if drawn.iter().all(|d| grown(d, now) >= 1.0) {
+        let key: Vec<_> = drawn.iter().map(|d| (d.placement, d.round)).collect();
+        canvas.show(painter, rect, theme::PAPER, key, |painter, rect| {
+            paint_thumbnail(painter, rect, drawn, now)
+        });
+    } else {
+        paint_thumbnail(painter, rect, drawn, now);
+    }
+}
+
+fn paint_thumbnail(painter: &Painter, rect: Rect, drawn: &[Drawn], now: f64) {
     let geom = SheetGeom::fit(rect);
     paint_sheet(painter, &geom, drawn, now, false);
 }

@@ -194,9 +194,21 @@ pub fn map_view(
     }
     let painter = ui.painter_at(rect);
     let view = [cam.centre.x, cam.centre.y, cam.zoom].map(f32::to_bits);
-    canvas.show(&painter, rect, theme::FELT_DARK, view, |painter, rect| {
-        paint_terrain(painter, rect, cam, p.data)
+    // Cities and track join the cached terrain while nothing on them is lit.
+    let still = p.highlight_links.is_empty() && p.snap.recent.strength(p.now) == 0.0;
+    let game = p.snap.game.as_ref();
+    let key = (view, still.then_some((p.snap.revision, p.colour_blind)));
+    canvas.show(&painter, rect, theme::FELT_DARK, key, |painter, rect| {
+        paint_terrain(painter, rect, cam, p.data);
+        if let (true, Some(game)) = (still, game) {
+            paint_cities(painter, rect, cam, game, p);
+            paint_track(painter, rect, cam, game, p);
+        }
     });
+    if let (false, Some(game)) = (still, game) {
+        paint_cities(&painter, rect, cam, game, p);
+        paint_track(&painter, rect, cam, game, p);
+    }
     paint_pieces(&painter, rect, cam, state, p);
 }
 
@@ -242,13 +254,12 @@ fn paint_terrain(painter: &egui::Painter, rect: Rect, cam: &MapCam, data: &RotwD
     });
 }
 
-/// What stands on the terrain: cities, track, the draft, labels, highlights and the hovered hex.
+/// What the tool in hand adds over the cities and track: the draft, labels, highlights and the
+/// hovered hex.
 fn paint_pieces(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &RotwUi, p: &Paint) {
-    let Some(game) = &p.snap.game else {
+    if p.snap.game.is_none() {
         return;
-    };
-    paint_cities(painter, rect, cam, game, p);
-    paint_track(painter, rect, cam, game, p);
+    }
     paint_draft(painter, rect, cam, state, p);
     paint_labels(painter, rect, cam, state, p);
     paint_highlights(painter, rect, cam, state, p);

@@ -116,6 +116,8 @@ pub struct RotwSnapshot {
     pub log: Vec<(Option<SeatId>, String)>,
     /// What the last action touched, lit for a moment so people can follow (bots especially).
     pub recent: Recent,
+    /// Counts rebuilds: what a cached picture of the game is keyed on.
+    pub revision: u64,
 }
 
 /// The pieces the last action touched and when it was seen.
@@ -470,7 +472,9 @@ pub(super) fn refresh_snapshot(world: &mut World) {
             _ => Recent::default(),
         }
     };
+    let revision = world.resource::<RotwSnapshot>().revision + 1;
     *world.resource_mut::<RotwSnapshot>() = RotwSnapshot {
+        revision,
         ready: true,
         game: Some(game),
         language,
