@@ -11,7 +11,7 @@ use crate::games::railroad_ink::rules::notation::format_board;
 use crate::games::railroad_ink::rules::scoring::Score;
 use crate::games::railroad_ink::rules::sheet::InkError;
 use crate::games::railroad_ink::rules::tiles::TileId;
-use crate::ui::canvas::Canvas;
+use crate::ui::canvas::{self, Canvas};
 use crate::ui::i18n::{Locale, args};
 use crate::ui::seats::{seat_chip, turn_chip};
 use crate::ui::settings::ViewMode;
@@ -77,7 +77,16 @@ pub(super) fn table_ui(
         .resizable(false)
         .exact_size(if narrow { 236.0 } else { 290.0 })
         .show(&mut root, |ui| {
-            left_panel(ui, &snap, &mut state, &shell.locale, &tumble, now, &mut req);
+            left_panel(
+                ui,
+                &snap,
+                &mut state,
+                &shell.locale,
+                &tumble,
+                now,
+                &mut req,
+                &mut canvas,
+            );
         });
     egui::Panel::right("ink-right")
         .frame(side)
@@ -228,6 +237,7 @@ fn heading(ui: &mut Ui, text: &str) {
     ui.label(RichText::new(text).font(theme::serif_font(22.0)).color(INK));
 }
 
+#[allow(clippy::too_many_arguments)]
 fn left_panel(
     ui: &mut Ui,
     snap: &InkSnapshot,
@@ -236,6 +246,7 @@ fn left_panel(
     tumble: &DiceTumble,
     now: f64,
     req: &mut Requests,
+    canvas: &mut Canvas,
 ) {
     let Some(roll) = snap.roll else {
         return;
@@ -271,14 +282,24 @@ fn left_panel(
                 } else {
                     (tile, rect)
                 };
-                die_card(&painter, rect, face, slot == 3, drawn && !tumbling, picked);
-                painter.text(
-                    rect.left_bottom() + vec2(6.0, -4.0),
-                    Align2::LEFT_BOTTOM,
-                    (slot + 1).to_string(),
-                    FontId::new(16.0, theme::bold()),
-                    INK_FADED,
-                );
+                let paint = |painter: &egui::Painter, _: Rect| {
+                    die_card(painter, rect, face, slot == 3, drawn && !tumbling, picked);
+                    painter.text(
+                        rect.left_bottom() + vec2(6.0, -4.0),
+                        Align2::LEFT_BOTTOM,
+                        (slot + 1).to_string(),
+                        FontId::new(16.0, theme::bold()),
+                        INK_FADED,
+                    );
+                };
+                if tumbling {
+                    paint(&painter, rect);
+                } else {
+                    // A die at rest is a still picture (on the panel's paper).
+                    let area = canvas::align(ui.ctx(), rect.expand(8.0));
+                    let key = (face, slot, drawn, picked);
+                    canvas.show(&painter, area, PAPER, key, paint);
+                }
                 let resp = resp.on_hover_text(tile_name(locale, tile));
                 if resp.clicked() && interactive && !drawn {
                     state.pick = if picked { None } else { Some(Pick::Die(slot)) };
@@ -319,35 +340,41 @@ fn left_panel(
                     greyed: !available,
                     ..TileStyle::card()
                 };
-                paint_card(&painter, rect, *tile, &style);
-                if picked {
-                    painter.rect_stroke(
-                        rect.expand(3.0),
-                        CornerRadius::same(10),
-                        Stroke::new(4.0, theme::BRASS),
-                        StrokeKind::Outside,
-                    );
-                }
-                if let Some(r) = used_in {
-                    // Used: crossed out, with the round it was used in (as players write it).
-                    let s = Stroke::new(3.0, sheet2d::ERROR_RED);
-                    painter.line_segment(
-                        [
-                            rect.left_top() + vec2(6.0, 6.0),
-                            rect.right_bottom() - vec2(6.0, 6.0),
-                        ],
-                        s,
-                    );
-                    let badge = Rect::from_center_size(rect.center(), vec2(card * 0.5, card * 0.3));
-                    painter.rect_filled(badge, CornerRadius::same(6), INK);
-                    painter.text(
-                        badge.center(),
-                        Align2::CENTER_CENTER,
-                        format!("R{r}"),
-                        FontId::new(card * 0.2, theme::bold()),
-                        PAPER_LIGHT,
-                    );
-                }
+                // A special route's card is a still picture (on the panel's paper).
+                let area = canvas::align(ui.ctx(), rect.expand(6.0));
+                let key = (*tile, available, picked, used_in);
+                canvas.show(&painter, area, PAPER, key, |painter, _| {
+                    paint_card(painter, rect, *tile, &style);
+                    if picked {
+                        painter.rect_stroke(
+                            rect.expand(3.0),
+                            CornerRadius::same(10),
+                            Stroke::new(4.0, theme::BRASS),
+                            StrokeKind::Outside,
+                        );
+                    }
+                    if let Some(r) = used_in {
+                        // Used: crossed out, with the round it was used in (as players write it).
+                        let s = Stroke::new(3.0, sheet2d::ERROR_RED);
+                        painter.line_segment(
+                            [
+                                rect.left_top() + vec2(6.0, 6.0),
+                                rect.right_bottom() - vec2(6.0, 6.0),
+                            ],
+                            s,
+                        );
+                        let badge =
+                            Rect::from_center_size(rect.center(), vec2(card * 0.5, card * 0.3));
+                        painter.rect_filled(badge, CornerRadius::same(6), INK);
+                        painter.text(
+                            badge.center(),
+                            Align2::CENTER_CENTER,
+                            format!("R{r}"),
+                            FontId::new(card * 0.2, theme::bold()),
+                            PAPER_LIGHT,
+                        );
+                    }
+                });
                 let tip = format!("S{i} · {}", tile_name(locale, *tile));
                 if resp.on_hover_text(tip).clicked() && interactive && available {
                     state.pick = if picked {
