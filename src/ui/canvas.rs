@@ -38,6 +38,10 @@ pub fn plugin(app: &mut App) {
         );
 }
 
+/// Pages of the image, each the window's size: a picture over an earlier one (a chart in a window
+/// over the map) goes on the next page.
+const PAGES: u32 = 2;
+
 /// The camera rendering the canvas context into the image.
 #[derive(Component, Debug)]
 struct CanvasCamera;
@@ -47,7 +51,7 @@ struct CanvasCamera;
 struct CanvasImage {
     image: Option<Handle<Image>>,
     texture: Option<egui::TextureId>,
-    /// Size of the image in pixels (the window's).
+    /// Size of a page in pixels (the window's); the image is [`PAGES`] of them, one under another.
     size: UVec2,
     /// The key of what the image holds (None: nothing valid).
     holds: Option<u64>,
@@ -71,6 +75,8 @@ struct OpenPass {
     window_pass: u64,
     /// Key of every picture painted so far, with the image's size and scale.
     key: DefaultHasher,
+    /// Where each picture went: page and rectangle.
+    placed: Vec<(u32, Rect)>,
 }
 
 impl CanvasImage {
@@ -125,22 +131,33 @@ impl Canvas<'_, '_> {
             paint(painter, rect);
             return;
         };
-        (key, rect.min.x.to_bits(), rect.min.y.to_bits()).hash(&mut open.key);
+        let free = |page: &u32| {
+            !open
+                .placed
+                .iter()
+                .any(|(p, r)| p == page && r.intersect(rect).is_positive())
+        };
+        let Some(page) = (0..PAGES).find(free) else {
+            paint(painter, rect);
+            return;
+        };
+        open.placed.push((page, rect));
+        (key, page, rect.min.x.to_bits(), rect.min.y.to_bits()).hash(&mut open.key);
         (
             rect.max.x.to_bits(),
             rect.max.y.to_bits(),
             background.to_array(),
         )
             .hash(&mut open.key);
-        let on_canvas = canvas
-            .layer_painter(egui::LayerId::background())
-            .with_clip_rect(rect);
+        let on_canvas = canvas.layer_painter(page_layer(page)).with_clip_rect(rect);
         on_canvas.rect_filled(rect, CornerRadius::ZERO, background);
         paint(&on_canvas, rect);
         let screen = self.state.size.as_vec2() / window.pixels_per_point();
+        let top = screen.y * page as f32;
+        let height = screen.y * PAGES as f32;
         let uv = Rect::from_min_max(
-            Pos2::new(rect.min.x / screen.x, rect.min.y / screen.y),
-            Pos2::new(rect.max.x / screen.x, rect.max.y / screen.y),
+            Pos2::new(rect.min.x / screen.x, (rect.min.y + top) / height),
+            Pos2::new(rect.max.x / screen.x, (rect.max.y + top) / height),
         );
         painter.image(texture, rect, uv, Color32::WHITE);
     }
@@ -172,6 +189,13 @@ impl Canvas<'_, '_> {
         let ppp = window.pixels_per_point();
         let size = (window.viewport_rect().max.to_vec2() * ppp).round();
         let size = UVec2::new(size.x.max(1.0) as u32, size.y.max(1.0) as u32);
+        for page in 1..PAGES {
+            let down = egui::vec2(0.0, (size.y * page) as f32 / ppp);
+            canvas.set_transform_layer(
+                page_layer(page),
+                egui::emath::TSTransform::from_translation(down),
+            );
+        }
         if self.state.size != size {
             let Some(mut image) = self
                 .state
@@ -183,7 +207,7 @@ impl Canvas<'_, '_> {
             };
             image.resize(Extent3d {
                 width: size.x,
-                height: size.y,
+                height: size.y * PAGES,
                 depth_or_array_layers: 1,
             });
             self.state.size = size;
@@ -194,7 +218,7 @@ impl Canvas<'_, '_> {
         let mut raw = input.take();
         raw.screen_rect = Some(Rect::from_min_size(
             Pos2::ZERO,
-            egui::vec2(size.x as f32, size.y as f32) / ppp,
+            egui::vec2(size.x as f32, (size.y * PAGES) as f32) / ppp,
         ));
         raw.viewports
             .entry(egui::ViewportId::ROOT)
@@ -203,8 +227,20 @@ impl Canvas<'_, '_> {
         canvas.begin_pass(raw);
         let mut key = DefaultHasher::new();
         (size, ppp.to_bits()).hash(&mut key);
-        self.state.open = Some(OpenPass { window_pass, key });
+        self.state.open = Some(OpenPass {
+            window_pass,
+            key,
+            placed: Vec::new(),
+        });
     }
+}
+
+/// The canvas layer of a page (pages below the first are moved down by the layer's transform).
+fn page_layer(page: u32) -> egui::LayerId {
+    egui::LayerId::new(
+        egui::Order::Background,
+        egui::Id::new(("ferrovia-canvas", page)),
+    )
 }
 
 /// An image a camera can render into and egui can sample.

@@ -5,6 +5,7 @@
 //! opens that screen at start (see [`start_screen`]).
 
 pub mod canvas;
+pub mod chart;
 pub mod egui_shader;
 pub mod handover;
 pub mod hexmap;

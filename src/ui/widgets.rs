@@ -416,29 +416,6 @@ pub fn table_root(ctx: &egui::Context, id: &'static str) -> Ui {
     )
 }
 
-/// Grid marks for a chart, one weight of line every 1, 2 or 5 × 10ⁿ units, at most 8 across: egui_plot's
-/// default draws three finer levels, and every faint line costs a software renderer its pixels.
-pub fn sparse_grid(input: egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
-    let (lo, hi) = input.bounds;
-    let wanted = ((hi - lo) / 8.0)
-        .max(input.base_step_size)
-        .max(f64::MIN_POSITIVE);
-    let decade = 10f64.powf(wanted.log10().floor());
-    let step = [1.0, 2.0, 5.0, 10.0]
-        .map(|m| m * decade)
-        .into_iter()
-        .find(|s| *s >= wanted)
-        .unwrap_or(10.0 * decade);
-    let first = (lo / step).ceil() as i64;
-    let last = (hi / step).floor() as i64;
-    (first..=last)
-        .map(|i| egui_plot::GridMark {
-            value: i as f64 * step,
-            step_size: step,
-        })
-        .collect()
-}
-
 /// A drop shadow around `rect` painted as a ring (what egui paints is a whole blurred rectangle,
 /// most of it under the window: a software renderer fills it all). Paint it on the window's layer
 /// before the window, with the window's own shadow off.
@@ -497,28 +474,6 @@ fn rounded_outline(rect: Rect, radius: f32) -> Vec<Pos2> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_sparse_grid_has_at_most_eight_round_steps_inside_the_bounds() {
-        for (bounds, step) in [((0.0, 10.0), 2.0), ((-0.5, 61.0), 10.0), ((0.0, 4.0), 0.5)] {
-            let input = egui_plot::GridInput {
-                bounds,
-                base_step_size: 0.01,
-            };
-            let marks = sparse_grid(input);
-            assert!(
-                marks.len() <= 9 && marks.len() >= 4,
-                "{bounds:?}: {}",
-                marks.len()
-            );
-            assert!(marks.iter().all(|m| m.step_size == step), "{bounds:?}");
-            assert!(
-                marks
-                    .iter()
-                    .all(|m| m.value >= bounds.0 && m.value <= bounds.1)
-            );
-        }
-    }
 
     #[test]
     fn a_shadow_ring_runs_from_under_the_window_to_past_its_edge() {

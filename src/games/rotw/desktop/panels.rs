@@ -20,6 +20,7 @@ use crate::games::rotw::schema::{Effect, Symbol};
 use crate::games::rotw::state::{Phase, RotwGame};
 use crate::table::SeatId;
 use crate::ui::canvas::Canvas;
+use crate::ui::chart::{self, Series};
 use crate::ui::i18n::{Locale, args};
 use crate::ui::seats::{seat_chip, turn_chip};
 use crate::ui::settings::ViewMode;
@@ -31,7 +32,6 @@ use crate::ui::{score_sheet, widgets};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use egui::{Align, Color32, CornerRadius, Frame, Layout, Margin, RichText, Stroke, Ui, vec2};
-use egui_plot::{Corner, Legend, Line, Plot, PlotPoints};
 
 /// What the panels asked for this frame.
 #[derive(Default)]
@@ -96,7 +96,7 @@ pub(super) fn table_ui(
         .resizable(false)
         .exact_size(if narrow { 250.0 } else { 340.0 })
         .show(&mut root, |ui| {
-            players_panel(ui, &snap, &game, data, &shell.locale);
+            players_panel(ui, &snap, &game, data, &shell.locale, &mut canvas);
         });
     egui::Panel::right("rotw-right")
         .frame(side)
@@ -163,7 +163,15 @@ pub(super) fn table_ui(
         req.submit = Some(a);
     }
     if state.score_sheet && game.over() {
-        score_sheet(&ctx, &snap, &game, data, &mut state, &shell.locale);
+        score_sheet(
+            &ctx,
+            &snap,
+            &game,
+            data,
+            &mut state,
+            &shell.locale,
+            &mut canvas,
+        );
     }
     shell.keep_view(view);
     if let (Some(action), Some(seat)) = (req.submit, snap.to_act) {
@@ -344,6 +352,7 @@ fn players_panel(
     game: &RotwGame,
     data: &RotwData,
     locale: &Locale,
+    canvas: &mut Canvas,
 ) {
     heading(ui, &locale.t("rotw-players"));
     let chart_h = if ui.ctx().viewport_rect().height() < 900.0 {
@@ -423,15 +432,8 @@ fn players_panel(
         });
     ui.add_space(4.0);
     heading(ui, &locale.t("rotw-income-chart"));
-    income_chart(
-        ui,
-        snap,
-        game,
-        locale,
-        ui.available_height().max(120.0),
-        "rotw-chart",
-        false,
-    );
+    let height = ui.available_height().max(120.0);
+    income_chart(ui, snap, game, locale, canvas, height, false);
 }
 
 /// Every seat's income-track position after each turn, one line per seat in its colour.
@@ -440,21 +442,13 @@ fn income_chart(
     snap: &RotwSnapshot,
     game: &RotwGame,
     locale: &Locale,
+    canvas: &mut Canvas,
     mut height: f32,
-    id: &str,
     legend: bool,
 ) {
-    let turn_word = locale.t("rotw-chart-turn");
-    let plot = if legend {
-        Plot::new(id).legend(
-            Legend::default()
-                .position(Corner::LeftTop)
-                .background_alpha(0.7)
-                .text_style(egui::TextStyle::Small),
-        )
-    } else {
-        // A narrow chart gets its legend as a row of seat chips above it (the plot's own would
-        // cover the lines).
+    if !legend {
+        // A narrow chart gets its legend as a row of seat chips above it (one inside would cover
+        // the lines).
         ui.scope(|ui| {
             // Rows of a wrapped layout are at least `interact_size.y` tall: keep the chips tight.
             ui.spacing_mut().item_spacing = vec2(6.0, 4.0);
@@ -466,39 +460,30 @@ fn income_chart(
             });
         });
         height = height.min(ui.available_height()).max(100.0);
-        Plot::new(id)
-    };
-    // Lines on the paper itself, on a sparse grid: every plot layer costs a software renderer.
-    plot.height(height)
-        .show_background(false)
-        .x_grid_spacer(widgets::sparse_grid)
-        .y_grid_spacer(widgets::sparse_grid)
-        .allow_scroll(false)
-        .allow_zoom(false)
-        .allow_drag(false)
-        .allow_boxed_zoom(false)
-        .include_x(0.0)
-        .include_x((game.history.len().saturating_sub(1) as f64).max(4.0))
-        .include_y(0.0)
-        .include_y(10.0)
-        .x_axis_label(turn_word)
-        .show(ui, |plot| {
-            for (seat, s) in snap.seats.iter().enumerate() {
-                // history[0] is the start; entry t is the position after turn t's income.
-                let pts: Vec<[f64; 2]> = game
-                    .history
-                    .iter()
-                    .enumerate()
-                    .filter_map(|(t, row)| row.get(seat).map(|v| [t as f64, f64::from(*v)]))
-                    .collect();
-                let name = format!("{} {}", theme::seat_glyph(s.colour), s.name);
-                plot.line(
-                    Line::new(name, PlotPoints::from(pts))
-                        .color(theme::seat_colour(s.colour))
-                        .width(3.0),
-                );
-            }
-        });
+    }
+    // history[0] is the start; entry t is the position after turn t's income.
+    let series: Vec<Series> = snap
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(seat, s)| Series {
+            label: format!("{} {}", theme::seat_glyph(s.colour), s.name),
+            colour: theme::seat_colour(s.colour),
+            values: game
+                .history
+                .iter()
+                .filter_map(|row| row.get(seat).map(|v| f64::from(*v)))
+                .collect(),
+        })
+        .collect();
+    chart::line_chart(
+        ui,
+        canvas,
+        height,
+        &series,
+        &locale.t("rotw-chart-turn"),
+        legend,
+    );
 }
 
 fn right_panel(ui: &mut Ui, cx: Ctx, state: &mut RotwUi, req: &mut Requests) {
@@ -1285,6 +1270,7 @@ fn score_sheet(
     data: &RotwData,
     state: &mut RotwUi,
     locale: &Locale,
+    canvas: &mut Canvas,
 ) {
     let note = tiebreak_key(&snap.scores, &snap.winners).map(|key| locale.t(key));
     let open = score_sheet::window(
@@ -1339,7 +1325,7 @@ fn score_sheet(
             heading(ui, &locale.t("rotw-income-chart"));
             ui.set_min_width(720.0);
             let h = (ctx.viewport_rect().height() - 680.0).clamp(200.0, 260.0);
-            income_chart(ui, snap, game, locale, h, "rotw-chart-final", true);
+            income_chart(ui, snap, game, locale, canvas, h, true);
             let _ = data;
         },
     );

@@ -1,0 +1,159 @@
+//! Line charts painted by hand — axes, one weight of grid line, a line a series, an optional
+//! legend — so a chart that changes once a turn is a still picture on the canvas. (egui_plot draws
+//! a live widget every frame, three weights of grid line and a hover read-out nobody here used.)
+
+use super::canvas::{self, Canvas};
+use super::theme::{INK_FADED, PAPER, PAPER_DARK, PAPER_LIGHT};
+use bevy_egui::egui::{
+    self, Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Ui,
+    pos2, vec2,
+};
+
+/// One line of a chart: its value at x = 0, 1, 2…
+#[derive(Debug, Clone, PartialEq)]
+pub struct Series {
+    /// Name in the legend.
+    pub label: String,
+    /// Colour of the line and its legend swatch.
+    pub colour: Color32,
+    /// The values.
+    pub values: Vec<f64>,
+}
+
+/// A chart of `series` across the available width, `height` tall, on the paper (the colour
+/// under it): x from 0 to at least 4, y from at most 0 to at least 10.
+pub fn line_chart(
+    ui: &mut Ui,
+    canvas: &mut Canvas,
+    height: f32,
+    series: &[Series],
+    x_label: &str,
+    legend: bool,
+) {
+    let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::hover());
+    let rect = canvas::align(ui.ctx(), rect);
+    let key: Vec<_> = series
+        .iter()
+        .map(|s| {
+            let values: Vec<u64> = s.values.iter().map(|v| v.to_bits()).collect();
+            (s.label.as_str(), s.colour.to_array(), values)
+        })
+        .collect();
+    let painter = ui.painter_at(rect);
+    canvas.show(&painter, rect, PAPER, (key, x_label, legend), |p, rect| {
+        paint(p, rect, series, x_label, legend)
+    });
+}
+
+fn paint(painter: &egui::Painter, rect: Rect, series: &[Series], x_label: &str, legend: bool) {
+    let font = FontId::proportional(14.0);
+    let x_max = series.iter().map(|s| s.values.len()).max().unwrap_or(0);
+    let x_max = x_max.saturating_sub(1).max(4) as f64;
+    let values = series.iter().flat_map(|s| s.values.iter().copied());
+    let (y_lo, y_hi) = values.fold((0.0f64, 10.0f64), |(lo, hi), v| (lo.min(v), hi.max(v)));
+    let plot = Rect::from_min_max(rect.min + vec2(36.0, 10.0), rect.max - vec2(12.0, 44.0));
+    let at = |x: f64, y: f64| {
+        pos2(
+            plot.left() + (x / x_max) as f32 * plot.width(),
+            plot.bottom() - ((y - y_lo) / (y_hi - y_lo)) as f32 * plot.height(),
+        )
+    };
+    let grid = Stroke::new(1.0, PAPER_DARK);
+    for x in marks(0.0, x_max) {
+        painter.line_segment([at(x, y_lo), at(x, y_hi)], grid);
+        let text = format!("{x}");
+        painter.text(
+            at(x, y_lo) + vec2(0.0, 4.0),
+            Align2::CENTER_TOP,
+            text,
+            font.clone(),
+            INK_FADED,
+        );
+    }
+    for y in marks(y_lo, y_hi) {
+        painter.line_segment([at(0.0, y), at(x_max, y)], grid);
+        let text = format!("{y}");
+        painter.text(
+            at(0.0, y) - vec2(6.0, 0.0),
+            Align2::RIGHT_CENTER,
+            text,
+            font.clone(),
+            INK_FADED,
+        );
+    }
+    let axis = Stroke::new(1.5, INK_FADED);
+    painter.line_segment([plot.left_top(), plot.left_bottom()], axis);
+    painter.line_segment([plot.left_bottom(), plot.right_bottom()], axis);
+    painter.text(
+        pos2(plot.center().x, rect.bottom() - 2.0),
+        Align2::CENTER_BOTTOM,
+        x_label,
+        FontId::proportional(15.0),
+        INK_FADED,
+    );
+    for s in series {
+        let points: Vec<Pos2> = (0..)
+            .zip(&s.values)
+            .map(|(x, y)| at(f64::from(x), *y))
+            .collect();
+        painter.add(Shape::line(points, Stroke::new(3.0, s.colour)));
+    }
+    if legend && !series.is_empty() {
+        let row = 22.0;
+        let width = series
+            .iter()
+            .map(|s| {
+                painter
+                    .layout_no_wrap(s.label.clone(), font.clone(), INK_FADED)
+                    .size()
+                    .x
+            })
+            .fold(0.0, f32::max);
+        let size = vec2(width + 44.0, row * series.len() as f32 + 8.0);
+        let frame = Rect::from_min_size(plot.left_top() + vec2(10.0, 4.0), size);
+        painter.rect(
+            frame,
+            CornerRadius::same(8),
+            PAPER_LIGHT,
+            Stroke::new(1.0, PAPER_DARK),
+            StrokeKind::Inside,
+        );
+        for (i, s) in series.iter().enumerate() {
+            let y = frame.top() + 4.0 + row * (i as f32 + 0.5);
+            painter.circle_filled(pos2(frame.left() + 16.0, y), 6.0, s.colour);
+            painter.text(
+                pos2(frame.left() + 30.0, y),
+                Align2::LEFT_CENTER,
+                &s.label,
+                font.clone(),
+                super::theme::INK,
+            );
+        }
+    }
+}
+
+/// Whole values for grid lines from `lo` to `hi`: every 1, 2 or 5 × 10ⁿ, at most eight intervals.
+fn marks(lo: f64, hi: f64) -> Vec<f64> {
+    let wanted = ((hi - lo) / 8.0).max(1.0);
+    let decade = 10f64.powf(wanted.log10().floor());
+    let step = [1.0, 2.0, 5.0, 10.0]
+        .map(|m| m * decade)
+        .into_iter()
+        .find(|s| *s >= wanted)
+        .unwrap_or(10.0 * decade);
+    let first = (lo / step).ceil() as i64;
+    let last = (hi / step).floor() as i64;
+    (first..=last).map(|i| i as f64 * step).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::marks;
+
+    #[test]
+    fn grid_marks_are_round_and_at_most_eight_intervals() {
+        assert_eq!(marks(0.0, 10.0), [0.0, 2.0, 4.0, 6.0, 8.0, 10.0]);
+        assert_eq!(marks(0.0, 4.0), [0.0, 1.0, 2.0, 3.0, 4.0]);
+        assert_eq!(marks(-3.0, 61.0), [0.0, 10.0, 20.0, 30.0, 40.0, 50.0, 60.0]);
+    }
+}
