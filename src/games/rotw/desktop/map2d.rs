@@ -194,20 +194,30 @@ pub fn map_view(
     }
     let painter = ui.painter_at(rect);
     let view = [cam.centre.x, cam.centre.y, cam.zoom].map(f32::to_bits);
-    // Cities and track join the cached terrain while nothing on them is lit.
-    let still = p.highlight_links.is_empty() && p.snap.recent.strength(p.now) == 0.0;
+    // Cities, track and labels join the still terrain while nothing on them is lit and no build is
+    // drawn over them.
+    let drafting = matches!(&state.tool, Tool::Build { route, .. } if !route.is_empty());
+    let still = p.highlight_links.is_empty() && p.snap.recent.strength(p.now) == 0.0 && !drafting;
+    let pieces = |painter: &egui::Painter, game: &RotwGame| {
+        paint_cities(painter, rect, cam, game, p);
+        paint_track(painter, rect, cam, game, p);
+        paint_draft(painter, rect, cam, state, p);
+        paint_labels(painter, rect, cam, state, p);
+    };
     let game = p.snap.game.as_ref();
-    let key = (view, still.then_some((p.snap.revision, p.colour_blind)));
+    let picked = picked_city(&state.tool);
+    let key = (
+        view,
+        still.then_some((p.snap.revision, p.colour_blind, picked)),
+    );
     canvas.show(&painter, rect, theme::FELT_DARK, key, |painter, rect| {
         paint_terrain(painter, rect, cam, p.data);
         if let (true, Some(game)) = (still, game) {
-            paint_cities(painter, rect, cam, game, p);
-            paint_track(painter, rect, cam, game, p);
+            pieces(painter, game);
         }
     });
     if let (false, Some(game)) = (still, game) {
-        paint_cities(&painter, rect, cam, game, p);
-        paint_track(&painter, rect, cam, game, p);
+        pieces(&painter, game);
     }
     paint_pieces(&painter, rect, cam, state, p);
 }
@@ -254,14 +264,11 @@ fn paint_terrain(painter: &egui::Painter, rect: Rect, cam: &MapCam, data: &RotwD
     });
 }
 
-/// What the tool in hand adds over the cities and track: the draft, labels, highlights and the
-/// hovered hex.
+/// What the tool in hand adds over the map: highlights and the hovered hex.
 fn paint_pieces(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &RotwUi, p: &Paint) {
     if p.snap.game.is_none() {
         return;
     }
-    paint_draft(painter, rect, cam, state, p);
-    paint_labels(painter, rect, cam, state, p);
     paint_highlights(painter, rect, cam, state, p);
     if let Some(h) = state.hover {
         painter.add(Shape::closed_line(
@@ -530,6 +537,16 @@ fn paint_cities(painter: &egui::Painter, rect: Rect, cam: &MapCam, game: &RotwGa
 
 /// The city names, on paper tabs under their hexes: after the track, half see-through, so a tab never
 /// hides a line and a line never hides a name.
+/// The city the tool in hand has picked, whose label is lit.
+fn picked_city(tool: &Tool) -> Option<usize> {
+    match tool {
+        Tool::Deliver { from: Some(c), .. }
+        | Tool::Urbanise { city: Some(c) }
+        | Tool::Card { city: Some(c), .. } => Some(c.index()),
+        _ => None,
+    }
+}
+
 fn paint_labels(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &RotwUi, p: &Paint) {
     let z = cam.zoom;
     let label_size = (z * 0.5).clamp(11.0, 22.0);
@@ -547,11 +564,7 @@ fn paint_labels(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &RotwU
         );
         let at = c + vec2(0.0, z * 0.95 + galley.size().y / 2.0);
         let bg = Rect::from_center_size(at, galley.size() + vec2(8.0, 2.0));
-        let picked = match &state.tool {
-            Tool::Deliver { from: Some(f), .. } => f.index() == id,
-            Tool::Urbanise { city: Some(c) } | Tool::Card { city: Some(c), .. } => c.index() == id,
-            _ => false,
-        };
+        let picked = picked_city(&state.tool) == Some(id);
         painter.rect_filled(
             bg,
             CornerRadius::same(4),
