@@ -1,5 +1,6 @@
 //! The main menu: the title, the five games as picture cards, and the big buttons.
 
+use super::canvas::{self, Canvas};
 use super::i18n::{Locale, args};
 use super::theme::{self, BRASS, INK, INK_FADED, PAPER, PAPER_LIGHT, SIGNAL_RED, WALNUT_LIGHT};
 use super::{Dialog, UiNav, pictures, widgets};
@@ -36,6 +37,7 @@ pub(super) fn card_layout(width: f32, n: usize) -> (usize, Vec2) {
 /// Draws the menu (in `EguiPrimaryContextPass`, state Menu).
 pub(super) fn draw(
     mut contexts: EguiContexts,
+    mut canvas: Canvas,
     mut nav: ResMut<UiNav>,
     locale: Res<Locale>,
     mut requests: MessageWriter<TableRequest>,
@@ -66,7 +68,7 @@ pub(super) fn draw(
             let start = ui.next_widget_position().y;
             ui.vertical_centered(|ui| {
                 title(ui, screen.height(), &locale);
-                cards(ui, &mut nav, &locale);
+                cards(ui, &mut nav, &locale, &mut canvas);
                 ui.add_space(28.0);
                 buttons(ui, &mut nav, &locale, &mut requests, &mut exit);
                 ui.add_space(20.0);
@@ -117,7 +119,7 @@ fn title(ui: &mut egui::Ui, screen_h: f32, locale: &Locale) {
     ui.add_space((screen_h * 0.035).clamp(12.0, 40.0));
 }
 
-fn cards(ui: &mut egui::Ui, nav: &mut UiNav, locale: &Locale) {
+fn cards(ui: &mut egui::Ui, nav: &mut UiNav, locale: &Locale, canvas: &mut Canvas) {
     let games = GameId::ALL;
     let width = ui.available_width();
     let (cols, mut size) = card_layout(width, games.len());
@@ -141,7 +143,14 @@ fn cards(ui: &mut egui::Ui, nav: &mut UiNav, locale: &Locale) {
             x0 + col as f32 * (size.x + GAP),
             block.top() + row as f32 * (size.y + GAP),
         );
-        card(ui, Rect::from_min_size(min, size), game, nav, locale);
+        card(
+            ui,
+            Rect::from_min_size(min, size),
+            game,
+            nav,
+            locale,
+            canvas,
+        );
     }
 }
 
@@ -189,7 +198,14 @@ fn card_text(
     }
 }
 
-fn card(ui: &mut egui::Ui, rect: Rect, game: GameId, nav: &mut UiNav, locale: &Locale) {
+fn card(
+    ui: &mut egui::Ui,
+    rect: Rect,
+    game: GameId,
+    nav: &mut UiNav,
+    locale: &Locale,
+    canvas: &mut Canvas,
+) {
     let playable = game.playable();
     let sense = if playable {
         Sense::click()
@@ -240,15 +256,21 @@ fn card(ui: &mut egui::Ui, rect: Rect, game: GameId, nav: &mut UiNav, locale: &L
         rect.min + vec2(pad, pad),
         vec2(rect.width() - 2.0 * pad, rect.width() * PICTURE_RATIO - pad),
     );
-    pictures::paint(game, &painter.with_clip_rect(pic), pic);
-    if !playable {
-        painter.rect_filled(
-            pic,
-            CornerRadius::same(10),
-            Color32::from_rgba_unmultiplied(0xd8, 0xd0, 0xbc, 150),
-        );
-        ribbon(painter, pic, &locale.t("game-in-development"));
-    }
+    // The picture is still: painted once, on the card's paper.
+    let pic = canvas::align(ui.ctx(), pic);
+    let ribbon_text = (!playable).then(|| locale.t("game-in-development"));
+    let key = (game.cli_name(), &ribbon_text);
+    canvas.show(painter, pic, fill, key, |painter, pic| {
+        pictures::paint(game, painter, pic);
+        if let Some(text) = &ribbon_text {
+            painter.rect_filled(
+                pic,
+                CornerRadius::same(10),
+                Color32::from_rgba_unmultiplied(0xd8, 0xd0, 0xbc, 150),
+            );
+            ribbon(painter, pic, text);
+        }
+    });
     painter.rect_stroke(
         pic,
         CornerRadius::same(10),
