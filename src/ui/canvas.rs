@@ -14,6 +14,7 @@ use bevy::camera::{ImageRenderTarget, RenderTarget};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureFormat};
+use bevy::window::RequestRedraw;
 use bevy_egui::egui::{self, Color32, CornerRadius, Pos2, Rect};
 use bevy_egui::{
     EguiContext, EguiContextSettings, EguiFullOutput, EguiInput, EguiPostUpdateSet,
@@ -42,6 +43,13 @@ pub fn plugin(app: &mut App) {
 /// over the map) goes on the next page.
 const PAGES: u32 = 2;
 
+/// Frames a render waits for the camera to catch up with a resized image before it counts anyway
+/// (the window must not draw forever).
+const MAX_WAITS: u8 = 8;
+
+/// The longest side of the image: what every GPU takes (taller windows paint live).
+const MAX_SIDE: u32 = 8192;
+
 /// The camera rendering the canvas context into the image.
 #[derive(Component, Debug)]
 struct CanvasCamera;
@@ -58,6 +66,8 @@ struct CanvasImage {
     /// Renders still to make of it: two, as a pipeline still compiling the first time would leave
     /// the image blank.
     renders_left: u8,
+    /// Frames this picture waited for the camera to see the image's size.
+    waits: u8,
     /// Passes the canvas context has run (its fonts are live from the second).
     passes: u32,
     /// The canvas context (a handle: the window's egui systems hold the component).
@@ -85,6 +95,7 @@ impl CanvasImage {
         if self.holds != Some(key) {
             self.holds = Some(key);
             self.renders_left = 2;
+            self.waits = 0;
         }
         self.renders_left > 0
     }
@@ -149,10 +160,12 @@ impl Canvas<'_, '_> {
             background.to_array(),
         )
             .hash(&mut open.key);
-        let on_canvas = canvas.layer_painter(page_layer(page)).with_clip_rect(rect);
+        let screen = self.state.size.as_vec2() / window.pixels_per_point();
+        // Clipped to the window too, so nothing spills onto the other page.
+        let clip = rect.intersect(Rect::from_min_size(Pos2::ZERO, screen.to_array().into()));
+        let on_canvas = canvas.layer_painter(page_layer(page)).with_clip_rect(clip);
         on_canvas.rect_filled(rect, CornerRadius::ZERO, background);
         paint(&on_canvas, rect);
-        let screen = self.state.size.as_vec2() / window.pixels_per_point();
         let top = screen.y * page as f32;
         let height = screen.y * PAGES as f32;
         let uv = Rect::from_min_max(
@@ -189,6 +202,9 @@ impl Canvas<'_, '_> {
         let ppp = window.pixels_per_point();
         let size = (window.viewport_rect().max.to_vec2() * ppp).round();
         let size = UVec2::new(size.x.max(1.0) as u32, size.y.max(1.0) as u32);
+        if size.x > MAX_SIDE || size.y * PAGES > MAX_SIDE {
+            return;
+        }
         for page in 1..PAGES {
             let down = egui::vec2(0.0, (size.y * page) as f32 / ppp);
             canvas.set_transform_layer(
@@ -293,6 +309,7 @@ fn spawn(
 /// picture this frame, runs an empty pass (bevy_egui reads an output from every context, every
 /// frame). The first pass installs the app's fonts and style.
 fn close_pass(
+    mut redraw: MessageWriter<RequestRedraw>,
     mut canvas: Query<
         (
             &mut EguiContext,
@@ -311,7 +328,16 @@ fn close_pass(
                 let out = ctx.end_pass();
                 if state.due(open.key.finish()) {
                     camera.is_active = true;
-                    state.renders_left -= 1;
+                    // The camera sees a resized image a frame or two late: until it renders at
+                    // the image's size, a render does not count.
+                    let full = UVec2::new(state.size.x, state.size.y * PAGES);
+                    if camera.physical_target_size() == Some(full) || state.waits >= MAX_WAITS {
+                        state.renders_left -= 1;
+                    } else {
+                        state.waits += 1;
+                    }
+                    // The window may be resting: ask for the frames that finish the picture.
+                    redraw.write(RequestRedraw);
                 }
                 out
             }

@@ -283,7 +283,7 @@ fn left_panel(
                     (tile, rect)
                 };
                 let paint = |painter: &egui::Painter, _: Rect| {
-                    die_card(painter, rect, face, slot == 3, drawn && !tumbling, picked);
+                    die_card(painter, rect, face, slot == 3, drawn && !tumbling);
                     painter.text(
                         rect.left_bottom() + vec2(6.0, -4.0),
                         Align2::LEFT_BOTTOM,
@@ -295,10 +295,19 @@ fn left_panel(
                 if tumbling {
                     paint(&painter, rect);
                 } else {
-                    // A die at rest is a still picture (on the panel's paper).
-                    let area = canvas::align(ui.ctx(), rect.expand(8.0));
-                    let key = (face, slot, drawn, picked);
+                    // A die at rest is a still picture (on the panel's paper, within half the
+                    // gap to its neighbours); the brass ring of the picked one goes over it.
+                    let area = canvas::align(ui.ctx(), rect.expand(5.0));
+                    let key = (face, slot, drawn);
                     canvas.show(&painter, area, PAPER, key, paint);
+                }
+                if picked {
+                    painter.rect_stroke(
+                        rect.expand(3.0),
+                        CornerRadius::same(16),
+                        Stroke::new(5.0, theme::BRASS),
+                        StrokeKind::Outside,
+                    );
                 }
                 let resp = resp.on_hover_text(tile_name(locale, tile));
                 if resp.clicked() && interactive && !drawn {
@@ -340,19 +349,12 @@ fn left_panel(
                     greyed: !available,
                     ..TileStyle::card()
                 };
-                // A special route's card is a still picture (on the panel's paper).
-                let area = canvas::align(ui.ctx(), rect.expand(6.0));
-                let key = (*tile, available, picked, used_in);
+                // A special route's card is a still picture (on the panel's paper, within half
+                // the gap to its neighbours); the brass ring of the picked one goes over it.
+                let area = canvas::align(ui.ctx(), rect.expand(3.0));
+                let key = (*tile, available, used_in);
                 canvas.show(&painter, area, PAPER, key, |painter, _| {
                     paint_card(painter, rect, *tile, &style);
-                    if picked {
-                        painter.rect_stroke(
-                            rect.expand(3.0),
-                            CornerRadius::same(10),
-                            Stroke::new(4.0, theme::BRASS),
-                            StrokeKind::Outside,
-                        );
-                    }
                     if let Some(r) = used_in {
                         // Used: crossed out, with the round it was used in (as players write it).
                         let s = Stroke::new(3.0, sheet2d::ERROR_RED);
@@ -375,6 +377,14 @@ fn left_panel(
                         );
                     }
                 });
+                if picked {
+                    painter.rect_stroke(
+                        rect.expand(3.0),
+                        CornerRadius::same(10),
+                        Stroke::new(4.0, theme::BRASS),
+                        StrokeKind::Outside,
+                    );
+                }
                 let tip = format!("S{i} · {}", tile_name(locale, *tile));
                 if resp.on_hover_text(tip).clicked() && interactive && available {
                     state.pick = if picked {
@@ -439,15 +449,8 @@ fn counter(ui: &mut Ui, text: &str, full: bool) {
     );
 }
 
-/// A die: rounded white card, a thicker blue frame and a star for the special die, brass ring when picked.
-fn die_card(
-    painter: &egui::Painter,
-    rect: Rect,
-    tile: TileId,
-    special: bool,
-    drawn: bool,
-    picked: bool,
-) {
+/// A die: rounded white card, a thicker blue frame and a star for the special die, a tick once drawn.
+fn die_card(painter: &egui::Painter, rect: Rect, tile: TileId, special: bool, drawn: bool) {
     painter.rect_filled(
         rect.translate(vec2(2.0, 4.0)),
         CornerRadius::same(14),
@@ -491,14 +494,6 @@ fn die_card(
         );
         let font = FontId::new(rect.width() * 0.14, theme::bold());
         painter.text(c, Align2::CENTER_CENTER, "✔", font, PAPER_LIGHT);
-    }
-    if picked {
-        painter.rect_stroke(
-            rect.expand(3.0),
-            CornerRadius::same(16),
-            Stroke::new(5.0, theme::BRASS),
-            StrokeKind::Outside,
-        );
     }
 }
 

@@ -206,8 +206,11 @@ pub fn map_view(
     };
     let game = p.snap.game.as_ref();
     let picked = picked_city(&state.tool);
+    // Which map: the embedded one while the file loads, then the file's.
+    let map = std::ptr::from_ref(p.data) as usize;
     let key = (
         view,
+        map,
         still.then_some((p.snap.revision, p.colour_blind, picked)),
     );
     canvas.show(&painter, rect, theme::FELT_DARK, key, |painter, rect| {

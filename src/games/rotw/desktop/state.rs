@@ -387,7 +387,12 @@ pub fn allowed(snap: &RotwSnapshot, data: &RotwData, action: &RotwAction) -> Res
 /// Resets the UI when a game leaves the table.
 pub(super) fn reset_ui(mut ui: ResMut<RotwUi>, mut snap: ResMut<RotwSnapshot>) {
     *ui = RotwUi::default();
-    *snap = RotwSnapshot::default();
+    // The revision runs on across games: a still picture keyed on it must never match the last
+    // game's.
+    *snap = RotwSnapshot {
+        revision: snap.revision,
+        ..default()
+    };
 }
 
 /// Opens the score sheet when the game ends.
