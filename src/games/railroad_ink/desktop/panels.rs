@@ -512,8 +512,13 @@ fn right_panel(
         let Some(score) = snap.scores.get(seat) else {
             continue;
         };
+        // Only the shown seat's card is lit; the others show the panel's own paper.
         let frame = Frame::new()
-            .fill(if seat == shown { PAPER_LIGHT } else { PAPER })
+            .fill(if seat == shown {
+                PAPER_LIGHT
+            } else {
+                Color32::TRANSPARENT
+            })
             .stroke(Stroke::new(
                 if Some(seat) == snap.to_act { 2.5 } else { 1.0 },
                 if Some(seat) == snap.to_act {

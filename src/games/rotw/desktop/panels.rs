@@ -367,8 +367,14 @@ fn players_panel(
             for (seat, p) in game.players.iter().enumerate() {
                 let s = &snap.seats[seat];
                 let acting = snap.to_act == Some(seat);
+                // Only the acting seat's card is lit; the others show the panel's own paper (a fill
+                // of the same colour would cost a software renderer its pixels again).
                 let frame = Frame::new()
-                    .fill(if acting { PAPER_LIGHT } else { PAPER })
+                    .fill(if acting {
+                        PAPER_LIGHT
+                    } else {
+                        Color32::TRANSPARENT
+                    })
                     .stroke(Stroke::new(
                         if acting { 3.0 } else { 1.0 },
                         if acting {
