@@ -87,6 +87,8 @@ struct OpenPass {
     key: DefaultHasher,
     /// Where each picture went: page and rectangle.
     placed: Vec<(u32, Rect)>,
+    /// Opaque rectangles drawn above pictures of lower orders (see [`Canvas::cover`]).
+    covers: Vec<(egui::Order, Rect)>,
 }
 
 impl CanvasImage {
@@ -121,7 +123,7 @@ fn align_to(ppp: f32, rect: Rect) -> Rect {
 
 impl Canvas<'_, '_> {
     /// Shows in `rect` (aligned with [`align`]) what `paint` paints there over `background`, which
-    /// must be the colour already under `rect`. `key` must change whenever the picture would (its
+    /// is painted too. `key` must change whenever the picture would (its
     /// place and the scale are added here). `paint` draws in the window's coordinates and runs
     /// every frame, into the canvas, or into `painter` while the canvas is not up yet.
     pub fn show(
@@ -132,27 +134,15 @@ impl Canvas<'_, '_> {
         key: impl Hash,
         paint: impl FnOnce(&egui::Painter, Rect),
     ) {
+        let Some((canvas, texture, page)) = self.place(painter.ctx(), rect) else {
+            painter.rect_filled(rect, CornerRadius::ZERO, background);
+            paint(painter, rect);
+            return;
+        };
         let window = painter.ctx();
-        let Some((canvas, texture)) = self.ready() else {
-            paint(painter, rect);
-            return;
-        };
-        self.open_pass(window, &canvas);
         let Some(open) = self.state.open.as_mut() else {
-            paint(painter, rect);
             return;
         };
-        let free = |page: &u32| {
-            !open
-                .placed
-                .iter()
-                .any(|(p, r)| p == page && r.intersect(rect).is_positive())
-        };
-        let Some(page) = (0..PAGES).find(free) else {
-            paint(painter, rect);
-            return;
-        };
-        open.placed.push((page, rect));
         (key, page, rect.min.x.to_bits(), rect.min.y.to_bits()).hash(&mut open.key);
         (
             rect.max.x.to_bits(),
@@ -160,6 +150,11 @@ impl Canvas<'_, '_> {
             background.to_array(),
         )
             .hash(&mut open.key);
+        let order = painter.layer_id().order;
+        let parts = uncovered(
+            rect,
+            open.covers.iter().filter(|(o, _)| *o > order).map(|c| c.1),
+        );
         let screen = self.state.size.as_vec2() / window.pixels_per_point();
         // Clipped to the window too, so nothing spills onto the other page.
         let clip = rect.intersect(Rect::from_min_size(Pos2::ZERO, screen.to_array().into()));
@@ -168,11 +163,62 @@ impl Canvas<'_, '_> {
         paint(&on_canvas, rect);
         let top = screen.y * page as f32;
         let height = screen.y * PAGES as f32;
-        let uv = Rect::from_min_max(
-            Pos2::new(rect.min.x / screen.x, (rect.min.y + top) / height),
-            Pos2::new(rect.max.x / screen.x, (rect.max.y + top) / height),
+        for part in parts {
+            let uv = Rect::from_min_max(
+                Pos2::new(part.min.x / screen.x, (part.min.y + top) / height),
+                Pos2::new(part.max.x / screen.x, (part.max.y + top) / height),
+            );
+            painter.image(texture, part, uv, Color32::WHITE);
+        }
+    }
+
+    /// Opens this frame's pass if need be and finds `rect` a page where nothing was painted under
+    /// it yet: None while the canvas is not up or every page is taken there (paint live).
+    fn place(
+        &mut self,
+        window: &egui::Context,
+        rect: Rect,
+    ) -> Option<(egui::Context, egui::TextureId, u32)> {
+        let (canvas, texture) = self.ready()?;
+        self.open_pass(window, &canvas);
+        let open = self.state.open.as_mut()?;
+        let free = |page: &u32| {
+            !open
+                .placed
+                .iter()
+                .any(|(p, r)| p == page && r.intersect(rect).is_positive())
+        };
+        let page = (0..PAGES).find(free)?;
+        open.placed.push((page, rect));
+        Some((canvas, texture, page))
+    }
+
+    /// Says that `rect` of the window will be painted opaque, this frame, in a layer of `order`:
+    /// pictures shown afterwards in lower orders leave it out (on a software renderer every
+    /// pixel drawn twice is paid twice). `rect` must lie inside what is painted, rounded corners
+    /// excluded; it is moved in to whole pixels here.
+    pub fn cover(&mut self, ctx: &egui::Context, order: egui::Order, rect: Rect) {
+        let Some((canvas, _)) = self.ready() else {
+            return;
+        };
+        self.open_pass(ctx, &canvas);
+        let ppp = ctx.pixels_per_point();
+        let inward = |v: f32, up: bool| {
+            if up {
+                (v * ppp).ceil() / ppp
+            } else {
+                (v * ppp).floor() / ppp
+            }
+        };
+        let rect = Rect::from_min_max(
+            Pos2::new(inward(rect.min.x, true), inward(rect.min.y, true)),
+            Pos2::new(inward(rect.max.x, false), inward(rect.max.y, false)),
         );
-        painter.image(texture, rect, uv, Color32::WHITE);
+        if let Some(open) = self.state.open.as_mut()
+            && rect.is_positive()
+        {
+            open.covers.push((order, rect));
+        }
     }
 
     /// The canvas context and texture once its camera, image and fonts are up.
@@ -247,8 +293,40 @@ impl Canvas<'_, '_> {
             window_pass,
             key,
             placed: Vec::new(),
+            covers: Vec::new(),
         });
     }
+}
+
+/// What of `rect` no rectangle of `covers` hides, as rectangles: each cover splits a part it
+/// overlaps into the bands above, below, left and right of it.
+fn uncovered(rect: Rect, covers: impl Iterator<Item = Rect>) -> Vec<Rect> {
+    let mut parts = vec![rect];
+    for c in covers {
+        let mut next = Vec::with_capacity(parts.len() + 3);
+        for p in parts {
+            let hit = p.intersect(c);
+            if !hit.is_positive() {
+                next.push(p);
+                continue;
+            }
+            let bands = [
+                Rect::from_min_max(p.min, Pos2::new(p.max.x, hit.min.y)),
+                Rect::from_min_max(Pos2::new(p.min.x, hit.max.y), p.max),
+                Rect::from_min_max(
+                    Pos2::new(p.min.x, hit.min.y),
+                    Pos2::new(hit.min.x, hit.max.y),
+                ),
+                Rect::from_min_max(
+                    Pos2::new(hit.max.x, hit.min.y),
+                    Pos2::new(p.max.x, hit.max.y),
+                ),
+            ];
+            next.extend(bands.into_iter().filter(|b| b.is_positive()));
+        }
+        parts = next;
+    }
+    parts
 }
 
 /// The canvas layer of a page (pages below the first are moved down by the layer's transform).
@@ -383,6 +461,31 @@ mod tests {
             .map(|k| rendered(&mut canvas, k))
             .into();
         assert_eq!(frames, [true, true, false, false, true, true, false, true]);
+    }
+
+    #[test]
+    fn covered_parts_are_left_out_and_the_rest_is_kept_exactly_once() {
+        let r = |x0: f32, y0: f32, x1: f32, y1: f32| {
+            Rect::from_min_max(Pos2::new(x0, y0), Pos2::new(x1, y1))
+        };
+        let picture = r(0.0, 0.0, 100.0, 80.0);
+        let covers = [
+            r(20.0, 10.0, 60.0, 50.0),
+            r(50.0, 40.0, 120.0, 70.0),
+            r(200.0, 0.0, 300.0, 9.0),
+        ];
+        let parts = uncovered(picture, covers.into_iter());
+        let area: f32 = parts.iter().map(|p| p.area()).sum();
+        // 8000 − 1600 (first) − 50×30 (second, clipped) + 10×10 (where they overlap).
+        assert_eq!(area, 8000.0 - 1600.0 - 1500.0 + 100.0);
+        for (i, a) in parts.iter().enumerate() {
+            assert!(picture.contains_rect(*a));
+            assert!(covers.iter().all(|c| !c.intersect(*a).is_positive()));
+            for b in &parts[i + 1..] {
+                assert!(!a.intersect(*b).is_positive());
+            }
+        }
+        assert_eq!(uncovered(picture, std::iter::empty()), vec![picture]);
     }
 
     #[test]

@@ -133,7 +133,11 @@ pub fn plugin(app: &mut App) {
             },
         )
         .add_systems(Startup, spawn_ui_camera)
-        .add_systems(OnEnter(AppState::Menu), refresh_continue)
+        .add_systems(
+            OnEnter(AppState::Menu),
+            (refresh_continue, clear_to(theme::FELT_DARK)),
+        )
+        .add_systems(OnEnter(AppState::InGame), clear_to(theme::PAPER))
         .add_systems(OnExit(AppState::InGame), |mut nav: ResMut<UiNav>| {
             nav.paused = false
         })
@@ -187,6 +191,17 @@ fn spawn_ui_camera(mut commands: Commands) {
         // pixels a software renderer fills, four times over.
         Msaa::Off,
     ));
+}
+
+/// Clears the window to `colour` (see [`spawn_ui_camera`]): the colour most of the screen shows
+/// (the menu's felt, a table's paper panels), so that it needs no fill of its own; on a software
+/// renderer every pixel filled again costs a frame its time again.
+fn clear_to(colour: bevy_egui::egui::Color32) -> impl FnMut(Query<&mut Camera, With<UiCamera>>) {
+    move |mut cameras| {
+        for mut camera in &mut cameras {
+            camera.clear_color = ClearColorConfig::Custom(view3d::srgb(colour));
+        }
+    }
 }
 
 fn refresh_continue(mut nav: ResMut<UiNav>) {

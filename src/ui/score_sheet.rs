@@ -1,5 +1,6 @@
 //! The frame of every game's end-of-game score sheet: a centred window, the winners, the grid of scores.
 
+use super::canvas::Canvas;
 use super::i18n::{Locale, args};
 use super::seats::SeatView;
 use super::theme::{self, INK, INK_BLUE, INK_FADED};
@@ -7,13 +8,15 @@ use crate::table::SeatId;
 use bevy_egui::egui::{self, Align2, Id, RichText, Ui, vec2};
 
 /// The score sheet window titled `title`: the winners' `headline` and, when the top score was tied,
-/// the tie-break `note` (translated), then `body`. Returns whether it is still open.
-pub fn window(
+/// the tie-break `note` (translated), then `body`. Returns whether it is still open. Shown before
+/// the table's pictures, it keeps them from painting what it covers (see [`Canvas::cover`]).
+pub fn window<'w, 's>(
     ctx: &egui::Context,
+    canvas: &mut Canvas<'w, 's>,
     title: &str,
     headline: &str,
     note: Option<String>,
-    body: impl FnOnce(&mut Ui),
+    body: impl FnOnce(&mut Ui, &mut Canvas<'w, 's>),
 ) -> bool {
     let mut open = true;
     // On a short screen the sheet scrolls instead of running off the bottom.
@@ -25,7 +28,7 @@ pub fn window(
         let corner = f32::from(visuals.window_corner_radius.nw);
         super::widgets::shadow_ring(&layer, rect, corner, visuals.window_shadow);
     }
-    egui::Window::new(RichText::new(title).font(theme::serif_font(28.0)))
+    let shown = egui::Window::new(RichText::new(title).font(theme::serif_font(28.0)))
         .id(id)
         .frame(egui::Frame::window(&ctx.global_style()).shadow(egui::Shadow::NONE))
         .collapsible(false)
@@ -46,9 +49,13 @@ pub fn window(
                         ui.label(RichText::new(note).italics().color(INK_FADED));
                     }
                     ui.add_space(8.0);
-                    body(ui);
+                    body(ui, canvas);
                 });
         });
+    if let Some(shown) = shown {
+        let corner = f32::from(visuals.window_corner_radius.nw);
+        canvas.cover(ctx, egui::Order::Middle, shown.response.rect.shrink(corner));
+    }
     open
 }
 

@@ -63,7 +63,12 @@ impl Orbit {
     pub fn show(&mut self, ui: &mut egui::Ui, rect: egui::Rect) -> Option<egui::Response> {
         let ppp = ui.ctx().pixels_per_point();
         self.size = UVec2::new((rect.width() * ppp) as u32, (rect.height() * ppp) as u32);
-        let tex = self.texture?;
+        let Some(tex) = self.texture else {
+            // What the scene is cleared to, until its image is made (the window's may differ).
+            ui.painter()
+                .rect_filled(rect, egui::CornerRadius::ZERO, super::theme::FELT_DARK);
+            return None;
+        };
         let response = ui.put(
             rect,
             egui::Image::new(egui::load::SizedTexture::new(tex, rect.size()))

@@ -412,7 +412,10 @@ pub fn table_root(ctx: &egui::Context, id: &'static str) -> Ui {
         id.into(),
         egui::UiBuilder::new()
             .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
+            .max_rect(ctx.viewport_rect())
+            // The window is cleared to paper under a table (not painted again): widgets that blend
+            // into what is behind them, like scroll fades, ask the frames above them for it.
+            .ui_stack_info(egui::UiStackInfo::default().with_frame(egui::Frame::new().fill(PAPER))),
     )
 }
 

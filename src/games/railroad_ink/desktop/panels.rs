@@ -67,8 +67,8 @@ pub(super) fn table_ui(
                 shell.nav.paused = true;
             }
         });
+    // No fill: a table's window is cleared to this paper already.
     let side = Frame::new()
-        .fill(PAPER)
         .inner_margin(Margin::same(12))
         .stroke(Stroke::new(2.0, WALNUT_LIGHT));
     let narrow = ctx.viewport_rect().width() < 1500.0;
@@ -103,13 +103,18 @@ pub(super) fn table_ui(
                 &mut canvas,
             );
         });
-    // No fill: the window is cleared to this felt already.
-    let bottom = Frame::new().inner_margin(Margin::symmetric(16, 8));
+    let bottom = Frame::new()
+        .fill(theme::FELT_DARK)
+        .inner_margin(Margin::symmetric(16, 8));
     egui::Panel::bottom("ink-bottom")
         .frame(bottom)
         .show(&mut root, |ui| {
             action_bar(ui, &snap, &mut state, &shell.locale, &mut req);
         });
+    // Before the sheet's picture, so it leaves out what the score sheet covers.
+    if state.score_sheet && snap.final_result.is_some() {
+        score_sheet(&ctx, &snap, &mut state, &shell.locale, &mut canvas);
+    }
     egui::CentralPanel::no_frame().show(&mut root, |ui| {
         let rect = ui.max_rect();
         let seat = snap.shown_seat(&state);
@@ -148,9 +153,6 @@ pub(super) fn table_ui(
         }
         banner(ui, rect, &snap, &mut state, &shell.locale, seat, reason);
     });
-    if state.score_sheet && snap.final_result.is_some() {
-        score_sheet(&ctx, &snap, &mut state, &shell.locale);
-    }
     shell.keep_view(view);
     if let (Some(action), Some(seat)) = (req.submit, snap.to_act) {
         if matches!(action, InkAction::Draw(_)) {
@@ -738,94 +740,107 @@ fn banner(
     }
 }
 
-fn score_sheet(ctx: &egui::Context, snap: &InkSnapshot, state: &mut InkUi, locale: &Locale) {
+fn score_sheet(
+    ctx: &egui::Context,
+    snap: &InkSnapshot,
+    state: &mut InkUi,
+    locale: &Locale,
+    canvas: &mut Canvas,
+) {
     let Some(result) = &snap.final_result else {
         return;
     };
     let headline = score_sheet::headline(&snap.seats, &result.winners, locale);
     let note = tiebreak_note(&result.scores, &result.winners).map(|n| locale.t(n.0));
-    let open = score_sheet::window(ctx, &locale.t("ink-score-sheet"), &headline, note, |ui| {
-        score_sheet::grid("ink-score-grid").show(ui, |ui| {
-            ui.label("");
-            for s in &snap.seats {
-                seat_chip(ui, s.colour, &s.name, 18.0);
-            }
-            ui.end_row();
-            let row = |ui: &mut Ui, label: String, f: &dyn Fn(&Score) -> String| {
-                ui.label(RichText::new(label).family(theme::bold()));
-                for sc in &result.scores {
-                    ui.label(f(sc));
+    let open = score_sheet::window(
+        ctx,
+        canvas,
+        &locale.t("ink-score-sheet"),
+        &headline,
+        note,
+        |ui, _| {
+            score_sheet::grid("ink-score-grid").show(ui, |ui| {
+                ui.label("");
+                for s in &snap.seats {
+                    seat_chip(ui, s.colour, &s.name, 18.0);
                 }
                 ui.end_row();
-            };
-            row(ui, locale.t("ink-score-exits"), &|s| {
-                let nets: Vec<String> = s
-                    .network_exit_counts
-                    .iter()
-                    .filter(|n| **n >= 2)
-                    .map(u32::to_string)
-                    .collect();
-                if nets.is_empty() {
-                    s.exit_points.to_string()
-                } else {
-                    format!("{}  ({})", s.exit_points, nets.join("+"))
-                }
-            });
-            row(ui, locale.t("ink-score-longest-rail"), &|s| {
-                s.longest_rail.to_string()
-            });
-            row(ui, locale.t("ink-score-longest-road"), &|s| {
-                s.longest_road.to_string()
-            });
-            row(ui, locale.t("ink-score-centre"), &|s| s.centre.to_string());
-            row(ui, locale.t("ink-score-errors"), &|s| {
-                format!("−{}", s.errors)
-            });
-            score_sheet::totals_row(
-                ui,
-                locale.t("ink-score-total"),
-                result
-                    .scores
-                    .iter()
-                    .enumerate()
-                    .map(|(i, sc)| (sc.total, result.winners.contains(&i))),
-            );
-        });
-        ui.add_space(6.0);
-        ui.label(
-            RichText::new(locale.t("ink-score-legend"))
-                .size(15.0)
-                .color(INK_FADED),
-        );
-        ui.horizontal(|ui| {
-            for (seat, s) in snap.seats.iter().enumerate() {
-                if ui
-                    .button(format!("{} {}", theme::seat_glyph(s.colour), s.name))
-                    .clicked()
-                {
-                    state.viewing = Some(seat);
-                    state.highlights = true;
-                    state.score_sheet = false;
-                }
-            }
-        });
-        // Share a board: the community notation, pasteable into `ferrovia ink score`.
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(locale.t("ink-copy-notation")).color(INK_FADED));
-            for (seat, s) in snap.seats.iter().enumerate() {
-                let Some(sheet) = snap.sheets.get(seat) else {
-                    continue;
+                let row = |ui: &mut Ui, label: String, f: &dyn Fn(&Score) -> String| {
+                    ui.label(RichText::new(label).family(theme::bold()));
+                    for sc in &result.scores {
+                        ui.label(f(sc));
+                    }
+                    ui.end_row();
                 };
-                if ui
-                    .button(format!("{} {}", theme::seat_glyph(s.colour), s.name))
-                    .on_hover_text(locale.t("ink-copy-notation-hint"))
-                    .clicked()
-                {
-                    ui.ctx().copy_text(format_board(sheet.board.placements()));
+                row(ui, locale.t("ink-score-exits"), &|s| {
+                    let nets: Vec<String> = s
+                        .network_exit_counts
+                        .iter()
+                        .filter(|n| **n >= 2)
+                        .map(u32::to_string)
+                        .collect();
+                    if nets.is_empty() {
+                        s.exit_points.to_string()
+                    } else {
+                        format!("{}  ({})", s.exit_points, nets.join("+"))
+                    }
+                });
+                row(ui, locale.t("ink-score-longest-rail"), &|s| {
+                    s.longest_rail.to_string()
+                });
+                row(ui, locale.t("ink-score-longest-road"), &|s| {
+                    s.longest_road.to_string()
+                });
+                row(ui, locale.t("ink-score-centre"), &|s| s.centre.to_string());
+                row(ui, locale.t("ink-score-errors"), &|s| {
+                    format!("−{}", s.errors)
+                });
+                score_sheet::totals_row(
+                    ui,
+                    locale.t("ink-score-total"),
+                    result
+                        .scores
+                        .iter()
+                        .enumerate()
+                        .map(|(i, sc)| (sc.total, result.winners.contains(&i))),
+                );
+            });
+            ui.add_space(6.0);
+            ui.label(
+                RichText::new(locale.t("ink-score-legend"))
+                    .size(15.0)
+                    .color(INK_FADED),
+            );
+            ui.horizontal(|ui| {
+                for (seat, s) in snap.seats.iter().enumerate() {
+                    if ui
+                        .button(format!("{} {}", theme::seat_glyph(s.colour), s.name))
+                        .clicked()
+                    {
+                        state.viewing = Some(seat);
+                        state.highlights = true;
+                        state.score_sheet = false;
+                    }
                 }
-            }
-        });
-    });
+            });
+            // Share a board: the community notation, pasteable into `ferrovia ink score`.
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(locale.t("ink-copy-notation")).color(INK_FADED));
+                for (seat, s) in snap.seats.iter().enumerate() {
+                    let Some(sheet) = snap.sheets.get(seat) else {
+                        continue;
+                    };
+                    if ui
+                        .button(format!("{} {}", theme::seat_glyph(s.colour), s.name))
+                        .on_hover_text(locale.t("ink-copy-notation-hint"))
+                        .clicked()
+                    {
+                        ui.ctx().copy_text(format_board(sheet.board.placements()));
+                    }
+                }
+            });
+        },
+    );
     if !open {
         state.score_sheet = false;
     }

@@ -87,8 +87,8 @@ pub(super) fn table_ui(
                 shell.nav.paused = true;
             }
         });
+    // No fill: a table's window is cleared to this paper already.
     let side = Frame::new()
-        .fill(PAPER)
         .inner_margin(Margin::same(10))
         .stroke(Stroke::new(2.0, WALNUT_LIGHT));
     egui::Panel::left("rotw-left")
@@ -106,11 +106,26 @@ pub(super) fn table_ui(
             right_panel(ui, cx, &mut state, &mut req);
         });
     egui::Panel::bottom("rotw-bottom")
-        // No fill: the window is cleared to this felt already.
-        .frame(Frame::new().inner_margin(Margin::symmetric(14, 8)))
+        .frame(
+            Frame::new()
+                .fill(theme::FELT_DARK)
+                .inner_margin(Margin::symmetric(14, 8)),
+        )
         .show(&mut root, |ui| {
             action_bar(ui, cx, &mut state, &mut req);
         });
+    // Before the map, so the map leaves out what the sheet covers.
+    if state.score_sheet && game.over() {
+        score_sheet(
+            &ctx,
+            &snap,
+            &game,
+            data,
+            &mut state,
+            &shell.locale,
+            &mut canvas,
+        );
+    }
     // The build draft's legal next hexes and the hovered delivery's links, for both views.
     let next: Vec<(hexx::Hex, Option<u32>)> = match (&state.tool, snap.human_to_act()) {
         (Tool::Build { route, land_grant }, Some(seat)) if !route.is_empty() => {
@@ -161,17 +176,6 @@ pub(super) fn table_ui(
         && let Some(a) = input::click(&mut state, &snap, data, h)
     {
         req.submit = Some(a);
-    }
-    if state.score_sheet && game.over() {
-        score_sheet(
-            &ctx,
-            &snap,
-            &game,
-            data,
-            &mut state,
-            &shell.locale,
-            &mut canvas,
-        );
     }
     shell.keep_view(view);
     if let (Some(action), Some(seat)) = (req.submit, snap.to_act) {
@@ -1281,10 +1285,11 @@ fn score_sheet(
     let note = tiebreak_key(&snap.scores, &snap.winners).map(|key| locale.t(key));
     let open = score_sheet::window(
         ctx,
+        canvas,
         &locale.t("rotw-score-sheet"),
         &score_sheet::headline(&snap.seats, &snap.winners, locale),
         note,
-        |ui| {
+        |ui, canvas| {
             score_sheet::grid("rotw-score-grid").show(ui, |ui| {
                 ui.label("");
                 for s in &snap.seats {
