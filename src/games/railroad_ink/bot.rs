@@ -48,8 +48,13 @@ pub struct Weights {
     pub width: usize,
     /// Plans re-ranked by a one-round look-ahead. Measured (plans × rolls, seeds 0–99, with
     /// the prior below): 10×10 54.8, 12×20 55.1, 16×20 55.3 (55.6 on seeds 100–199), 14×12
-    /// 55.6, 24×16 55.8, 20×20 56.1 (56.0), 24×20 56.1. Replies are most of the time: 16×20
-    /// costs ~133 ms of CPU a round, 20×20 ~180 ms, over the 1 s-per-game budget.
+    /// 55.6, 24×16 55.8, 20×20 56.1 (56.0), 24×20 56.1, 40×24 55.6, 24×40 56.0, 32×32 56.4
+    /// (56.4 on seeds 0–199, where 16×20 has 55.5). Replies are nearly all of the time (about
+    /// 1.9 ms of CPU per reply a game); they are spread over the cores, so 30×28 fits a second
+    /// a game on two. Looking ahead only from round 3 loses a point (54.3 against 55.5): the
+    /// early rounds need it most, but giving them alone 48×40 gained no more than 32×32
+    /// everywhere. Playing each reply on to the end of the game from round 4 or 5 gained
+    /// nothing measurable (55.6 and 55.5).
     pub lookahead_plans: usize,
     /// Sampled next rolls per re-ranked plan.
     pub lookahead_rolls: usize,
@@ -85,8 +90,8 @@ impl Default for Weights {
             station_cost: 1,
             centre: 1.0,
             width: 80,
-            lookahead_plans: 16,
-            lookahead_rolls: 20,
+            lookahead_plans: 30,
+            lookahead_rolls: 28,
             reply_width: 1,
             last_reply_width: 1,
             reply_specials: Specials::Always,
@@ -470,7 +475,12 @@ fn runs(board: &Board) -> [u32; 2] {
 /// components can hold a longer run, and every earlier run still exists.
 fn runs_after(board: &Board, square: usize, before: [u32; 2]) -> [u32; 2] {
     let mut out = before;
+    let edges = board.edges_at_index(square);
     for (k, kind) in [Edge::Rail, Edge::Road].into_iter().enumerate() {
+        // A tile without this kind of route leaves its runs as they were.
+        if !edges.contains(&kind) {
+            continue;
+        }
         let l = Links::new(board, kind);
         if l.present & (1 << square) != 0 {
             let comp = l.flood(1 << square, l.present);
@@ -964,8 +974,13 @@ pub fn plan_with(
         let rolls: Vec<dice::Roll> = (0..cfg.lookahead_rolls)
             .map(|_| dice::roll(&mut rng))
             .collect();
-        let mut best = (f32::NEG_INFINITY, 0usize);
-        for (ci, c) in cands.iter().enumerate() {
+        let reply_width = if round + 1 >= ROUNDS {
+            w.last_reply_width.max(cfg.reply_width)
+        } else {
+            cfg.reply_width
+        };
+        // The mean after a greedy reply to each sampled roll, steadied by the plan's own value.
+        let value = |c: &Node| {
             let mut total = 0f32;
             for roll in &rolls {
                 let next = Node {
@@ -976,15 +991,15 @@ pub fn plan_with(
                     value: f32::NEG_INFINITY,
                     runs: c.runs,
                 };
-                let reply_width = if round + 1 >= ROUNDS {
-                    w.last_reply_width.max(cfg.reply_width)
-                } else {
-                    cfg.reply_width
-                };
                 let reply = beam_search(next, reply_width, w.reply_specials, 1, w);
                 total += reply.first().map_or(c.value, |r| r.value);
             }
-            let v = total / rolls.len() as f32 + w.lookahead_prior * c.value;
+            total / rolls.len() as f32 + w.lookahead_prior * c.value
+        };
+        let values = map_on_all_cores(&cands, value);
+        // The first of the best, as values come back in the candidates' order on any core count.
+        let mut best = (f32::NEG_INFINITY, 0usize);
+        for (ci, v) in values.into_iter().enumerate() {
             if v > best.0 {
                 best = (v, ci);
             }
@@ -992,6 +1007,27 @@ pub fn plan_with(
         return cands.swap_remove(best.1).plan;
     }
     cands.into_iter().next().map(|b| b.plan).unwrap_or_default()
+}
+
+/// `f` of every item, in order, spread over the machine's cores: a look-ahead's candidates are
+/// independent, and the strong bot's budget is a wall-clock second a game.
+fn map_on_all_cores<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = items.len().div_ceil(cores.max(1)).max(1);
+    if chunk >= items.len() {
+        return items.iter().map(&f).collect();
+    }
+    let f = &f;
+    std::thread::scope(|scope| {
+        let parts: Vec<_> = items
+            .chunks(chunk)
+            .map(|part| scope.spawn(move || part.iter().map(f).collect::<Vec<R>>()))
+            .collect();
+        parts
+            .into_iter()
+            .flat_map(|p| p.join().expect("a look-ahead thread panicked"))
+            .collect()
+    })
 }
 
 /// Plays a solo 7-round game: dice from `ChaCha8Rng::seed_from_u64(seed)`, bot seeds from (seed, round).
