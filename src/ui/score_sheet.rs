@@ -78,6 +78,15 @@ pub fn grid(id: &str) -> egui::Grid {
     egui::Grid::new(id).striped(true).spacing(vec2(28.0, 10.0))
 }
 
+/// The grid's first row: a seat's chip over each column.
+pub fn seats_row(ui: &mut Ui, seats: &[SeatView]) {
+    ui.label("");
+    for s in seats {
+        super::seats::seat_chip(ui, s.colour, &s.name, 18.0);
+    }
+    ui.end_row();
+}
+
 /// The row that decides the game: `label`, then each seat's total, the winners' with a trophy.
 pub fn totals_row<T: std::fmt::Display>(
     ui: &mut Ui,

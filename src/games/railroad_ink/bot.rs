@@ -50,11 +50,11 @@ pub struct Weights {
     /// the prior below): 10×10 54.8, 12×20 55.1, 16×20 55.3 (55.6 on seeds 100–199), 14×12
     /// 55.6, 24×16 55.8, 20×20 56.1 (56.0), 24×20 56.1, 40×24 55.6, 24×40 56.0, 32×32 56.4
     /// (56.4 on seeds 0–199, where 16×20 has 55.5). Replies are nearly all of the time (about
-    /// 1.9 ms of CPU per reply a game); they are spread over the cores, so 30×28 fits a second
-    /// a game on two. Looking ahead only from round 3 loses a point (54.3 against 55.5): the
-    /// early rounds need it most, but giving them alone 48×40 gained no more than 32×32
-    /// everywhere. Playing each reply on to the end of the game from round 4 or 5 gained
-    /// nothing measurable (55.6 and 55.5).
+    /// 1.9 ms of CPU per reply a game); they are spread over the cores: 30×28 took 1.04 s a
+    /// game on two (55.78 over seeds 0–999), so the default is 28×26. Looking ahead only from
+    /// round 3 loses a point (54.3 against 55.5): the early rounds need it most, but giving
+    /// them alone 48×40 gained no more than 32×32 everywhere. Playing each reply on to the end
+    /// of the game from round 4 or 5 gained nothing measurable (55.6 and 55.5).
     pub lookahead_plans: usize,
     /// Sampled next rolls per re-ranked plan.
     pub lookahead_rolls: usize,
@@ -90,8 +90,8 @@ impl Default for Weights {
             station_cost: 1,
             centre: 1.0,
             width: 80,
-            lookahead_plans: 30,
-            lookahead_rolls: 28,
+            lookahead_plans: 28,
+            lookahead_rolls: 26,
             reply_width: 1,
             last_reply_width: 1,
             reply_specials: Specials::Always,

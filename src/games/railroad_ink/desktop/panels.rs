@@ -760,11 +760,7 @@ fn score_sheet(
         note,
         |ui, _| {
             score_sheet::grid("ink-score-grid").show(ui, |ui| {
-                ui.label("");
-                for s in &snap.seats {
-                    seat_chip(ui, s.colour, &s.name, 18.0);
-                }
-                ui.end_row();
+                score_sheet::seats_row(ui, &snap.seats);
                 let row = |ui: &mut Ui, label: String, f: &dyn Fn(&Score) -> String| {
                     ui.label(RichText::new(label).family(theme::bold()));
                     for sc in &result.scores {

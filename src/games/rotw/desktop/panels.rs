@@ -1291,11 +1291,7 @@ fn score_sheet(
         note,
         |ui, canvas| {
             score_sheet::grid("rotw-score-grid").show(ui, |ui| {
-                ui.label("");
-                for s in &snap.seats {
-                    seat_chip(ui, s.colour, &s.name, 18.0);
-                }
-                ui.end_row();
+                score_sheet::seats_row(ui, &snap.seats);
                 let row = |ui: &mut Ui, label: String, f: &dyn Fn(usize) -> String| {
                     ui.label(RichText::new(label).family(theme::bold()));
                     for seat in 0..snap.seats.len() {
