@@ -117,15 +117,29 @@ pub fn align(ctx: &egui::Context, rect: Rect) -> Rect {
 }
 
 fn align_to(ppp: f32, rect: Rect) -> Rect {
-    let snap = |p: Pos2| Pos2::new((p.x * ppp).round() / ppp, (p.y * ppp).round() / ppp);
-    Rect::from_min_max(snap(rect.min), snap(rect.max))
+    snap(ppp, rect, f32::round, f32::round)
+}
+
+/// `rect` with its corners on whole pixels: `min`'s coordinates rounded by `lo`, `max`'s by `hi`.
+fn snap(ppp: f32, rect: Rect, lo: fn(f32) -> f32, hi: fn(f32) -> f32) -> Rect {
+    let at = |p: Pos2, f: fn(f32) -> f32| Pos2::new(f(p.x * ppp) / ppp, f(p.y * ppp) / ppp);
+    Rect::from_min_max(at(rect.min, lo), at(rect.max, hi))
+}
+
+/// Where a picture goes this frame: the canvas, its texture, the page, and the parts of the
+/// picture no window above it covers.
+struct Placed {
+    canvas: egui::Context,
+    texture: egui::TextureId,
+    page: u32,
+    parts: Vec<Rect>,
 }
 
 impl Canvas<'_, '_> {
     /// Shows in `rect` (aligned with [`align`]) what `paint` paints there over `background`, which
-    /// is painted too. `key` must change whenever the picture would (its
-    /// place and the scale are added here). `paint` draws in the window's coordinates and runs
-    /// every frame, into the canvas, or into `painter` while the canvas is not up yet.
+    /// is painted too. `key` must change whenever the picture would (its place and the scale are
+    /// added here). `paint` draws in the window's coordinates and runs every frame, into the
+    /// canvas, or into `painter` while the canvas is not up yet.
     pub fn show(
         &mut self,
         painter: &egui::Painter,
@@ -134,27 +148,19 @@ impl Canvas<'_, '_> {
         key: impl Hash,
         paint: impl FnOnce(&egui::Painter, Rect),
     ) {
-        let Some((canvas, texture, page)) = self.place(painter.ctx(), rect) else {
+        let window = painter.ctx();
+        let picture = (key, background.to_array());
+        let Some(placed) = self.place(window, rect, painter.layer_id().order, picture) else {
             painter.rect_filled(rect, CornerRadius::ZERO, background);
             paint(painter, rect);
             return;
         };
-        let window = painter.ctx();
-        let Some(open) = self.state.open.as_mut() else {
-            return;
-        };
-        (key, page, rect.min.x.to_bits(), rect.min.y.to_bits()).hash(&mut open.key);
-        (
-            rect.max.x.to_bits(),
-            rect.max.y.to_bits(),
-            background.to_array(),
-        )
-            .hash(&mut open.key);
-        let order = painter.layer_id().order;
-        let parts = uncovered(
-            rect,
-            open.covers.iter().filter(|(o, _)| *o > order).map(|c| c.1),
-        );
+        let Placed {
+            canvas,
+            texture,
+            page,
+            parts,
+        } = placed;
         let screen = self.state.size.as_vec2() / window.pixels_per_point();
         // Clipped to the window too, so nothing spills onto the other page.
         let clip = rect.intersect(Rect::from_min_size(Pos2::ZERO, screen.to_array().into()));
@@ -172,13 +178,16 @@ impl Canvas<'_, '_> {
         }
     }
 
-    /// Opens this frame's pass if need be and finds `rect` a page where nothing was painted under
-    /// it yet: None while the canvas is not up or every page is taken there (paint live).
+    /// Opens this frame's pass if need be, finds `rect` a page where nothing was painted under it
+    /// yet and adds the picture (what it shows, where) to the pass's key. None while the canvas is
+    /// not up or every page is taken there (paint live).
     fn place(
         &mut self,
         window: &egui::Context,
         rect: Rect,
-    ) -> Option<(egui::Context, egui::TextureId, u32)> {
+        order: egui::Order,
+        picture: impl Hash,
+    ) -> Option<Placed> {
         let (canvas, texture) = self.ready()?;
         self.open_pass(window, &canvas);
         let open = self.state.open.as_mut()?;
@@ -190,7 +199,16 @@ impl Canvas<'_, '_> {
         };
         let page = (0..PAGES).find(free)?;
         open.placed.push((page, rect));
-        Some((canvas, texture, page))
+        let corners = [rect.min.x, rect.min.y, rect.max.x, rect.max.y].map(f32::to_bits);
+        (picture, page, corners).hash(&mut open.key);
+        let covers = open.covers.iter().filter(|(o, _)| *o > order);
+        let parts = uncovered(rect, covers.map(|c| c.1));
+        Some(Placed {
+            canvas,
+            texture,
+            page,
+            parts,
+        })
     }
 
     /// Says that `rect` of the window will be painted opaque, this frame, in a layer of `order`:
@@ -202,18 +220,7 @@ impl Canvas<'_, '_> {
             return;
         };
         self.open_pass(ctx, &canvas);
-        let ppp = ctx.pixels_per_point();
-        let inward = |v: f32, up: bool| {
-            if up {
-                (v * ppp).ceil() / ppp
-            } else {
-                (v * ppp).floor() / ppp
-            }
-        };
-        let rect = Rect::from_min_max(
-            Pos2::new(inward(rect.min.x, true), inward(rect.min.y, true)),
-            Pos2::new(inward(rect.max.x, false), inward(rect.max.y, false)),
-        );
+        let rect = snap(ctx.pixels_per_point(), rect, f32::ceil, f32::floor);
         if let Some(open) = self.state.open.as_mut()
             && rect.is_positive()
         {

@@ -23,9 +23,9 @@ pub fn window<'w, 's>(
     let room = (ctx.viewport_rect().height() - 140.0).max(200.0);
     let id = Id::new("ferrovia-score-sheet");
     let visuals = ctx.global_style().visuals.clone();
+    let corner = f32::from(visuals.window_corner_radius.nw);
     if let Some(rect) = ctx.memory(|m| m.area_rect(id)) {
         let layer = ctx.layer_painter(egui::LayerId::new(egui::Order::Middle, id));
-        let corner = f32::from(visuals.window_corner_radius.nw);
         super::widgets::shadow_ring(&layer, rect, corner, visuals.window_shadow);
     }
     let shown = egui::Window::new(RichText::new(title).font(theme::serif_font(28.0)))
@@ -53,7 +53,6 @@ pub fn window<'w, 's>(
                 });
         });
     if let Some(shown) = shown {
-        let corner = f32::from(visuals.window_corner_radius.nw);
         canvas.cover(ctx, egui::Order::Middle, shown.response.rect.shrink(corner));
     }
     open
