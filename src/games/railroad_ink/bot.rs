@@ -16,33 +16,46 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::LazyLock;
 
 /// Tunable weights of the evaluation, by round where it matters.
+///
+/// The evaluation's weights ([`Weights::TUNED`]) were found by a separable CMA-ES maximising
+/// the mean score of the beam search alone (width 8, 600 games a candidate on seeds from
+/// 100 000, apart from the 0–999 of the benchmark; `benches/ink_tune.rs` runs it again), from
+/// the hand-set values noted on each field: width 8 went from 47.3 to 51.4 and width 80 from 50.5 to 52.5 over seeds 0–999, and
+/// the strong bot from 56.35 to 57.3 over seeds 0–199. Searching on with a small look-ahead in
+/// the loop (width 8, 4 plans × 6 rolls) or with the specials' value varying by round found
+/// nothing more (52.9 both). What it learnt: a special route is worth keeping for later (2.9
+/// a special left, was 1.5), an end only a special fits is nearly as bad as one nothing fits,
+/// and long runs need little steering (0.15, was 0.8): they come with the networks.
 #[derive(Debug, Clone)]
 pub struct Weights {
-    /// Cost of an open end facing an empty square, by fill class (basic fits, B fits, S fits, nothing).
+    /// Cost of an open end facing an empty square, by fill class (basic fits, B fits, S fits,
+    /// nothing). Hand-set: 1.5, 2, 3, 4.
     pub open: [f32; 4],
-    /// How the open-end cost grows as the game nears its end (index = rounds left, 0–6).
+    /// How the open-end cost grows as the game nears its end (index = rounds left, 0–6; tuned
+    /// as a line from rounds left 1 to 6). Hand-set: 0.8 down to 0.4.
     pub open_scale: [f32; 7],
-    /// Value of each exit in a network that can still grow.
+    /// Value of each exit in a network that can still grow. Hand-set: 0.5.
     pub alive_exit: f32,
-    /// Value of a free exit square (still reachable), per round left.
+    /// Value of a free exit square (still reachable), per round left. Hand-set: 0.1.
     pub free_exit: f32,
-    /// Value of each special route still usable in a later round.
+    /// Value of each special route still usable in a later round. Hand-set: 1.5.
     pub special_left: f32,
-    /// Weight of the longest runs before the last round.
+    /// Weight of the longest runs before the last round. Hand-set: 0.8.
     pub longest: f32,
     /// Share of the exit points still reachable (networks and free exits that could join up).
     /// Off by default: too optimistic, it lost to [`Weights::exit_pot`]; kept for comparison.
     pub potential: f32,
     /// How many empty squares a future join may cross, by rounds left (0–6).
     pub reach: [u8; 7],
-    /// Weight of the spanning-forest exit potential ([`exit_potential`]).
+    /// Weight of the spanning-forest exit potential ([`exit_potential`]). Hand-set: 0.6.
     pub exit_pot: f32,
-    /// Tiles per round left a join may need before its chance drops to zero.
+    /// Tiles per round left a join may need before its chance drops to zero. Hand-set: 2.
     pub pot_span: f32,
     /// Extra tiles charged when a join must switch between highway and railway.
     pub station_cost: u32,
     /// Value of a drawn central square before the last round (1 = its final worth). Measured:
     /// 1.5 and 2.0 win centre squares but lose more exit points (53.9 and 52.1 against 54.4).
+    /// Hand-set: 1.
     pub centre: f32,
     /// Beam width of the strong bot.
     pub width: usize,
@@ -51,8 +64,11 @@ pub struct Weights {
     /// 55.6, 24×16 55.8, 20×20 56.1 (56.0), 24×20 56.1, 40×24 55.6, 24×40 56.0, 32×32 56.4
     /// (56.4 on seeds 0–199, where 16×20 has 55.5). Replies are nearly all of the time (about
     /// 1.9 ms of CPU per reply a game); they are spread over the cores: 30×28 took 1.04 s a
-    /// game on two (55.78 over seeds 0–999), so the default is 28×26. Looking ahead only from
-    /// round 3 loses a point (54.3 against 55.5): the early rounds need it most, but giving
+    /// game on two (55.78 over seeds 0–999), so 28×26 until the weights were tuned; they keep
+    /// specials longer, which gives every search more to try: 28×26 then took about 1 s a game
+    /// and scored 57.3 on seeds 0–199, 26×24 57.4 for a tenth less; over seeds 0–999, in a
+    /// slow hour, 26×24 gave 56.20 at 1.05 s a game and 24×22 (the default) 55.93 at 1.00 s.
+    /// Looking ahead only from round 3 loses a point (54.3 against 55.5): the early rounds need it most, but giving
     /// them alone 48×40 gained no more than 32×32 everywhere. Playing each reply on to the end
     /// of the game from round 4 or 5 gained nothing measurable (55.6 and 55.5).
     pub lookahead_plans: usize,
@@ -71,28 +87,90 @@ pub struct Weights {
     pub lookahead_from: u8,
     /// Weight of a plan's own evaluation next to its look-ahead value: it steadies the noisy
     /// sampled mean (0.3 gained about 0.4 points over 0 at 10×10 and 14×12; 0.6 was worse). At
-    /// 28×26, seeds 0–199: 0.15 56.54, 0.3 56.35, 0.5 55.93 (0.15 within noise, not taken).
+    /// 28×26, seeds 0–199: 0.15 56.54, 0.3 56.35, 0.5 55.93 (0.15 within noise, not taken);
+    /// with the tuned weights at 26×24: 0.15 57.34, 0.3 57.44. Stratified rolls (each die's
+    /// faces equally often in every six rolls) instead of independent ones: 56.5 against 57.3.
     pub lookahead_prior: f32,
+}
+
+impl Weights {
+    /// The evaluation weights `benches/ink_tune.rs` searches, in [`Weights::tuned`]'s order.
+    /// The open-end scale is tuned as a line: its values with 1 and with 6 rounds left.
+    pub const TUNED: [&'static str; 13] = [
+        "open[0]",
+        "open[1]",
+        "open[2]",
+        "open[3]",
+        "open_scale[1]",
+        "open_scale[6]",
+        "alive_exit",
+        "free_exit",
+        "special_left",
+        "longest",
+        "exit_pot",
+        "pot_span",
+        "centre",
+    ];
+
+    /// The tuned weights as one vector (see [`Weights::TUNED`]).
+    pub fn tuned(&self) -> [f32; 13] {
+        let o = &self.open;
+        let s = &self.open_scale;
+        [
+            o[0],
+            o[1],
+            o[2],
+            o[3],
+            s[1],
+            s[6],
+            self.alive_exit,
+            self.free_exit,
+            self.special_left,
+            self.longest,
+            self.exit_pot,
+            self.pot_span,
+            self.centre,
+        ]
+    }
+
+    /// These weights with the tuned ones from `v` (see [`Weights::TUNED`]); negative values
+    /// become 0, and a join's span at least 0.2 tiles a round, so any vector gives a bot.
+    pub fn with_tuned(&self, v: &[f32; 13]) -> Weights {
+        let v = v.map(|x| x.max(0.0));
+        let mut w = self.clone();
+        w.open = [v[0], v[1], v[2], v[3]];
+        for (left, s) in w.open_scale.iter_mut().enumerate().skip(1) {
+            *s = v[4] + (v[5] - v[4]) * (left - 1) as f32 / 5.0;
+        }
+        w.alive_exit = v[6];
+        w.free_exit = v[7];
+        w.special_left = v[8];
+        w.longest = v[9];
+        w.exit_pot = v[10];
+        w.pot_span = v[11].max(0.2);
+        w.centre = v[12];
+        w
+    }
 }
 
 impl Default for Weights {
     fn default() -> Self {
         Weights {
-            open: [1.5, 2.0, 3.0, 4.0],
-            open_scale: [1.0, 0.8, 0.7, 0.6, 0.5, 0.45, 0.4],
-            alive_exit: 0.5,
-            free_exit: 0.1,
-            special_left: 1.5,
-            longest: 0.8,
+            open: [0.42, 4.19, 3.92, 4.88],
+            open_scale: [1.0, 0.92, 0.81, 0.69, 0.57, 0.45, 0.33],
+            alive_exit: 0.53,
+            free_exit: 0.14,
+            special_left: 2.88,
+            longest: 0.15,
             potential: 0.0,
             reach: [0, 2, 3, 4, 5, 6, 6],
-            exit_pot: 0.6,
-            pot_span: 2.0,
+            exit_pot: 0.65,
+            pot_span: 1.14,
             station_cost: 1,
-            centre: 1.0,
+            centre: 0.76,
             width: 80,
-            lookahead_plans: 28,
-            lookahead_rolls: 26,
+            lookahead_plans: 24,
+            lookahead_rolls: 22,
             reply_width: 1,
             last_reply_width: 1,
             reply_specials: Specials::Always,
@@ -1085,6 +1163,29 @@ mod tests {
     }
 
     /// The bitmask runs match the scorer's longest runs on every board of some greedy games.
+    #[test]
+    fn tuned_weights_round_trip() {
+        let w = Weights::default();
+        let back = w.with_tuned(&w.tuned()).tuned();
+        assert!(
+            back.iter()
+                .zip(w.tuned())
+                .all(|(a, b)| (a - b).abs() < 1e-6)
+        );
+        // The open-end scale between its ends lies on their line, within the defaults' rounding.
+        let s = w.with_tuned(&w.tuned()).open_scale;
+        assert!(
+            s.iter()
+                .zip(w.open_scale)
+                .all(|(a, b)| (a - b).abs() < 0.01)
+        );
+        let mut v = w.tuned();
+        v[8] = -1.0;
+        v[11] = 0.0;
+        let clamped = w.with_tuned(&v);
+        assert_eq!((clamped.special_left, clamped.pot_span), (0.0, 0.2));
+    }
+
     #[test]
     fn runs_match_scoring() {
         for seed in 0..6 {
