@@ -22,11 +22,16 @@ use std::ops::Range;
 
 const N: usize = Weights::TUNED.len();
 
+/// The setting `name` from the environment, `default` when unset; a value that does not read
+/// stops the tuner with a message rather than tuning silently with the default.
 fn setting<T: std::str::FromStr>(name: &str, default: T) -> T {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
+    match std::env::var(name) {
+        Err(_) => default,
+        Ok(v) => v.trim().parse().unwrap_or_else(|_| {
+            eprintln!("ink_tune: {name}={v} is not a number of the right kind");
+            std::process::exit(2)
+        }),
+    }
 }
 
 /// Mean solo score of `w` over `seeds`, the games spread over the cores.
@@ -57,10 +62,10 @@ fn main() {
         println!("ink_tune: set FERROVIA_TUNE_GENERATIONS (e.g. 30) to tune the Ink evaluation");
         return;
     }
-    let games: u64 = setting("FERROVIA_TUNE_GAMES", 600);
+    let games: u64 = setting("FERROVIA_TUNE_GAMES", 600).max(1);
     let mut sigma: f64 = setting("FERROVIA_TUNE_SIGMA", 0.3);
     let base = Weights {
-        width: setting("FERROVIA_TUNE_WIDTH", 8),
+        width: setting("FERROVIA_TUNE_WIDTH", 8).max(1),
         lookahead_plans: 0,
         ..Weights::default()
     };
