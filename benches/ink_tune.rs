@@ -12,8 +12,12 @@
 //! ones from 100 000 up, so the tuner never sees the 0–999 the strength benchmark is judged on.
 //! It prints each generation's mean and the weights as they stand; copy them into `Weights`'s
 //! `Default` and measure with `--bench ink`.
+//!
+//! `FERROVIA_TUNE_VALUE_GAMES=10000` instead fits the strong bot's look-ahead value
+//! (`bot::value::FITTED`, about 6 minutes) to that many games of the beam search alone
+//! (`FERROVIA_TUNE_VALUE_WIDTH`, 20) on seeds from 200 000, and prints it as Rust to copy in.
 
-use ferrovia::games::railroad_ink::bot::{Weights, play_solo_with};
+use ferrovia::games::railroad_ink::bot::{Weights, play_solo_with, value};
 use ferrovia::games::railroad_ink::rules::scoring::ScoreOptions;
 use ferrovia::table::BotLevel;
 use rand::{RngExt, SeedableRng};
@@ -34,29 +38,74 @@ fn setting<T: std::str::FromStr>(name: &str, default: T) -> T {
     }
 }
 
-/// Mean solo score of `w` over `seeds`, the games spread over the cores.
-fn mean_score(w: &Weights, seeds: Range<u64>) -> f64 {
-    let n = seeds.end - seeds.start;
+/// `f` of every seed, spread over the cores (in no particular order).
+fn on_all_cores<R: Send>(seeds: Range<u64>, f: impl Fn(u64) -> R + Sync) -> Vec<R> {
     let cores = std::thread::available_parallelism().map_or(1, |c| c.get()) as u64;
-    let opts = ScoreOptions::default();
-    let total: i64 = std::thread::scope(|scope| {
+    let f = &f;
+    std::thread::scope(|scope| {
         let parts: Vec<_> = (0..cores)
             .map(|core| {
-                let (seeds, opts) = (seeds.clone(), &opts);
+                let seeds = seeds.clone();
                 scope.spawn(move || {
                     seeds
                         .filter(|s| s % cores == core)
-                        .map(|s| i64::from(play_solo_with(s, BotLevel::Strong, opts, w).1.total))
-                        .sum::<i64>()
+                        .map(f)
+                        .collect::<Vec<R>>()
                 })
             })
             .collect();
-        parts.into_iter().map(|p| p.join().expect("a game")).sum()
+        parts
+            .into_iter()
+            .flat_map(|p| p.join().expect("a game"))
+            .collect()
+    })
+}
+
+/// Mean solo score of `w` over `seeds`.
+fn mean_score(w: &Weights, seeds: Range<u64>) -> f64 {
+    let n = seeds.end - seeds.start;
+    let opts = ScoreOptions::default();
+    let scores = on_all_cores(seeds, |s| {
+        i64::from(play_solo_with(s, BotLevel::Strong, &opts, w).1.total)
     });
-    total as f64 / n as f64
+    scores.iter().sum::<i64>() as f64 / n as f64
+}
+
+/// Fits the look-ahead's value ([`value::FITTED`]) to `games` games of the beam search alone
+/// and prints it as Rust, with the share of the final scores' spread it explains per round.
+fn fit_value(games: u64) {
+    let base = Weights {
+        width: setting("FERROVIA_TUNE_VALUE_WIDTH", 20).max(1),
+        lookahead: Vec::new(),
+        ..Weights::default()
+    };
+    let samples: Vec<value::Sample> =
+        on_all_cores(200_000..200_000 + games, |s| value::samples(s, &base))
+            .into_iter()
+            .flatten()
+            .collect();
+    let table = value::fit(&samples, &base);
+    for round in 1..value::ROWS as u8 {
+        let share = value::explained(&samples, &table, round);
+        println!(
+            "round {round}: explains {:.1} % of the final scores' spread",
+            100.0 * share
+        );
+    }
+    println!("pub const FITTED: [Features; ROWS] = [");
+    for row in table {
+        let cells: Vec<String> = row.iter().map(|x| format!("{x:.4}")).collect();
+        println!("    [{}],", cells.join(", "));
+    }
+    println!("];");
 }
 
 fn main() {
+    let value_games: u64 = setting("FERROVIA_TUNE_VALUE_GAMES", 0);
+    if value_games > 0 {
+        fit_value(value_games);
+        return;
+    }
     let generations: u64 = setting("FERROVIA_TUNE_GENERATIONS", 0);
     if generations == 0 {
         println!("ink_tune: set FERROVIA_TUNE_GENERATIONS (e.g. 30) to tune the Ink evaluation");
@@ -66,7 +115,7 @@ fn main() {
     let mut sigma: f64 = setting("FERROVIA_TUNE_SIGMA", 0.3);
     let base = Weights {
         width: setting("FERROVIA_TUNE_WIDTH", 8).max(1),
-        lookahead_plans: 0,
+        lookahead: Vec::new(),
         ..Weights::default()
     };
     // Searched as multiples of the starting weights, so one step size suits them all.
