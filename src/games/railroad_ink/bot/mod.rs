@@ -71,7 +71,9 @@ pub struct Weights {
     /// (seeds 0–199, before the fitted value): a flat 24 plans × 22 rolls 56.59; stages
     /// 36:6, 12:22, 5:44 (about as many replies) 57.14. With the prefilter and the fitted value
     /// (seeds 0–399): 36:6, 12:22, 5:44 56.97 at about 0.72 of the flat 24 × 22's time;
-    /// 48:8, 16:24, 6:48 57.32 at about 0.95; the default 44:8, 14:24, 6:48 sits between.
+    /// 48:8, 16:24, 6:48 57.32 at about 0.95. Over seeds 0–999, side by side with the flat
+    /// 24 × 22 (55.93 at 998 ms a game): 44:8, 14:24, 6:48 57.15 at 0.97–1.02 of its time, the
+    /// default 40:8, 14:22, 6:44 57.06 at 0.90.
     /// Flat look-aheads measured earlier (plans × rolls, seeds 0–99, hand-set weights): 10×10
     /// 54.8, 16×20 55.3, 20×20 56.1, 40×24 55.6, 24×40 56.0, 32×32 56.4; looking ahead only
     /// from round 3 lost a point, and playing each reply on to the end of the game from round
@@ -184,7 +186,7 @@ impl Default for Weights {
             centre: 0.76,
             width: 80,
             last_width: 400,
-            lookahead: vec![(44, 8), (14, 24), (6, 48)],
+            lookahead: vec![(40, 8), (14, 22), (6, 44)],
             prefilter: 8,
             value: Some(value::FITTED),
             reply_width: 1,
