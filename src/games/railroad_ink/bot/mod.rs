@@ -244,6 +244,18 @@ struct Node {
 }
 
 impl Node {
+    /// The empty plan for `progress` on `sheet`.
+    fn root(sheet: &Sheet, progress: &RoundProgress) -> Node {
+        Node {
+            board: sheet.board.clone(),
+            progress: progress.clone(),
+            specials_used: sheet.specials_used.len(),
+            plan: Vec::new(),
+            value: f32::NEG_INFINITY,
+            runs: runs(&sheet.board),
+        }
+    }
+
     fn finishable(&self) -> bool {
         (0..4).all(|i| {
             self.progress.drawn[i]
@@ -430,14 +442,7 @@ pub fn plan_with(
 ) -> Vec<Placement> {
     let round = progress.round;
     let cfg = config(level, round, w);
-    let root = Node {
-        board: sheet.board.clone(),
-        progress: progress.clone(),
-        specials_used: sheet.specials_used.len(),
-        plan: Vec::new(),
-        value: f32::NEG_INFINITY,
-        runs: runs(&sheet.board),
-    };
+    let root = Node::root(sheet, progress);
     let keep = cfg.lookahead.first().map_or(1, |s| s.0);
     let mut cands = beam_search(root, cfg.width, Specials::Always, keep, 0, w);
     if cands.len() > 1 && !cfg.lookahead.is_empty() {
@@ -624,17 +629,6 @@ mod tests {
         (at.expect("the round was played"), next)
     }
 
-    fn root(sheet: &Sheet, progress: &RoundProgress) -> Node {
-        Node {
-            board: sheet.board.clone(),
-            progress: progress.clone(),
-            specials_used: sheet.specials_used.len(),
-            plan: Vec::new(),
-            value: f32::NEG_INFINITY,
-            runs: runs(&sheet.board),
-        }
-    }
-
     /// A search that ranks by the quick evaluation first still returns full values: the
     /// quick one leaves out the exit potential, which these boards have.
     #[test]
@@ -643,7 +637,7 @@ mod tests {
         for seed in 0..4 {
             let (sheet, progress) = midgame(seed, 3);
             let round = progress.round;
-            let best = beam_search(root(&sheet, &progress), 1, Specials::Always, 1, 8, &w);
+            let best = beam_search(Node::root(&sheet, &progress), 1, Specials::Always, 1, 8, &w);
             let n = &best[0];
             let full = evaluate(&n.board, round, n.specials_used, &w);
             let quick = evaluate_with_runs(&n.board, round, n.specials_used, &w, n.runs, false);
@@ -667,7 +661,14 @@ mod tests {
         let mut changed = false;
         for seed in 0..4 {
             let (sheet, progress) = midgame(seed, 2);
-            let cands = beam_search(root(&sheet, &progress), 20, Specials::Always, 8, 0, &w);
+            let cands = beam_search(
+                Node::root(&sheet, &progress),
+                20,
+                Specials::Always,
+                8,
+                0,
+                &w,
+            );
             assert!(cands.len() > 2, "seed {seed}: {} plans", cands.len());
             let first = look_ahead(&cands, &[(8, 2)], seed, &w);
             assert_eq!(first, look_ahead(&cands, &[(8, 2), (1, 4)], seed, &w));
