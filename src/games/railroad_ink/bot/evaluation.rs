@@ -101,6 +101,13 @@ fn fill_class(board: &Board, i: usize) -> u8 {
     FILL_CLASS[code]
 }
 
+/// How many central squares the sheet has (counted once, not per evaluation).
+static CENTRE_SQUARES: LazyLock<f32> = LazyLock::new(|| {
+    (0..49)
+        .filter(|&i| Square::from_index(i).is_centre())
+        .count() as f32
+});
+
 /// How many numbers describe a board to the evaluation (see [`FEATURE_NAMES`]).
 pub const FEATURES: usize = 16;
 
@@ -286,9 +293,8 @@ pub(super) fn features_with_runs(
     } else {
         0.0
     };
-    let empty_centre = (0..49)
-        .filter(|&i| board.cells()[i] == 0 && Square::from_index(i).is_centre())
-        .count() as f32;
+    // Every drawing covers one square, so the centre's empty squares are the rest of it.
+    let empty_centre = *CENTRE_SQUARES - centre;
     let specials_left = (MAX_SPECIALS - specials_used.min(MAX_SPECIALS)).min(rounds_left) as f32;
     [
         exit_points,
