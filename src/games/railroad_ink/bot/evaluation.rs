@@ -2,104 +2,11 @@
 //! by how hard they are to close, how networks may still join up — weighed by [`Weights`].
 
 use super::Weights;
-use crate::games::railroad_ink::rules::board::{
-    Board, EXIT_AT, EXITS, NEIGHBOURS, NO_SQUARE, Square,
-};
-use crate::games::railroad_ink::rules::scoring::{self, Facing, ScoreOptions, for_each_end};
+use super::analysis::{Analysis, Counts};
+use crate::games::railroad_ink::rules::board::{Board, EXITS, NEIGHBOURS, NO_SQUARE, Square};
 use crate::games::railroad_ink::rules::sheet::{MAX_SPECIALS, ROUNDS};
-use crate::games::railroad_ink::rules::tiles::{Edge, TileId};
+use crate::games::railroad_ink::rules::tiles::Edge;
 use std::sync::LazyLock;
-
-/// What a side of an empty square asks of a route drawn there.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Need {
-    /// Anything goes (empty neighbour or edge without exit).
-    Free = 0,
-    /// The neighbour shows a blank side: a route here would be an open end.
-    Blank = 1,
-    /// A highway end points here.
-    Road = 2,
-    /// A railway end points here.
-    Rail = 3,
-    /// A highway exit: a highway or nothing.
-    ExitRoad = 4,
-    /// A railway exit: a railway or nothing.
-    ExitRail = 5,
-}
-
-const NEED_COUNT: usize = 6;
-
-fn fits_perfectly(e: &[Edge; 4], need: &[Need; 4]) -> bool {
-    (0..4).all(|s| match need[s] {
-        Need::Free => true,
-        Need::Blank => e[s] == Edge::Blank,
-        Need::Road => e[s] == Edge::Road,
-        Need::Rail => e[s] == Edge::Rail,
-        Need::ExitRoad => e[s] != Edge::Rail,
-        Need::ExitRail => e[s] != Edge::Road,
-    })
-}
-
-/// Fill class per need pattern: 0 a basic die face fits perfectly, 1 a special-die face, 2 a special route, 3 nothing.
-static FILL_CLASS: LazyLock<Vec<u8>> = LazyLock::new(|| {
-    let needs = [
-        Need::Free,
-        Need::Blank,
-        Need::Road,
-        Need::Rail,
-        Need::ExitRoad,
-        Need::ExitRail,
-    ];
-    let mut out = vec![3u8; NEED_COUNT.pow(4)];
-    for (code, slot) in out.iter_mut().enumerate() {
-        let mut c = code;
-        let mut need = [Need::Free; 4];
-        for n in need.iter_mut() {
-            *n = needs[c % NEED_COUNT];
-            c /= NEED_COUNT;
-        }
-        for t in TileId::ALL {
-            let class = match t.letter() {
-                'A' => 0,
-                'B' => 1,
-                _ => 2,
-            };
-            if class < *slot
-                && t.distinct_orientations()
-                    .iter()
-                    .any(|o| fits_perfectly(&t.edges(*o), &need))
-            {
-                *slot = class;
-            }
-        }
-    }
-    out
-});
-
-/// How hard the empty square `i` is to fill without new errors (see [`FILL_CLASS`]).
-fn fill_class(board: &Board, i: usize) -> u8 {
-    let mut code = 0usize;
-    for s in (0..4).rev() {
-        let n = NEIGHBOURS[i][s];
-        let need = if n == NO_SQUARE {
-            match EXIT_AT[i][s] {
-                Edge::Road => Need::ExitRoad,
-                Edge::Rail => Need::ExitRail,
-                Edge::Blank => Need::Free,
-            }
-        } else if board.is_free(Square::from_index(n as usize)) {
-            Need::Free
-        } else {
-            match board.edges_at_index(n as usize)[(s + 2) % 4] {
-                Edge::Blank => Need::Blank,
-                Edge::Road => Need::Road,
-                Edge::Rail => Need::Rail,
-            }
-        };
-        code = code * NEED_COUNT + need as usize;
-    }
-    FILL_CLASS[code]
-}
 
 /// How many central squares the sheet has (counted once, not per evaluation).
 static CENTRE_SQUARES: LazyLock<f32> = LazyLock::new(|| {
@@ -153,10 +60,29 @@ pub(super) fn evaluate_with_runs(
     potential: bool,
 ) -> f32 {
     if round >= ROUNDS {
-        return scoring::score(board, &ScoreOptions::default()).total as f32;
+        return dot(
+            &EXACT,
+            &features_with_runs(board, round, specials_used, w, runs, false),
+        );
     }
     let f = features_with_runs(board, round, specials_used, w, runs, potential);
     dot(&policy_weights(w, round), &f)
+}
+
+/// The score is these weights on a board's [`Features`]: exit points, centre squares and the
+/// longest runs less every end facing anything but an exit or the board's edge.
+pub(super) const EXACT: Features = [
+    1.0, 1.0, 1.0, 1.0, -1.0, -1.0, -1.0, -1.0, -1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0,
+];
+
+/// The weights a search ranks boards after round `round` by: the policy's, or the score's
+/// after the last round.
+pub(super) fn search_weights(w: &Weights, round: u8) -> Features {
+    if round >= ROUNDS {
+        EXACT
+    } else {
+        policy_weights(w, round)
+    }
 }
 
 /// The weights the search ranks boards by after round `round`, as a vector over [`Features`].
@@ -202,117 +128,44 @@ pub(super) fn features_with_runs(
     runs: [u32; 2],
     potential: bool,
 ) -> Features {
-    let rounds_left = usize::from(ROUNDS.saturating_sub(round));
-    let mut parent = [0u8; 98];
-    for (i, p) in parent.iter_mut().enumerate() {
-        *p = i as u8;
-    }
-    fn find(p: &mut [u8; 98], mut x: usize) -> usize {
-        while p[x] as usize != x {
-            p[x] = p[p[x] as usize];
-            x = p[x] as usize;
-        }
-        x
-    }
-    let mut exit_nodes = [0u8; 12];
-    let mut n_exit = 0;
-    let mut open_nodes = [(0u8, 0u8, false); 64];
-    let mut n_open = 0usize;
-    let mut dead = 0f32;
-    let mut by_class = [0f32; 4];
-    let mut class_cache = [255u8; 49];
-    let centre = board
-        .placements()
-        .iter()
-        .filter(|p| p.square.is_centre())
-        .count() as f32;
-    for_each_end(board, |end| match end.facing {
-        Facing::Edge { exit } => {
-            if exit {
-                exit_nodes[n_exit] = end.node as u8;
-                n_exit += 1;
-            }
-        }
-        Facing::Free(n) => {
-            if class_cache[n] == 255 {
-                class_cache[n] = fill_class(board, n);
-            }
-            by_class[class_cache[n] as usize] += 1.0;
-            if n_open < open_nodes.len() {
-                open_nodes[n_open] = (end.node as u8, n as u8, end.kind == Edge::Rail);
-                n_open += 1;
-            }
-        }
-        Facing::Joined(other) => {
-            let (a, b) = (find(&mut parent, end.node), find(&mut parent, other));
-            if a != b {
-                parent[a.max(b)] = a.min(b) as u8;
-            }
-        }
-        Facing::Dead => dead += 1.0,
-    });
-    let mut exits = [0u8; 98];
-    for &x in &exit_nodes[..n_exit] {
-        let r = find(&mut parent, x as usize);
-        exits[r] += 1;
-    }
-    let mut alive = [false; 98];
-    // Alive networks and where they can grow, by route kind.
-    let mut typed = [(0usize, [0u64; 2]); 64];
-    let mut n_typed = 0;
-    for &(x, sq, rail) in &open_nodes[..n_open] {
-        let r = find(&mut parent, x as usize);
-        alive[r] = true;
-        match typed[..n_typed].iter_mut().find(|g| g.0 == r) {
-            Some(g) => g.1[usize::from(rail)] |= 1 << sq,
-            None => {
-                let mut f = [0u64; 2];
-                f[usize::from(rail)] = 1 << sq;
-                typed[n_typed] = (r, f);
-                n_typed += 1;
-            }
-        }
-    }
-    let opts = ScoreOptions::default();
-    let (mut exit_points, mut alive_exits, mut networks) = (0f32, 0f32, 0f32);
-    for r in 0..98 {
-        if exits[r] > 0 {
-            networks += 1.0;
-            exit_points += scoring::network_value(exits[r] as u32, &opts) as f32;
-            if alive[r] {
-                alive_exits += exits[r] as f32;
-            }
-        }
-    }
-    let free_exits = scoring_exits()
-        .iter()
-        .filter(|x| board.is_free(**x))
-        .count() as f32;
+    let a = Analysis::of(board);
     let exit_pot = if potential {
-        exit_potential(board, &typed[..n_typed], &exits, rounds_left, w)
+        let rounds_left = usize::from(ROUNDS.saturating_sub(round));
+        exit_potential(board, &a, rounds_left, w)
     } else {
         0.0
     };
-    // Every drawing covers one square, so the centre's empty squares are the rest of it.
-    let empty_centre = *CENTRE_SQUARES - centre;
+    assemble(&a.counts, round, specials_used, runs, exit_pot)
+}
+
+/// The [`Features`] made of a board's counts, runs and exit potential.
+pub(super) fn assemble(
+    c: &Counts,
+    round: u8,
+    specials_used: usize,
+    runs: [u32; 2],
+    exit_pot: f32,
+) -> Features {
+    let rounds_left = usize::from(ROUNDS.saturating_sub(round));
     let specials_left = (MAX_SPECIALS - specials_used.min(MAX_SPECIALS)).min(rounds_left) as f32;
     [
-        exit_points,
-        centre,
+        c.exit_points,
+        c.centre,
         runs[0] as f32,
         runs[1] as f32,
-        dead,
-        by_class[0],
-        by_class[1],
-        by_class[2],
-        by_class[3],
-        alive_exits,
-        free_exits,
+        c.dead,
+        c.by_class[0],
+        c.by_class[1],
+        c.by_class[2],
+        c.by_class[3],
+        c.alive_exits,
+        c.free_exits,
         specials_left,
         exit_pot,
         1.0,
-        empty_centre,
-        networks,
+        // Every drawing covers one square, so the centre's empty squares are the rest of it.
+        *CENTRE_SQUARES - c.centre,
+        c.networks,
     ]
 }
 
@@ -512,13 +365,24 @@ const MAX_GROUPS: usize = 16;
 /// networks and free exits, where each join of two parts that both hold exits is worth 4 points
 /// times the chance of building it in time. Every join is worth the same 4 points (an exit
 /// added or two networks merged), so the cheapest joins are the ones that count.
-fn exit_potential(
-    board: &Board,
-    groups: &[(usize, [u64; 2])],
-    exits: &[u8; 98],
-    rounds_left: usize,
-    w: &Weights,
-) -> f32 {
+fn exit_potential(board: &Board, a: &Analysis, rounds_left: usize, w: &Weights) -> f32 {
+    // Alive networks, in the order their first open end comes, and where each can grow by
+    // route kind.
+    let mut typed = [(0usize, [0u64; 2]); 98];
+    let mut n_typed = 0;
+    for &(node, sq, rail) in &a.open[..a.n_open] {
+        let r = usize::from(a.root[usize::from(node)]);
+        match typed[..n_typed].iter_mut().find(|g| g.0 == r) {
+            Some(g) => g.1[usize::from(rail)] |= 1 << sq,
+            None => {
+                let mut f = [0u64; 2];
+                f[usize::from(rail)] = 1 << sq;
+                typed[n_typed] = (r, f);
+                n_typed += 1;
+            }
+        }
+    }
+    let (groups, exits) = (&typed[..n_typed], &a.exits);
     let mut empty = 0u64;
     for (i, &c) in board.cells().iter().enumerate() {
         if c == 0 {
@@ -616,12 +480,4 @@ fn exit_potential(
         has_exit[rb] |= has_exit[ra];
     }
     gain
-}
-
-fn scoring_exits() -> [Square; 12] {
-    let mut out = [Square::default(); 12];
-    for (o, e) in out.iter_mut().zip(EXITS.iter()) {
-        *o = e.square;
-    }
-    out
 }

@@ -4,6 +4,7 @@
 //! those replies by successive halving (many plans on a few rolls, the best few on many) and
 //! values where they lead by a fitted prediction of the final score ([`value`]).
 
+mod analysis;
 mod evaluation;
 pub mod value;
 
@@ -14,8 +15,11 @@ use super::rules::scoring::{self, Score, ScoreOptions};
 use super::rules::sheet::{MAX_SPECIALS, ROUNDS, RoundProgress, Sheet};
 use super::rules::tiles::TileId;
 use crate::table::setup::BotLevel;
+use analysis::Analysis;
 pub use evaluation::{FEATURE_NAMES, FEATURES, Features, dot, evaluate, features, policy_weights};
-use evaluation::{evaluate_with_runs, features_with_runs, runs, runs_after};
+use evaluation::{
+    assemble, evaluate_with_runs, features_with_runs, runs, runs_after, search_weights,
+};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashSet;
@@ -361,9 +365,14 @@ fn beam_search(
     let mut done: Vec<Node> = Vec::new();
     let mut beam = vec![root];
     let mut seen: HashSet<[u8; 49], BuildHasherDefault<CellHasher>> = HashSet::default();
+    // Quick evaluations (a first sort, or the last round's exact score) follow a drawing's
+    // changes from its node's analysis; full ones need the whole board's exit potential.
+    let quick = prefilter > 0 || round >= ROUNDS;
+    let weights = search_weights(w, round);
     while !beam.is_empty() {
         let mut children: Vec<Child> = Vec::new();
         for (bi, node) in beam.iter_mut().enumerate() {
+            let analysis = quick.then(|| Analysis::of(&node.board));
             let finishable = node.finishable();
             if finishable {
                 let v = if node.plan.is_empty() {
@@ -397,7 +406,13 @@ fn beam_search(
                     node.board.place(p);
                     let used = specials_used + usize::from(t.is_special());
                     let r = runs_after(&node.board, p.square.index(), node.runs);
-                    let v = evaluate_with_runs(&node.board, round, used, w, r, prefilter == 0);
+                    let v = match &analysis {
+                        Some(a) => {
+                            let counts = a.after(&node.board, p);
+                            dot(&weights, &assemble(&counts, round, used, r, 0.0))
+                        }
+                        None => evaluate_with_runs(&node.board, round, used, w, r, true),
+                    };
                     node.board.undo();
                     children.push((v, bi, p, r));
                 }

@@ -131,7 +131,7 @@ impl Dsu {
 /// Piece of an end of kind `e` on tile `t`: a drawing that keeps its routes apart (the overpass)
 /// has its railway as piece 1.
 #[inline]
-fn piece(t: Option<TileId>, e: Edge) -> usize {
+pub(crate) fn piece(t: Option<TileId>, e: Edge) -> usize {
     usize::from(e == Edge::Rail && t.is_some_and(TileId::keeps_routes_apart))
 }
 
