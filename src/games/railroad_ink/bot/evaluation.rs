@@ -171,6 +171,7 @@ pub(super) fn assemble(
 
 /// Links of one route kind as bit masks: bit `i` of `east` joins square `i` to `i + 1`, bit
 /// `i` of `south` joins it to `i + 7`; `present` holds every square showing the kind.
+#[derive(Clone, Copy)]
 struct Links {
     east: u64,
     south: u64,
@@ -185,26 +186,35 @@ impl Links {
             present: 0,
         };
         for pl in board.placements() {
-            let i = pl.square.index();
-            let e = board.edges_at_index(i);
-            if !e.contains(&kind) {
-                continue;
-            }
-            l.present |= 1 << i;
-            if e[1] == kind
-                && NEIGHBOURS[i][1] != NO_SQUARE
-                && board.edges_at_index(i + 1)[3] == kind
-            {
-                l.east |= 1 << i;
-            }
-            if e[2] == kind
-                && NEIGHBOURS[i][2] != NO_SQUARE
-                && board.edges_at_index(i + 7)[0] == kind
-            {
-                l.south |= 1 << i;
-            }
+            l.add(board, pl.square.index(), kind);
         }
         l
+    }
+
+    /// Adds the square `i` drawn on `board`, with its links to the squares around it.
+    fn add(&mut self, board: &Board, i: usize, kind: Edge) {
+        let e = board.edges_at_index(i);
+        if !e.contains(&kind) {
+            return;
+        }
+        self.present |= 1 << i;
+        // (side, neighbour, the neighbour's side facing back, the link's bit and mask)
+        let meets = |s: usize, back: usize| {
+            let n = NEIGHBOURS[i][s];
+            e[s] == kind && n != NO_SQUARE && board.edges_at_index(n as usize)[back] == kind
+        };
+        if meets(1, 3) {
+            self.east |= 1 << i;
+        }
+        if meets(3, 1) {
+            self.east |= 1 << (i - 1);
+        }
+        if meets(2, 0) {
+            self.south |= 1 << i;
+        }
+        if meets(0, 2) {
+            self.south |= 1 << (i - 7);
+        }
     }
 
     #[inline]
@@ -289,23 +299,33 @@ pub(super) fn runs(board: &Board) -> [u32; 2] {
     })
 }
 
-/// [`runs`] after drawing on `square`, given the runs before: only the new square's
-/// components can hold a longer run, and every earlier run still exists.
-pub(super) fn runs_after(board: &Board, square: usize, before: [u32; 2]) -> [u32; 2] {
-    let mut out = before;
-    let edges = board.edges_at_index(square);
-    for (k, kind) in [Edge::Rail, Edge::Road].into_iter().enumerate() {
-        // A tile without this kind of route leaves its runs as they were.
-        if !edges.contains(&kind) {
-            continue;
-        }
-        let l = Links::new(board, kind);
-        if l.present & (1 << square) != 0 {
+/// A board's links by route kind, kept so a search finds each drawing's runs from its own
+/// square ([`RunLinks::runs_after`]) instead of linking the whole board again.
+pub(super) struct RunLinks([Links; 2]);
+
+impl RunLinks {
+    pub fn of(board: &Board) -> RunLinks {
+        RunLinks([Links::new(board, Edge::Rail), Links::new(board, Edge::Road)])
+    }
+
+    /// [`runs`] of `board` — these links' board with `square` drawn on — given the runs
+    /// before: only the new square's components can hold a longer run, and every earlier run
+    /// still exists.
+    pub fn runs_after(&self, board: &Board, square: usize, before: [u32; 2]) -> [u32; 2] {
+        let mut out = before;
+        let edges = board.edges_at_index(square);
+        for (k, kind) in [Edge::Rail, Edge::Road].into_iter().enumerate() {
+            // A tile without this kind of route leaves its runs as they were.
+            if !edges.contains(&kind) {
+                continue;
+            }
+            let mut l = self.0[k];
+            l.add(board, square, kind);
             let comp = l.flood(1 << square, l.present);
             out[k] = l.longest_in(comp, before[k]);
         }
+        out
     }
-    out
 }
 
 /// All 49 squares as bits.

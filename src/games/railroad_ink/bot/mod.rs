@@ -18,7 +18,7 @@ use crate::table::setup::BotLevel;
 use analysis::Analysis;
 pub use evaluation::{FEATURE_NAMES, FEATURES, Features, dot, evaluate, features, policy_weights};
 use evaluation::{
-    assemble, evaluate_with_runs, features_with_runs, runs, runs_after, search_weights,
+    RunLinks, assemble, evaluate_with_runs, features_with_runs, runs, search_weights,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -373,6 +373,7 @@ fn beam_search(
         let mut children: Vec<Child> = Vec::new();
         for (bi, node) in beam.iter_mut().enumerate() {
             let analysis = quick.then(|| Analysis::of(&node.board));
+            let links = RunLinks::of(&node.board);
             let finishable = node.finishable();
             if finishable {
                 let v = if node.plan.is_empty() {
@@ -405,7 +406,7 @@ fn beam_search(
                     }
                     node.board.place(p);
                     let used = specials_used + usize::from(t.is_special());
-                    let r = runs_after(&node.board, p.square.index(), node.runs);
+                    let r = links.runs_after(&node.board, p.square.index(), node.runs);
                     let v = match &analysis {
                         Some(a) => {
                             let counts = a.after(&node.board, p);
@@ -725,8 +726,9 @@ mod tests {
             let mut board = Board::new();
             let mut before = [0, 0];
             for &p in sheet.board.placements() {
+                let links = RunLinks::of(&board);
                 board.place(p);
-                let after = runs_after(&board, p.square.index(), before);
+                let after = links.runs_after(&board, p.square.index(), before);
                 let want = [Edge::Rail, Edge::Road].map(|k| {
                     scoring::longest(&board, k, scoring::LongestRule::Simple).len() as u32
                 });
