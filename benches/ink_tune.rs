@@ -15,7 +15,9 @@
 //!
 //! `FERROVIA_TUNE_VALUE_GAMES=10000` instead fits the strong bot's look-ahead value
 //! (`bot::value::FITTED`, about 6 minutes) to that many games of the beam search alone
-//! (`FERROVIA_TUNE_VALUE_WIDTH`, 20) on seeds from 200 000, and prints it as Rust to copy in.
+//! (`FERROVIA_TUNE_VALUE_WIDTH`, 20) on seeds from 200 000, and prints it as Rust to copy in;
+//! with `FERROVIA_TUNE_VALUE_STAGES` (`plans:rolls,…`) the games look ahead as the strong bot
+//! does, valued by the table in use: one step of fitted value iteration.
 
 use ferrovia::games::railroad_ink::bot::{Weights, play_solo_with, value};
 use ferrovia::games::railroad_ink::rules::scoring::ScoreOptions;
@@ -71,12 +73,30 @@ fn mean_score(w: &Weights, seeds: Range<u64>) -> f64 {
     scores.iter().sum::<i64>() as f64 / n as f64
 }
 
+/// Look-ahead stages written `plans:rolls,plans:rolls` (empty: none); anything else stops the
+/// tuner with a message.
+fn stages(text: &str) -> Vec<(usize, usize)> {
+    let stage = |s: &str| {
+        let (plans, rolls) = s.split_once(':')?;
+        Some((plans.trim().parse().ok()?, rolls.trim().parse().ok()?))
+    };
+    text.split(',')
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| {
+            stage(s).unwrap_or_else(|| {
+                eprintln!("ink_tune: look-ahead stage {s:?} is not plans:rolls");
+                std::process::exit(2)
+            })
+        })
+        .collect()
+}
+
 /// Fits the look-ahead's value ([`value::FITTED`]) to `games` games of the beam search alone
 /// and prints it as Rust, with the share of the final scores' spread it explains per round.
 fn fit_value(games: u64) {
     let base = Weights {
         width: setting("FERROVIA_TUNE_VALUE_WIDTH", 20).max(1),
-        lookahead: Vec::new(),
+        lookahead: stages(&setting("FERROVIA_TUNE_VALUE_STAGES", String::new())),
         ..Weights::default()
     };
     let samples: Vec<value::Sample> =
