@@ -120,6 +120,10 @@ pub(super) struct Counts {
     pub free_exits: f32,
     /// Networks reaching an exit.
     pub networks: f32,
+    /// Empty central squares an end faces.
+    pub centre_faced: f32,
+    /// Exits on empty squares an end faces.
+    pub exits_faced: f32,
 }
 
 /// An end facing an empty square: its node, the square, and whether it is a railway.
@@ -237,6 +241,10 @@ impl Analysis {
         for (i, &cell) in board.cells().iter().enumerate() {
             if cell == 0 {
                 empty_exits += u32::from(EXITS_ON[i]);
+                if a.facing[i] > 0 {
+                    c.exits_faced += f32::from(EXITS_ON[i]);
+                    c.centre_faced += f32::from(u8::from(*CENTRE_BITS & 1 << i != 0));
+                }
             } else if *CENTRE_BITS & 1 << i != 0 {
                 c.centre += 1.0;
             }
@@ -252,12 +260,13 @@ impl Analysis {
         let e = board.edges_at_index(q);
         let mut c = self.counts;
         // Ends facing the square now face the drawing.
+        let centre = |i: usize| f32::from(u8::from(*CENTRE_BITS & 1 << i != 0));
         if self.facing[q] > 0 {
             c.by_class[self.class[q] as usize] -= f32::from(self.facing[q]);
+            c.centre_faced -= centre(q);
+            c.exits_faced -= f32::from(EXITS_ON[q]);
         }
-        if *CENTRE_BITS & 1 << q != 0 {
-            c.centre += 1.0;
-        }
+        c.centre += centre(q);
         c.free_exits -= f32::from(EXITS_ON[q]);
         // Networks with an end facing the square, and how many such ends each had.
         let mut touched = [(0u8, 0u8); 4];
@@ -292,6 +301,10 @@ impl Analysis {
                     if mine != Edge::Blank {
                         c.by_class[class] += 1.0;
                         own_free[pc] += 1;
+                        if self.facing[n] == 0 {
+                            c.centre_faced += centre(n);
+                            c.exits_faced += f32::from(EXITS_ON[n]);
+                        }
                     }
                 }
                 continue;

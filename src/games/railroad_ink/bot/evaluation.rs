@@ -16,7 +16,7 @@ static CENTRE_SQUARES: LazyLock<f32> = LazyLock::new(|| {
 });
 
 /// How many numbers describe a board to the evaluation (see [`FEATURE_NAMES`]).
-pub const FEATURES: usize = 16;
+pub const FEATURES: usize = 18;
 
 /// A board described for the evaluation: [`FEATURE_NAMES`] in order.
 pub type Features = [f32; FEATURES];
@@ -39,6 +39,8 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
     "one",
     "centre squares empty",
     "networks reaching an exit",
+    "empty centre squares an end faces",
+    "exits on empty squares an end faces",
 ];
 
 /// Heuristic value of a board after round `round` with `specials_used` specials spent:
@@ -72,7 +74,7 @@ pub(super) fn evaluate_with_runs(
 /// The score is these weights on a board's [`Features`]: exit points, centre squares and the
 /// longest runs less every end facing anything but an exit or the board's edge.
 pub(super) const EXACT: Features = [
-    1.0, 1.0, 1.0, 1.0, -1.0, -1.0, -1.0, -1.0, -1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0,
+    1.0, 1.0, 1.0, 1.0, -1.0, -1.0, -1.0, -1.0, -1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0,
 ];
 
 /// The weights a search ranks boards after round `round` by: the policy's, or the score's
@@ -103,6 +105,8 @@ pub fn policy_weights(w: &Weights, round: u8) -> Features {
         w.free_exit * rounds_left as f32,
         w.special_left,
         w.exit_pot,
+        0.0,
+        0.0,
         0.0,
         0.0,
         0.0,
@@ -166,6 +170,8 @@ pub(super) fn assemble(
         // Every drawing covers one square, so the centre's empty squares are the rest of it.
         *CENTRE_SQUARES - c.centre,
         c.networks,
+        c.centre_faced,
+        c.exits_faced,
     ]
 }
 

@@ -74,8 +74,11 @@ pub struct Weights {
     /// 36:6, 12:22, 5:44 (about as many replies) 57.14. With the prefilter and the fitted value
     /// (seeds 0–399): 36:6, 12:22, 5:44 56.97 at about 0.72 of the flat 24 × 22's time;
     /// 48:8, 16:24, 6:48 57.32 at about 0.95. Over seeds 0–999, side by side with the flat
-    /// 24 × 22 (55.93 at 998 ms a game): 44:8, 14:24, 6:48 57.15 at 0.97–1.02 of its time, the
-    /// default 40:8, 14:22, 6:44 57.06 at 0.90.
+    /// 24 × 22 (55.93 at 998 ms a game): 44:8, 14:24, 6:48 57.15 at 0.97–1.02 of its time,
+    /// 40:8, 14:22, 6:44 57.06 at 0.90. With the incremental quick evaluation (about 0.6 of the
+    /// time for the same play), no prior and the old value, seeds 0–999: 40:8, 14:22, 6:44 57.21,
+    /// the default 80:10, 24:28, 8:56 57.35 (57.48 with the value fitted to the look-ahead's
+    /// own games), at 0.98 of the 40:8, 14:22, 6:44 bot's time before the incremental one.
     /// Flat look-aheads measured earlier (plans × rolls, seeds 0–99, hand-set weights): 10×10
     /// 54.8, 16×20 55.3, 20×20 56.1, 40×24 55.6, 24×40 56.0, 32×32 56.4; looking ahead only
     /// from round 3 lost a point, and playing each reply on to the end of the game from round
@@ -88,12 +91,11 @@ pub struct Weights {
     pub prefilter: usize,
     /// The same for the search of the bot's own plans (before the last round), where a
     /// step's candidates come from many parents: each quick value borrows its parent's exit
-    /// potential, which a drawing changes little. Measured (seeds 0–199): all in full 57.72,
-    /// 240 57.68 at three quarters of the time; without the borrowed potential 240 lost about
-    /// two points in a first look.
+    /// potential, which a drawing changes little. Measured: 240 took three quarters of the
+    /// time but lost 0.41 points (paired s.e. 0.15) over seeds 0–999, though nothing on seeds
+    /// 0–199 (without the borrowed potential it lost two points there), so the bot's own plans
+    /// are evaluated in full: 0.
     pub plan_prefilter: usize,
-    /// Whether look-ahead replies rank their draws by the fitted value rather than the policy.
-    pub reply_by_value: bool,
     /// What a look-ahead's plans and replies are worth: `Some` fitted predictions of the final
     /// score by round ([`value::FITTED`]), `None` the policy's own evaluation. Measured (stages
     /// 36:6, 12:22, 5:44, seeds 0–399): 56.45 → 56.97. Quadratic terms (exit potential
@@ -116,8 +118,10 @@ pub struct Weights {
     /// Weight of a plan's own evaluation next to its look-ahead value: it steadies the noisy
     /// sampled mean (0.3 gained about 0.4 points over 0 at 10×10 and 14×12; 0.6 was worse). At
     /// 28×26, seeds 0–199: 0.15 56.54, 0.3 56.35, 0.5 55.93 (0.15 within noise, not taken);
-    /// with the tuned weights at 26×24: 0.15 57.34, 0.3 57.44. Stratified rolls (each die's
-    /// faces equally often in every six rolls) instead of independent ones: 56.5 against 57.3.
+    /// with the tuned weights at 26×24: 0.15 57.34, 0.3 57.44. With the fitted value and
+    /// halving 40:8, 14:22, 6:44, 0 instead of 0.3 gained 0.15 over seeds 0–999 (paired s.e.
+    /// 0.15): the fitted value needs no steadying. Stratified rolls (each die's faces equally
+    /// often in every six rolls) instead of independent ones: 56.5 against 57.3.
     pub lookahead_prior: f32,
 }
 
@@ -196,16 +200,15 @@ impl Default for Weights {
             centre: 0.76,
             width: 80,
             last_width: 400,
-            lookahead: vec![(40, 8), (14, 22), (6, 44)],
+            lookahead: vec![(80, 10), (24, 28), (8, 56)],
             prefilter: 8,
-            plan_prefilter: 240,
-            reply_by_value: false,
+            plan_prefilter: 0,
             value: Some(value::FITTED),
             reply_width: 1,
             last_reply_width: 1,
             reply_specials: Specials::Always,
             lookahead_from: 1,
-            lookahead_prior: 0.3,
+            lookahead_prior: 0.0,
         }
     }
 }
@@ -521,11 +524,9 @@ fn look_ahead(cands: &[Node], stages: &[(usize, usize)], seed: u64, w: &Weights)
     } else {
         w.reply_width
     };
-    // Replies rank by what they are valued by, or by the policy.
-    let reply_weights = match &w.value {
-        Some(table) if w.reply_by_value && round + 1 < ROUNDS => table[usize::from(round + 1)],
-        _ => search_weights(w, round + 1),
-    };
+    // Replies rank by the policy: ranking them by the fitted value they are valued by lost
+    // 0.13 points over seeds 0–999 (paired s.e. 0.19).
+    let reply_weights = search_weights(w, round + 1);
     let replies = |c: &Node, rolls: &[dice::Roll]| -> f32 {
         let mut sum = 0f32;
         for roll in rolls {
