@@ -61,14 +61,10 @@ pub(super) fn evaluate_with_runs(
     runs: [u32; 2],
     potential: bool,
 ) -> f32 {
-    if round >= ROUNDS {
-        return dot(
-            &EXACT,
-            &features_with_runs(board, round, specials_used, w, runs, false),
-        );
-    }
+    // After the last round there is no potential left: the exact weights give the score.
+    let potential = potential && round < ROUNDS;
     let f = features_with_runs(board, round, specials_used, w, runs, potential);
-    dot(&policy_weights(w, round), &f)
+    dot(&search_weights(w, round), &f)
 }
 
 /// The score is these weights on a board's [`Features`]: exit points, centre squares and the
