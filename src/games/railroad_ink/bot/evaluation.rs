@@ -274,6 +274,23 @@ impl Links {
         best
     }
 
+    /// Longest run that uses square `q`, or `lower` if that is longer. A run with only one
+    /// way into `q` ends there, so it is searched from `q` alone rather than from every end
+    /// of the component: the search a drawing's runs mostly need.
+    fn longest_through(&self, q: usize, lower: u32) -> u32 {
+        let comp = self.flood(1 << q, self.present);
+        let cap = comp.count_ones();
+        if cap <= lower {
+            return lower;
+        }
+        if self.step(1 << q).count_ones() > 1 {
+            return self.longest_in(comp, lower);
+        }
+        let mut best = lower;
+        self.dfs(q, 1 << q, 1, &mut best, cap);
+        best
+    }
+
     /// Squares of `comp` with two or more links (the rest are dead ends or isolated).
     fn step_multi(&self, comp: u64) -> u64 {
         let dirs = [self.east, self.east << 1, self.south, self.south << 7];
@@ -303,11 +320,19 @@ pub(super) fn runs(board: &Board) -> [u32; 2] {
 
 /// A board's links by route kind, kept so a search finds each drawing's runs from its own
 /// square ([`RunLinks::runs_after`]) instead of linking the whole board again.
+#[derive(Clone, Copy)]
 pub(super) struct RunLinks([Links; 2]);
 
 impl RunLinks {
     pub fn of(board: &Board) -> RunLinks {
         RunLinks([Links::new(board, Edge::Rail), Links::new(board, Edge::Road)])
+    }
+
+    /// Follows `board`, these links' board with `square` drawn on.
+    pub fn add(&mut self, board: &Board, square: usize) {
+        for (l, kind) in self.0.iter_mut().zip([Edge::Rail, Edge::Road]) {
+            l.add(board, square, kind);
+        }
     }
 
     /// [`runs`] of `board` — these links' board with `square` drawn on — given the runs
@@ -323,8 +348,7 @@ impl RunLinks {
             }
             let mut l = self.0[k];
             l.add(board, square, kind);
-            let comp = l.flood(1 << square, l.present);
-            out[k] = l.longest_in(comp, before[k]);
+            out[k] = l.longest_through(square, before[k]);
         }
         out
     }
@@ -390,12 +414,14 @@ const MAX_GROUPS: usize = 16;
 fn exit_potential(board: &Board, a: &Analysis, rounds_left: usize, w: &Weights) -> f32 {
     // Alive networks, in the order their first open end comes, and where each can grow by
     // route kind.
-    let mut typed = [(0usize, [0u64; 2]); 98];
+    // Only the first MAX_GROUPS networks count, so the rest are not gathered.
+    let mut typed = [(0usize, [0u64; 2]); MAX_GROUPS];
     let mut n_typed = 0;
     for &(node, sq, rail) in &a.open[..a.n_open] {
         let r = usize::from(a.root[usize::from(node)]);
         match typed[..n_typed].iter_mut().find(|g| g.0 == r) {
             Some(g) => g.1[usize::from(rail)] |= 1 << sq,
+            None if n_typed == MAX_GROUPS => {}
             None => {
                 let mut f = [0u64; 2];
                 f[usize::from(rail)] = 1 << sq;
