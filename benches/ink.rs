@@ -4,7 +4,9 @@
 use criterion::Criterion;
 use ferrovia::games::GameId;
 use ferrovia::games::railroad_ink::bot::play_solo_game;
+use ferrovia::games::railroad_ink::rules::board::Board;
 use ferrovia::games::railroad_ink::rules::dice::roll;
+use ferrovia::games::railroad_ink::rules::notation::{board_from_placements, parse_board};
 use ferrovia::games::railroad_ink::rules::scoring::{ScoreOptions, score};
 use ferrovia::games::railroad_ink::rules::sheet::RoundProgress;
 use ferrovia::table::session::Session;
@@ -19,11 +21,38 @@ fn bot_game(kinds: &[SeatKind], seed: u64) -> Session {
     s
 }
 
+/// The frozen final boards (`benches/data/ink_final_boards.txt`), each checked to score what
+/// it is recorded to: the scorer is timed on the same boards whatever the bots become.
+fn final_boards() -> Vec<Board> {
+    include_str!("data/ink_final_boards.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let (total, text) = l.split_once('\t').expect("score<TAB>board");
+            let board = parse_board(text)
+                .and_then(|ps| board_from_placements(&ps))
+                .expect("a frozen board parses");
+            let want: i32 = total.parse().expect("a score");
+            assert_eq!(
+                score(&board, &ScoreOptions::default()).total,
+                want,
+                "{text}"
+            );
+            board
+        })
+        .collect()
+}
+
 fn benches(c: &mut Criterion) {
     let opts = ScoreOptions::default();
-    let (late, _) = play_solo_game(3, BotLevel::Strong, &opts);
+    // Each iteration scores the next of the frozen boards, so the figure is a mean per board.
+    let finals = final_boards();
+    let mut next = 0;
     c.bench_function("ink/score_full_board", |b| {
-        b.iter(|| score(black_box(&late.board), &opts))
+        b.iter(|| {
+            next = (next + 1) % finals.len();
+            score(black_box(&finals[next]), &opts)
+        })
     });
 
     let (mid, _) = play_solo_game(4, BotLevel::Greedy, &opts);
