@@ -283,11 +283,33 @@ struct Search<'a> {
     g: &'a Graph,
     stack: Vec<u8>,
     best: Vec<u8>,
+    /// Length of the longest run found, which `best` holds once the search has left its end.
+    best_len: usize,
+    /// The stack is a new longest run not yet copied into `best`.
+    unsaved: bool,
     /// Stop as soon as a run this long is found (it cannot be beaten).
     cap: usize,
 }
 
 impl Search<'_> {
+    /// Steps onto `v`. A run longer than any before is copied only when the search leaves its
+    /// end, not at every step that lengthens it.
+    fn enter(&mut self, v: usize) {
+        self.stack.push(v as u8);
+        if self.stack.len() > self.best_len {
+            self.best_len = self.stack.len();
+            self.unsaved = true;
+        }
+    }
+
+    fn leave(&mut self) {
+        if self.unsaved {
+            self.best.clone_from(&self.stack);
+            self.unsaved = false;
+        }
+        self.stack.pop();
+    }
+
     /// Squares reachable from `v` without entering `visited` (an upper bound for simple paths).
     fn reach(&self, v: usize, visited: u64) -> u32 {
         let mut seen = 1u64 << v;
@@ -308,36 +330,33 @@ impl Search<'_> {
     }
 
     fn simple(&mut self, v: usize, visited: u64) {
-        self.stack.push(v as u8);
-        if self.stack.len() > self.best.len() {
-            self.best.clone_from(&self.stack);
-        }
-        if self.best.len() < self.cap {
+        self.enter(v);
+        if self.best_len < self.cap {
             for k in 0..self.g.deg[v] as usize {
                 let y = self.g.adj[v][k] as usize;
                 if visited & (1 << y) != 0 {
                     continue;
                 }
                 let nv = visited | (1 << y);
-                if self.stack.len() + self.reach(y, visited) as usize <= self.best.len() {
+                if self.stack.len() + self.reach(y, visited) as usize <= self.best_len {
                     continue;
                 }
                 self.simple(y, nv);
-                if self.best.len() >= self.cap {
+                if self.best_len >= self.cap {
                     break;
                 }
             }
         }
-        self.stack.pop();
+        self.leave();
     }
 
     /// Trail search: links may not repeat; `used` holds link ids (`square * 4 + k`, both directions).
-    fn trail(&mut self, v: usize, used: &mut [u64; 4], links_left: usize) {
-        self.stack.push(v as u8);
-        if self.stack.len() > self.best.len() {
-            self.best.clone_from(&self.stack);
-        }
-        if self.best.len() < self.cap && self.stack.len() + links_left > self.best.len() {
+    /// `odd` holds the squares with an odd number of unused links: as for the whole
+    /// component, every one but a trail's two ends keeps an unused link.
+    fn trail(&mut self, v: usize, used: &mut [u64; 4], links_left: usize, odd: u64) {
+        self.enter(v);
+        let reachable = links_left - (odd.count_ones() as usize).saturating_sub(2) / 2;
+        if self.best_len < self.cap && self.stack.len() + reachable > self.best_len {
             for k in 0..self.g.deg[v] as usize {
                 let y = self.g.adj[v][k] as usize;
                 let id = link_id(v, y);
@@ -345,14 +364,14 @@ impl Search<'_> {
                     continue;
                 }
                 used[id / 64] |= 1 << (id % 64);
-                self.trail(y, used, links_left - 1);
+                self.trail(y, used, links_left - 1, odd ^ (1 << v) ^ (1 << y));
                 used[id / 64] &= !(1 << (id % 64));
-                if self.best.len() >= self.cap {
+                if self.best_len >= self.cap {
                     break;
                 }
             }
         }
-        self.stack.pop();
+        self.leave();
     }
 }
 
@@ -374,6 +393,8 @@ pub(crate) fn longest(board: &Board, kind: Edge, rule: LongestRule) -> Vec<Squar
         g: &g,
         stack: Vec::with_capacity(64),
         best: Vec::with_capacity(64),
+        best_len: 0,
+        unsaved: false,
         cap: usize::MAX,
     };
     let mut left = g.present;
@@ -412,24 +433,38 @@ pub(crate) fn longest(board: &Board, kind: Edge, rule: LongestRule) -> Vec<Squar
             .map(|&i| g.deg[i as usize] as usize)
             .sum::<usize>()
             / 2;
+        let odd = members
+            .iter()
+            .filter(|&&i| g.deg[i as usize] % 2 == 1)
+            .fold(0u64, |m, &i| m | 1 << i);
         let bound = match rule {
             LongestRule::Simple => squares,
-            LongestRule::Trail => links + 1,
+            // Every odd square but a trail's two ends keeps a link the trail leaves unused, and
+            // a link serves two squares: a bound the search can often reach and stop at.
+            LongestRule::Trail => links + 1 - (odd.count_ones() as usize).saturating_sub(2) / 2,
         };
         if bound <= best.len() {
             continue;
         }
         search.cap = bound;
         search.best.clear();
+        search.best_len = 0;
         // Prefer odd-degree / dead-end squares as starts: a longest trail starts at one if any exist.
-        members.sort_by_key(|&i| (g.deg[i as usize] != 1, g.deg[i as usize].is_multiple_of(2)));
-        for &v in members.iter() {
+        // Dead ends, then other odd squares, then even ones, each row-major. A longest trail
+        // ends on odd squares when there are any (an even end would have a link left to go
+        // on by, and a closed one would use every link), so trails start only there then.
+        let deg = |v: &&u8| g.deg[usize::from(**v)];
+        let odd_only = rule == LongestRule::Trail && members.iter().any(|v| deg(&v) % 2 == 1);
+        let starts = (members.iter().filter(|v| deg(v) == 1))
+            .chain(members.iter().filter(|v| deg(v) % 2 == 1 && deg(v) != 1))
+            .chain(members.iter().filter(|v| !odd_only && deg(v) % 2 == 0));
+        for &v in starts {
             let v = v as usize;
             match rule {
                 LongestRule::Simple => search.simple(v, 1 << v),
-                LongestRule::Trail => search.trail(v, &mut [0; 4], links),
+                LongestRule::Trail => search.trail(v, &mut [0; 4], links, odd),
             }
-            if search.best.len() >= search.cap {
+            if search.best_len >= search.cap {
                 break;
             }
         }
@@ -447,26 +482,31 @@ pub fn score(board: &Board, opts: &ScoreOptions) -> Score {
     let mut info = net_info(board);
     // Group squares by network root, walking the squares in row-major order so each network's
     // squares come out sorted (no map, no sort: the bots' look-ahead scores thousands of boards).
-    let mut slot_of_root = [u8::MAX; 98];
-    let mut networks: Vec<Network> = Vec::new();
-    for i in 0..49 {
+    // Each square's networks (two apart only on the overpass), then each network's size, so
+    // every network's list is allocated once at its size.
+    let mut roots = [[usize::MAX; 2]; 49];
+    let mut size = [0u8; 98];
+    for (i, sq_roots) in roots.iter_mut().enumerate() {
         let Some((tile, _)) = board.get(Square::from_index(i)) else {
             continue;
         };
-        let e = board.edges_at_index(i);
-        let mut roots = [usize::MAX; 2];
-        for s in e.iter().filter(|e| e.is_route()) {
+        for s in board.edges_at_index(i).iter().filter(|e| e.is_route()) {
             let r = info.root(i * 2 + piece(Some(tile), *s));
-            if !roots.contains(&r) {
-                let slot = if roots[0] == usize::MAX { 0 } else { 1 };
-                roots[slot] = r;
+            if !sq_roots.contains(&r) {
+                let slot = if sq_roots[0] == usize::MAX { 0 } else { 1 };
+                sq_roots[slot] = r;
+                size[r] += 1;
             }
         }
-        for r in roots.into_iter().filter(|r| *r != usize::MAX) {
+    }
+    let mut slot_of_root = [u8::MAX; 98];
+    let mut networks: Vec<Network> = Vec::with_capacity(16);
+    for (i, sq_roots) in roots.iter().enumerate() {
+        for &r in sq_roots.iter().filter(|r| **r != usize::MAX) {
             if slot_of_root[r] == u8::MAX {
                 slot_of_root[r] = networks.len() as u8;
                 networks.push(Network {
-                    squares: Vec::new(),
+                    squares: Vec::with_capacity(usize::from(size[r])),
                     exits: u32::from(info.exits_by_root[r]),
                 });
             }
@@ -522,4 +562,121 @@ pub fn winners(scores: &[Score]) -> Vec<usize> {
         .filter(|(_, s)| (s.total, -(s.errors as i64)) == best)
         .map(|(i, _)| i)
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::railroad_ink::rules::legality;
+    use rand::{RngExt, SeedableRng};
+
+    /// Most links of `kind` walkable without repeating one, plus one, by trying every trail.
+    fn longest_trail_by_brute_force(board: &Board, kind: Edge) -> usize {
+        let g = graph(board, kind);
+        fn walk(g: &Graph, v: usize, used: &mut Vec<usize>) -> usize {
+            let mut best = used.len() + 1;
+            for k in 0..g.deg[v] as usize {
+                let y = g.adj[v][k] as usize;
+                let id = link_id(v, y);
+                if !used.contains(&id) {
+                    used.push(id);
+                    best = best.max(walk(g, y, used));
+                    used.pop();
+                }
+            }
+            best
+        }
+        (0..49)
+            .filter(|&v| g.present & 1 << v != 0)
+            .map(|v| walk(&g, v, &mut Vec::new()))
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// A ring of six railway squares with a link across its middle: its only odd squares are
+    /// the two junctions, and the longest trail runs every link from one to the other.
+    #[test]
+    fn longest_trail_starts_on_junctions_when_nothing_dead_ends() {
+        use crate::games::railroad_ink::rules::board::{Placement, Square};
+        use crate::games::railroad_ink::rules::tiles::Orientation;
+        // Rail sides wanted (N, E, S, W) on a 2 × 3 block from square (2, 2).
+        let block = [
+            [false, true, true, false],
+            [false, true, true, true],
+            [false, false, true, true],
+            [true, true, false, false],
+            [true, true, false, true],
+            [true, false, false, true],
+        ];
+        let mut board = Board::new();
+        for (k, sides) in block.iter().enumerate() {
+            let want = sides.map(|r| if r { Edge::Rail } else { Edge::Blank });
+            let (tile, orientation) = TileId::ALL
+                .into_iter()
+                .flat_map(|t| Orientation::ALL.into_iter().map(move |o| (t, o)))
+                .find(|&(t, o)| t.edges(o) == want)
+                .expect("a railway drawing with these sides");
+            let square = Square::from_index((2 + k / 3) * 7 + 2 + k % 3);
+            board.place(Placement {
+                tile,
+                square,
+                orientation,
+            });
+        }
+        assert_eq!(longest(&board, Edge::Rail, LongestRule::Trail).len(), 8);
+        assert_eq!(longest_trail_by_brute_force(&board, Edge::Rail), 8);
+    }
+
+    /// The trail search stops at a bound (links less one per pair of odd squares beyond two)
+    /// and starts only on odd squares when there are any: on random boards, legal ones and
+    /// dense blocks of any drawings (loops, junctions and crossings, few dead ends), it still
+    /// finds the longest trail an exhaustive search finds.
+    #[test]
+    fn longest_trail_matches_an_exhaustive_search() {
+        use crate::games::railroad_ink::rules::board::{Placement, Square};
+        use crate::games::railroad_ink::rules::tiles::Orientation;
+        // Drawings with railways only, so neighbours' railways meet often.
+        let rails: Vec<TileId> = (TileId::ALL.into_iter())
+            .filter(|t| !t.edges(Orientation::ALL[0]).contains(&Edge::Road))
+            .collect();
+        for seed in 0..300u64 {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let mut board = Board::new();
+            for i in 0..49 {
+                if i / 7 < 4 && i % 7 < 4 && rng.random_range(0..6) > 0 {
+                    board.place(Placement {
+                        tile: rails[rng.random_range(0..rails.len())],
+                        square: Square::from_index(i),
+                        orientation: Orientation::ALL[rng.random_range(0..8)],
+                    });
+                }
+            }
+            for kind in [Edge::Rail, Edge::Road] {
+                assert_eq!(
+                    longest(&board, kind, LongestRule::Trail).len(),
+                    longest_trail_by_brute_force(&board, kind),
+                    "dense seed {seed} {kind:?}"
+                );
+            }
+        }
+        for seed in 0..100u64 {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let mut board = Board::new();
+            for _ in 0..40 {
+                let tile = TileId::ALL[rng.random_range(0..TileId::ALL.len())];
+                let mut cands = Vec::new();
+                legality::for_each_legal(&board, tile, |p| cands.push(p));
+                if !cands.is_empty() {
+                    board.place(cands[rng.random_range(0..cands.len())]);
+                }
+            }
+            for kind in [Edge::Rail, Edge::Road] {
+                assert_eq!(
+                    longest(&board, kind, LongestRule::Trail).len(),
+                    longest_trail_by_brute_force(&board, kind),
+                    "seed {seed} {kind:?}"
+                );
+            }
+        }
+    }
 }
