@@ -390,12 +390,7 @@ fn beam_search(
     let prefilter = if round >= ROUNDS { 0 } else { prefilter };
     let mut done: Vec<Node> = Vec::new();
     let mut beam = vec![root];
-    // Sized for a wide search's first steps, which would otherwise grow it several times.
-    let mut seen: HashSet<[u8; 49], BuildHasherDefault<CellHasher>> =
-        HashSet::with_capacity_and_hasher(
-            if width > 1 { width * 64 } else { 0 },
-            Default::default(),
-        );
+    let mut seen: HashSet<[u8; 49], BuildHasherDefault<CellHasher>> = HashSet::default();
     // Quick evaluations (a first sort, or the last round's exact score) follow a drawing's
     // changes from its node's analysis; full ones need the whole board's exit potential.
     let quick = prefilter > 0 || round >= ROUNDS;
