@@ -48,6 +48,12 @@ pub struct Cli {
     /// every other screen's frame time is compared with.
     #[arg(long)]
     pub empty: bool,
+    /// Open the stream window too (a screenshot then also writes OUT.stream.png).
+    #[arg(long)]
+    pub stream_window: bool,
+    /// Write the overlay folder for OBS here after every action (kept in the settings).
+    #[arg(long, value_name = "DIR")]
+    pub overlay: Option<PathBuf>,
 }
 
 /// Headless subcommands.
@@ -171,6 +177,8 @@ pub fn run(cli: Cli) -> Result<(), String> {
             frames: cli.frames,
             frame_time: cli.frame_time,
             empty: cli.empty,
+            stream_window: cli.stream_window,
+            overlay: cli.overlay,
         }),
         Some(Command::Play {
             game,
@@ -213,6 +221,8 @@ struct WindowArgs {
     frames: u32,
     frame_time: Option<u32>,
     empty: bool,
+    stream_window: bool,
+    overlay: Option<PathBuf>,
 }
 
 #[cfg(feature = "desktop")]
@@ -223,6 +233,8 @@ fn open_window(w: WindowArgs) -> Result<(), String> {
         frames: w.frames,
         frame_time: w.frame_time,
         empty: w.empty,
+        stream_window: w.stream_window,
+        overlay: w.overlay,
     })
 }
 

@@ -22,6 +22,10 @@ pub struct Launch {
     pub frame_time: Option<u32>,
     /// The reference screen (Bevy and egui, one empty panel) instead of the game.
     pub empty: bool,
+    /// Open the stream window too.
+    pub stream_window: bool,
+    /// Write the overlay folder here.
+    pub overlay: Option<PathBuf>,
 }
 
 /// Where the data files are: Bevy looks beside the executable (or under the project when run by
@@ -67,6 +71,8 @@ pub fn run(launch: Launch) -> Result<(), String> {
                     resolution: WindowResolution::new(size.0, size.1),
                     ..default()
                 }),
+                // Closing the stream window never ends the game; closing the table ends both.
+                exit_condition: bevy::window::ExitCondition::OnPrimaryClosed,
                 ..default()
             })
             .set(RenderPlugin {
@@ -116,6 +122,12 @@ pub fn run(launch: Launch) -> Result<(), String> {
             path,
             frames: launch.frames.max(1),
         });
+    }
+    if launch.stream_window {
+        app.insert_resource(crate::ui::stream::window::OpenStreamAtStart);
+    }
+    if let Some(dir) = launch.overlay {
+        app.insert_resource(crate::ui::stream::window::OverlayAtStart(dir));
     }
     if let Some(path) = launch.load {
         app.world_mut().write_message(TableRequest::Load(path));

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use ferrovia::engine::steps::label;
 use ferrovia::engine::{Ctx, Engine, EngineRules, PhaseSteps, Step, random};
 use ferrovia::games::{GameAction, GameId};
-use ferrovia::table::driver::{self, SeatScore, WordArg, Words};
+use ferrovia::table::driver::{self, LogLine, SeatScore, Status, WordArg, Words};
 use ferrovia::table::session::{OwnRules, Session};
 use ferrovia::table::{BotLevel, GameSetup, SeatId, SeatKind, TableState};
 use rand::RngExt;
@@ -183,6 +183,32 @@ impl Engine for HandEngine {
                 Err(HandRefusal::MustPlay)
             }
             _ => Ok(()),
+        }
+    }
+
+    /// A play names its card (it is face up); a draw does not (the card is hidden).
+    fn log(_: &HandGame, actions: &[(SeatId, &HandAction)]) -> Vec<LogLine> {
+        actions
+            .iter()
+            .map(|(seat, a)| LogLine {
+                seat: Some(*seat),
+                words: match a {
+                    HandAction::Play(c) => Words::key("test-played")
+                        .with("name", WordArg::Seat(*seat))
+                        .with("card", WordArg::Number(i64::from(*c))),
+                    HandAction::Draw => Words::key("test-drew").with("name", WordArg::Seat(*seat)),
+                    HandAction::Pass => {
+                        Words::key("test-passed").with("name", WordArg::Seat(*seat))
+                    }
+                },
+            })
+            .collect()
+    }
+
+    fn status(game: &HandGame) -> Status {
+        Status {
+            round: Words::key("test-round").with("left", WordArg::Number(game.deck.len() as i64)),
+            deciding: (!game.over).then(|| Words::key("test-play")),
         }
     }
 
@@ -395,3 +421,39 @@ fn a_refusal_changes_nothing_and_has_words() {
 }
 
 crate::engine_contract!(hidden_hand, HandEngine, own: Some(crate::hidden::OWN), games: 4, limit: 200);
+
+/// The stream window and the overlay are built from the public view alone: whatever is hidden (a
+/// hand, the deck's order) can change without changing a thing on stream, at every point of a game,
+/// while the moves themselves do show there.
+#[cfg(feature = "desktop")]
+#[test]
+fn the_stream_never_shows_what_is_hidden() {
+    use ferrovia::ui::i18n::{Language, Locale};
+    use ferrovia::ui::stream::StreamModel;
+    let locale = Locale::new(Language::En);
+    let mut s = table(3, 9);
+    let mut positions = 0;
+    while s.to_act().is_some() && !game(&s).deck.is_empty() {
+        let model = StreamModel::new(&s.public().expect("a game"), &locale);
+        if game(&s).hands[1].is_empty() {
+            break;
+        }
+        swap_hidden(&mut s);
+        let after = StreamModel::new(&s.public().expect("a game"), &locale);
+        assert_eq!(after, model, "a hidden change shows on stream");
+        swap_hidden(&mut s);
+        positions += 1;
+        let seat = s.to_act().expect("to act");
+        let action = match game(&s).hands[seat].first() {
+            Some(&card) if positions % 3 != 0 => HandAction::Play(card),
+            _ => HandAction::Draw,
+        };
+        s.submit(seat, HandEngine::wrap(action)).expect("legal");
+        let model = StreamModel::new(&s.public().expect("a game"), &locale);
+        assert_eq!(model.last_actions.len(), s.record().actions.len().min(5));
+    }
+    assert!(
+        positions >= 3,
+        "the test saw a game ({positions} positions)"
+    );
+}

@@ -135,3 +135,19 @@ view-3d = 3D
 handover-title = Pass the table to { $name }
 handover-ready = I'm ready
 bot-thinking = { $name } is thinking…
+
+## Streaming
+stream-deciding = { $who } · { $what }
+stream-points = Points
+stream-open = Open stream window
+stream-close = Close stream window
+settings-stream-window = Stream window
+settings-stream-window-hint = A second window to capture: board, scores and moves as spectators see them, nothing private.
+settings-stream-chroma = Chroma-key green background
+settings-stream-delay = Stream delay
+settings-stream-delay-hint = Holds the stream window and the overlay this far behind the table.
+settings-stream-language = Stream language
+settings-stream-language-same = Same as the table
+settings-overlay = Overlay folder
+settings-overlay-hint = OBS reads state.json, text files and overlay.html from here; blank writes none.
+toast-overlay-failed = Could not write the overlay: { $reason }

@@ -143,3 +143,19 @@ bot-thinking = { $name } está pensando…
 # Railways of the World: mesa
 
 # Railways of the World: recusas (as regras dão a chave e os argumentos)
+
+## Transmissão
+stream-deciding = { $who } · { $what }
+stream-points = Pontos
+stream-open = Abrir janela de transmissão
+stream-close = Fechar janela de transmissão
+settings-stream-window = Janela de transmissão
+settings-stream-window-hint = Uma segunda janela para capturar: tabuleiro, placar e jogadas como os espectadores veem, nada privado.
+settings-stream-chroma = Fundo verde para chroma key
+settings-stream-delay = Atraso da transmissão
+settings-stream-delay-hint = Mantém a janela de transmissão e o overlay esse tempo atrás da mesa.
+settings-stream-language = Idioma da transmissão
+settings-stream-language-same = O mesmo da mesa
+settings-overlay = Pasta do overlay
+settings-overlay-hint = O OBS lê state.json, arquivos de texto e overlay.html daqui; em branco não grava nada.
+toast-overlay-failed = Não foi possível gravar o overlay: { $reason }

@@ -6,7 +6,7 @@ use super::Engine;
 use super::steps::{self, add_schedules};
 use super::timeline::{self, Timeline};
 use crate::games::{GameAction, GameId};
-use crate::table::driver::{BotTask, GameRules, Refused, ReplayError, SeatScore};
+use crate::table::driver::{BotTask, GameRules, LogLine, Refused, ReplayError, SeatScore, Status};
 use crate::table::record::Stamped;
 use crate::table::{BotLevel, GameRng, GameSetup, SeatId, TableState};
 use bevy::prelude::*;
@@ -199,6 +199,28 @@ impl<E: Engine> GameRules for EngineRules<E> {
         world
             .get_resource::<E::State>()
             .map(E::public_view)
+            .unwrap_or_default()
+    }
+
+    fn log(&self, world: &World, actions: &[Stamped]) -> Vec<LogLine> {
+        let Some(state) = world.get_resource::<E::State>() else {
+            return Vec::new();
+        };
+        let actions: Vec<(SeatId, &E::Action)> = actions
+            .iter()
+            .filter_map(|s| E::unwrap(&s.action).map(|a| (s.seat, a)))
+            .collect();
+        E::log(state, &actions)
+    }
+
+    fn status(&self, world: &World) -> Option<Status> {
+        world.get_resource::<E::State>().map(E::status)
+    }
+
+    fn public_scores(&self, world: &World) -> Vec<SeatScore> {
+        world
+            .get_resource::<E::State>()
+            .map(E::public_scores)
             .unwrap_or_default()
     }
 

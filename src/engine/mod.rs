@@ -19,7 +19,7 @@ pub use adapter::EngineRules;
 pub use steps::{Applied, Ctx, PhaseSteps, Step};
 
 use crate::games::{GameAction, GameId};
-use crate::table::driver::{SeatScore, Words};
+use crate::table::driver::{LogLine, SeatScore, Status, Words};
 use crate::table::{BotLevel, GameSetup, SeatId};
 use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
@@ -81,6 +81,19 @@ pub trait Engine: Sized + Send + Sync + 'static {
     fn public_view(state: &Self::State) -> serde_json::Value;
     /// What `seat` may see.
     fn seat_view(state: &Self::State, seat: SeatId) -> Self::SeatView;
+    /// The record in words, as every spectator may read it: public by contract, like
+    /// [`Engine::public_view`] (the table's log, the stream and the overlay show it). `actions` is
+    /// the whole record of this game's actions; `state` the game after them.
+    fn log(_state: &Self::State, _actions: &[(SeatId, &Self::Action)]) -> Vec<LogLine> {
+        Vec::new()
+    }
+    /// Where the game stands, in words every spectator may read.
+    fn status(state: &Self::State) -> Status;
+    /// The scores every spectator may see; all of [`Engine::scores`] unless the game hides what
+    /// private cards are worth.
+    fn public_scores(state: &Self::State) -> Vec<SeatScore> {
+        Self::scores(state)
+    }
     /// Each seat's score: a total and a breakdown by the game's categories.
     fn scores(state: &Self::State) -> Vec<SeatScore>;
     /// The winning seats (several when shared); empty until the game ends.

@@ -17,6 +17,12 @@ macro_rules! game_words {
                 $folder,
                 "/i18n/pt.ftl"
             )),
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/assets/games/",
+                $folder,
+                "/i18n/es.ftl"
+            )),
         ]
     };
 }
@@ -118,7 +124,7 @@ pub struct GameInfo {
     /// The prefix of every translation key of the game's own (`rotw-…`), so games never collide.
     pub prefix: &'static str,
     /// The game's own words, per [`TRANSLATED`] language (the text of its `.ftl` files).
-    pub translations: [&'static str; 2],
+    pub translations: [&'static str; 3],
     /// The options of the new-game dialog and `--option`; their words are `<prefix>-option-<key>`
     /// and `<prefix>-option-<key>-<choice>`.
     pub options: fn() -> Vec<OptionSpec>,
@@ -139,10 +145,13 @@ pub struct GameInfo {
     /// Its table screen: views and panels.
     #[cfg(feature = "desktop")]
     pub screen: Option<fn(&mut bevy::prelude::App)>,
+    /// What it draws on stream, from its public view alone.
+    #[cfg(feature = "desktop")]
+    pub stream: Option<crate::ui::stream::StreamBoard>,
 }
 
-/// The languages of [`GameInfo::translations`], in order: English, Portuguese.
-pub const TRANSLATED: [&str; 2] = ["en", "pt"];
+/// The languages of [`GameInfo::translations`], in order: English, Portuguese, Spanish.
+pub const TRANSLATED: [&str; 3] = ["en", "pt", "es"];
 
 /// No options.
 pub fn no_options() -> Vec<OptionSpec> {
@@ -158,7 +167,7 @@ impl GameInfo {
         seats: (1, 1),
         hidden_information: false,
         prefix: "",
-        translations: ["", ""],
+        translations: ["", "", ""],
         options: no_options,
         breakdown: &[],
         rules: None,
@@ -170,6 +179,8 @@ impl GameInfo {
         shortcuts: &[],
         #[cfg(feature = "desktop")]
         screen: None,
+        #[cfg(feature = "desktop")]
+        stream: None,
     };
 }
 

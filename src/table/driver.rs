@@ -50,6 +50,12 @@ pub trait GameRules: Send + Sync + 'static {
     fn winners(&self, world: &World) -> Vec<SeatId>;
     /// Everything a spectator may see.
     fn public_view(&self, world: &World) -> serde_json::Value;
+    /// The record in words, as a spectator may read it (one line per action the game reports).
+    fn log(&self, world: &World, actions: &[Stamped]) -> Vec<LogLine>;
+    /// Where the game stands, in words.
+    fn status(&self, world: &World) -> Option<Status>;
+    /// The scores a spectator may see (a game with hidden cards may hide what they are worth).
+    fn public_scores(&self, world: &World) -> Vec<SeatScore>;
     /// The whole state, hidden parts included (what the state hash covers).
     fn full_state(&self, world: &World) -> serde_json::Value;
     /// Whether the game's declared invariants hold.
@@ -97,6 +103,47 @@ pub enum WordArg {
     Text(String),
     /// A translation key whose words are the argument (a colour, a tile).
     Key(String),
+    /// A translation key whose words run inside a sentence: first letter in lower case ("the rail
+    /// curve").
+    InSentence(String),
+    /// A seat, shown as its name at the table.
+    Seat(SeatId),
+}
+
+impl Words {
+    /// Words with no arguments.
+    pub fn key(key: &str) -> Self {
+        Words {
+            key: key.to_string(),
+            args: Vec::new(),
+        }
+    }
+
+    /// These words with one more argument.
+    pub fn with(mut self, name: &str, arg: WordArg) -> Self {
+        self.args.push((name.to_string(), arg));
+        self
+    }
+}
+
+/// One line of a game's log: who acted (if a seat did) and what happened, in words every spectator
+/// may read (a game's log is public by contract, like its public view).
+#[derive(Debug, Clone, PartialEq)]
+pub struct LogLine {
+    /// The seat it is about.
+    pub seat: Option<SeatId>,
+    /// What happened.
+    pub words: Words,
+}
+
+/// Where a game stands, in words every spectator may read: the round line of a top bar and what
+/// the seat to act is deciding.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Status {
+    /// "Turn 3 · round 2/3", "Round 4 of 7".
+    pub round: Words,
+    /// "First-player auction", "Drawing"; `None` once the game is over.
+    pub deciding: Option<Words>,
 }
 
 /// A seat's score in a game.

@@ -2,6 +2,7 @@
 
 pub mod driver;
 pub mod hash;
+pub mod public;
 pub mod record;
 pub mod rng;
 pub mod save;
@@ -12,6 +13,7 @@ use bevy::prelude::*;
 use std::path::PathBuf;
 
 pub use driver::{ActiveTable, GameResult, SeatResult};
+pub use public::PublicView;
 pub use record::{Record, Stamped};
 pub use rng::GameRng;
 pub use setup::{BotLevel, GameSetup, Seat, SeatColour, SeatId, SeatKind};

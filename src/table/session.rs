@@ -138,6 +138,11 @@ impl Session {
         driver::result(self.world())
     }
 
+    /// Everything a spectator may see: the stream's and the overlay's input.
+    pub fn public(&self) -> Option<super::PublicView> {
+        super::PublicView::of(self.world())
+    }
+
     /// What a spectator sees.
     pub fn public_view(&self) -> serde_json::Value {
         driver::active_rules(self.world())

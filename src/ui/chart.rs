@@ -45,7 +45,8 @@ pub fn line_chart(
     });
 }
 
-fn paint(painter: &egui::Painter, rect: Rect, series: &[Series], x_label: &str, legend: bool) {
+/// The chart painted straight into `rect` (a still picture's painter, or a stream window's).
+pub fn paint(painter: &egui::Painter, rect: Rect, series: &[Series], x_label: &str, legend: bool) {
     let font = FontId::proportional(14.0);
     let x_max = series.iter().map(|s| s.values.len()).max().unwrap_or(0);
     let x_max = x_max.saturating_sub(1).max(4) as f64;

@@ -13,6 +13,8 @@ pub use fluent_bundle::FluentValue;
 const EN_FTL: &str = include_str!("../../assets/i18n/en.ftl");
 /// The Portuguese (Brazil) strings.
 const PT_FTL: &str = include_str!("../../assets/i18n/pt.ftl");
+/// The Spanish strings.
+const ES_FTL: &str = include_str!("../../assets/i18n/es.ftl");
 
 /// A language the interface speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -22,17 +24,20 @@ pub enum Language {
     En,
     /// Português (Brasil).
     Pt,
+    /// Español.
+    Es,
 }
 
 impl Language {
     /// Every language, in picker order.
-    pub const ALL: [Language; 2] = [Language::En, Language::Pt];
+    pub const ALL: [Language; 3] = [Language::En, Language::Pt, Language::Es];
 
     /// The language's own name, shown untranslated in the picker so anyone can find theirs.
     pub fn native_name(self) -> &'static str {
         match self {
             Language::En => "English",
             Language::Pt => "Português",
+            Language::Es => "Español",
         }
     }
 
@@ -41,6 +46,7 @@ impl Language {
         match self {
             Language::En => "en-GB",
             Language::Pt => "pt-BR",
+            Language::Es => "es",
         }
     }
 
@@ -48,6 +54,7 @@ impl Language {
         match self {
             Language::En => EN_FTL,
             Language::Pt => PT_FTL,
+            Language::Es => ES_FTL,
         }
     }
 }
@@ -137,6 +144,11 @@ impl Locale {
 
     /// A game's message (key and arguments) in this language.
     pub fn words(&self, words: &crate::table::driver::Words) -> String {
+        self.words_for(words, &[])
+    }
+
+    /// A game's message in this language, its seat arguments read as these names ("#2" past them).
+    pub fn words_for(&self, words: &crate::table::driver::Words, names: &[String]) -> String {
         use crate::table::driver::WordArg;
         let values: Vec<(&str, FluentValue)> = words
             .args
@@ -146,6 +158,12 @@ impl Locale {
                     WordArg::Number(n) => (*n).into(),
                     WordArg::Text(s) => s.clone().into(),
                     WordArg::Key(k) => self.t(k).into(),
+                    WordArg::InSentence(k) => in_sentence(&self.t(k)).into(),
+                    WordArg::Seat(s) => names
+                        .get(*s)
+                        .cloned()
+                        .unwrap_or_else(|| format!("#{}", s + 1))
+                        .into(),
                 };
                 (name.as_str(), value)
             })
@@ -186,6 +204,15 @@ impl Locale {
         {
             warn!("i18n {}: '{key}': {what}", self.language.tag());
         }
+    }
+}
+
+/// A name in running text ("the rail curve"): its first letter in lower case.
+pub fn in_sentence(name: &str) -> String {
+    let mut c = name.chars();
+    match c.next() {
+        Some(f) => f.to_lowercase().chain(c).collect(),
+        None => String::new(),
     }
 }
 
@@ -230,14 +257,28 @@ mod tests {
             .collect()
     }
 
+    /// Every language has exactly English's keys: the shell's and each game's (`build.rs` refuses
+    /// the build otherwise; this says which key, in which file).
     #[test]
-    fn both_languages_have_the_same_keys() {
+    fn every_language_has_every_key() {
         let en = keys(EN_FTL);
-        let pt = keys(PT_FTL);
-        let only_en: Vec<_> = en.difference(&pt).collect();
-        let only_pt: Vec<_> = pt.difference(&en).collect();
-        assert!(only_en.is_empty(), "missing in pt.ftl: {only_en:?}");
-        assert!(only_pt.is_empty(), "missing in en.ftl: {only_pt:?}");
+        for (lang, text) in [("pt", PT_FTL), ("es", ES_FTL)] {
+            let other = keys(text);
+            let missing: Vec<_> = en.difference(&other).collect();
+            let extra: Vec<_> = other.difference(&en).collect();
+            assert!(missing.is_empty(), "missing in {lang}.ftl: {missing:?}");
+            assert!(
+                extra.is_empty(),
+                "not in en.ftl but in {lang}.ftl: {extra:?}"
+            );
+        }
+        for game in GameId::ALL {
+            let words = game.info().translations;
+            let en = keys(words[0]);
+            for (i, lang) in crate::games::TRANSLATED.iter().enumerate().skip(1) {
+                assert_eq!(keys(words[i]), en, "{game}: {lang}.ftl");
+            }
+        }
     }
 
     #[test]

@@ -21,6 +21,7 @@ pub mod screenshot;
 pub mod seats;
 pub mod settings;
 mod shortcuts;
+pub mod stream;
 pub mod table_keys;
 pub mod table_screen;
 pub mod theme;
@@ -113,7 +114,7 @@ pub enum UiSystems {
 /// The shell: add after `EguiPlugin`; needs the table's messages (`crate::table::plugin`).
 pub fn plugin(app: &mut App) {
     let screen = start_screen();
-    app.add_plugins((settings::plugin, canvas::plugin))
+    app.add_plugins((settings::plugin, canvas::plugin, stream::window::plugin))
         .insert_state(if screen.in_game() {
             AppState::InGame
         } else {

@@ -38,6 +38,7 @@ pub(super) fn draw(
     locale: Res<Locale>,
     table: Option<Res<ActiveTable>>,
     mut requests: MessageWriter<TableRequest>,
+    mut settings: ResMut<super::settings::Settings>,
 ) -> Result {
     if !nav.paused || nav.dialog != Dialog::None {
         return Ok(());
@@ -86,6 +87,14 @@ pub(super) fn draw(
                 }
                 if full(ui, false, "pause-settings") {
                     nav.dialog = Dialog::Settings;
+                }
+                let stream = if settings.stream.window {
+                    "stream-close"
+                } else {
+                    "stream-open"
+                };
+                if full(ui, false, stream) {
+                    settings.stream.window = !settings.stream.window;
                 }
                 ui.add_space(10.0);
                 if full(ui, false, "pause-quit") {

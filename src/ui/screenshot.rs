@@ -17,6 +17,7 @@ pub struct ScreenshotRequest {
 pub(super) fn count_and_capture(
     mut commands: Commands,
     request: Res<ScreenshotRequest>,
+    stream: Query<Entity, With<super::stream::window::StreamWindow>>,
     mut frames: Local<u32>,
     mut taken: Local<bool>,
 ) {
@@ -33,12 +34,24 @@ pub(super) fn count_and_capture(
         *frames,
         request.path.display()
     );
-    commands
-        .spawn(Screenshot::primary_window())
-        .observe(save_to_disk(request.path.clone()))
-        .observe(
-            |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
-                exit.write(AppExit::Success);
+    // With the stream window open, its picture goes beside: OUT.stream.png. The app exits once
+    // every picture is on disk.
+    let mut shots = vec![(Screenshot::primary_window(), request.path.clone())];
+    if let Ok(window) = stream.single() {
+        shots.push((
+            Screenshot::window(window),
+            request.path.with_extension("stream.png"),
+        ));
+    }
+    let left = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(shots.len()));
+    for (shot, path) in shots {
+        let left = left.clone();
+        commands.spawn(shot).observe(save_to_disk(path)).observe(
+            move |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+                if left.fetch_sub(1, std::sync::atomic::Ordering::SeqCst) == 1 {
+                    exit.write(AppExit::Success);
+                }
             },
         );
+    }
 }

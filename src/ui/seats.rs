@@ -45,6 +45,11 @@ pub fn seat_views(table: Option<&ActiveTable>, count: usize) -> Vec<SeatView> {
         .collect()
 }
 
+/// The seats' names, in seat order (what a log line's seat arguments read).
+pub fn seat_names(seats: &[SeatView]) -> Vec<String> {
+    seats.iter().map(|s| s.name.clone()).collect()
+}
+
 /// A seat's name on its colour, with its colour-blind glyph.
 pub fn seat_chip(ui: &mut Ui, colour: SeatColour, name: &str, size: f32) {
     let text = RichText::new(format!(" {} {name} ", theme::seat_glyph(colour)))

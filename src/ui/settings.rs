@@ -51,7 +51,28 @@ pub struct Settings {
     pub bot_pace_ms: u32,
     /// Interface language.
     pub language: Language,
+    /// The stream window and the overlay folder.
+    pub stream: StreamSettings,
 }
+
+/// How the table streams: the spectator window, its look and delay, the overlay folder.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct StreamSettings {
+    /// Whether the stream window is open (remembered between runs).
+    pub window: bool,
+    /// A flat chroma-key green behind everything instead of the table's felt.
+    pub chroma: bool,
+    /// How far the stream window and overlay stay behind the table, 0..=120 s (against sniping).
+    pub delay_secs: u32,
+    /// The stream's language; `None` speaks the table's.
+    pub language: Option<Language>,
+    /// Where the overlay files go after every action; `None` writes none.
+    pub overlay: Option<PathBuf>,
+}
+
+/// Longest stream delay.
+pub const STREAM_DELAY_MAX_SECS: u32 = 120;
 
 impl Default for Settings {
     fn default() -> Self {
@@ -61,6 +82,7 @@ impl Default for Settings {
             view: ViewMode::TwoD,
             bot_pace_ms: 400,
             language: Language::En,
+            stream: StreamSettings::default(),
         }
     }
 }
@@ -80,6 +102,7 @@ impl Settings {
             .ui_scale
             .clamp(*UI_SCALE_RANGE.start(), *UI_SCALE_RANGE.end());
         self.bot_pace_ms = self.bot_pace_ms.min(BOT_PACE_MAX_MS);
+        self.stream.delay_secs = self.stream.delay_secs.min(STREAM_DELAY_MAX_SECS);
         self
     }
 }
@@ -312,6 +335,64 @@ pub(super) fn settings_dialog(
                         }
                     });
                     ui.end_row();
+
+                    label(
+                        ui,
+                        "settings-stream-window",
+                        Some("settings-stream-window-hint"),
+                    );
+                    widgets::toggle(ui, &mut settings.stream.window);
+                    ui.end_row();
+
+                    label(ui, "settings-stream-chroma", None);
+                    widgets::toggle(ui, &mut settings.stream.chroma);
+                    ui.end_row();
+
+                    label(
+                        ui,
+                        "settings-stream-delay",
+                        Some("settings-stream-delay-hint"),
+                    );
+                    ui.add(
+                        egui::Slider::new(
+                            &mut settings.stream.delay_secs,
+                            0..=STREAM_DELAY_MAX_SECS,
+                        )
+                        .suffix(" s"),
+                    );
+                    ui.end_row();
+
+                    label(ui, "settings-stream-language", None);
+                    ui.horizontal(|ui| {
+                        let same = locale.t("settings-stream-language-same");
+                        if widgets::choice(ui, settings.stream.language.is_none(), &same).clicked()
+                        {
+                            settings.stream.language = None;
+                        }
+                        for lang in Language::ALL {
+                            let on = settings.stream.language == Some(lang);
+                            if widgets::choice(ui, on, lang.native_name()).clicked() {
+                                settings.stream.language = Some(lang);
+                            }
+                        }
+                    });
+                    ui.end_row();
+
+                    label(ui, "settings-overlay", Some("settings-overlay-hint"));
+                    let mut dir = settings
+                        .stream
+                        .overlay
+                        .as_ref()
+                        .map(|d| d.display().to_string())
+                        .unwrap_or_default();
+                    if ui
+                        .add(egui::TextEdit::singleline(&mut dir).desired_width(420.0))
+                        .changed()
+                    {
+                        let dir = dir.trim();
+                        settings.stream.overlay = (!dir.is_empty()).then(|| PathBuf::from(dir));
+                    }
+                    ui.end_row();
                 });
         },
         |ui| {
@@ -352,6 +433,13 @@ mod tests {
             view: ViewMode::ThreeD,
             bot_pace_ms: 900,
             language: Language::Pt,
+            stream: StreamSettings {
+                window: true,
+                chroma: true,
+                delay_secs: 30,
+                language: Some(Language::Es),
+                overlay: Some(PathBuf::from("obs")),
+            },
         };
         save_to(&dir, &s).unwrap();
         assert_eq!(load_from(&dir), (s, LoadOutcome::Loaded));

@@ -20,7 +20,7 @@ pub use state::{InkFinal, InkGame};
 
 use crate::engine::{Engine, EngineRules, PhaseSteps};
 use crate::games::{GameAction, GameId, GameInfo, OptionSpec};
-use crate::table::driver::{SeatScore, WordArg, Words};
+use crate::table::driver::{LogLine, SeatScore, Status, WordArg, Words};
 use crate::table::{BotLevel, GameSetup, SeatId};
 use bevy::prelude::*;
 use rand_chacha::ChaCha8Rng;
@@ -59,6 +59,8 @@ pub static INFO: GameInfo = GameInfo {
     shortcuts: desktop::SHORTCUTS,
     #[cfg(feature = "desktop")]
     screen: Some(desktop::plugin),
+    #[cfg(feature = "desktop")]
+    stream: Some(desktop::stream::STREAM),
 };
 
 /// The options of the new-game dialog and `--option`.
@@ -194,6 +196,21 @@ impl Engine for InkEngine {
 
     fn public_view(game: &InkGame) -> serde_json::Value {
         view::public(game)
+    }
+
+    fn log(game: &InkGame, actions: &[(SeatId, &InkAction)]) -> Vec<LogLine> {
+        rules::log::lines(actions, game.sheets.len())
+    }
+
+    fn status(game: &InkGame) -> Status {
+        Status {
+            round: Words::key("ink-phase-round")
+                .with("round", WordArg::Number(i64::from(game.round))),
+            deciding: game
+                .result
+                .is_none()
+                .then(|| Words::key("ink-phase-drawing")),
+        }
     }
 
     /// Every sheet is open on the table.

@@ -18,6 +18,7 @@ pub fn public(game: &InkGame) -> serde_json::Value {
             serde_json::json!({
                 "seat": seat,
                 "board": format_board(sheet.board.placements()),
+                "rounds": sheet.rounds,
                 "specials_used": sheet.specials_used.iter().map(|(t, _)| t.to_string()).collect::<Vec<_>>(),
                 "finished_round": game.finished[seat],
                 "score": scores[seat],

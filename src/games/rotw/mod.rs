@@ -27,12 +27,13 @@ pub use state::{AuctionRule, RotwGame, RotwOptions};
 
 use crate::engine::{Engine, EngineRules, PhaseSteps};
 use crate::games::{GameAction, GameId, GameInfo, OptionSpec};
-use crate::table::driver::{SeatScore, Words};
+use crate::table::driver::{LogLine, SeatScore, Status, WordArg, Words};
 use crate::table::{BotLevel, GameSetup, SeatId};
 use bevy::prelude::*;
 use data::eastern_us;
 use goods::Goods;
 use rand_chacha::ChaCha8Rng;
+use state::Phase;
 
 /// The table's side of RotW.
 pub static RULES: EngineRules<RotwEngine> = EngineRules::new();
@@ -56,6 +57,8 @@ pub static INFO: GameInfo = GameInfo {
     shortcuts: desktop::SHORTCUTS,
     #[cfg(feature = "desktop")]
     screen: Some(desktop::plugin),
+    #[cfg(feature = "desktop")]
+    stream: Some(desktop::stream::STREAM),
 };
 
 /// Values of the `empty_cities` option: the printing's chart, the first version's assumed chart, or
@@ -178,6 +181,31 @@ impl Engine for RotwEngine {
 
     fn public_view(game: &RotwGame) -> serde_json::Value {
         view::public(game, eastern_us(), &Self::winners(game))
+    }
+
+    fn log(game: &RotwGame, actions: &[(SeatId, &RotwAction)]) -> Vec<LogLine> {
+        rules::log::lines(game, eastern_us(), actions)
+    }
+
+    fn status(game: &RotwGame) -> Status {
+        let turn = WordArg::Number(i64::from(game.turn));
+        let round = if game.phase == Phase::Actions {
+            Words::key("rotw-turn")
+                .with("turn", turn)
+                .with("round", WordArg::Number(i64::from(game.round)))
+        } else {
+            Words::key("rotw-turn-only").with("turn", turn)
+        };
+        let deciding = match game.phase {
+            Phase::Auction(_) => Some("rotw-phase-auction"),
+            Phase::Actions => Some("rotw-phase-actions"),
+            Phase::Income => Some("rotw-phase-income"),
+            Phase::Over => None,
+        };
+        Status {
+            round,
+            deciding: deciding.map(Words::key),
+        }
     }
 
     /// Everything is open but the order of the face-down operations cards: a seat knows which

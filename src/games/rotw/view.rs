@@ -122,6 +122,8 @@ pub fn public(game: &RotwGame, data: &RotwData, winners: &[SeatId]) -> Value {
         "empty_cities_to_end": game.options.empty_cities_to_end,
         "last_turn": game.end_turn,
         "income_history": game.history,
+        // The pieces as the rules keep them: what the stream window draws the board from.
+        "board": {"cities": game.cities, "links": game.links},
         "winners": winners,
     })
 }

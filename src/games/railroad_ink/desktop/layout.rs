@@ -1,9 +1,7 @@
-//! Pure helpers of the table screen: sheet geometry (square ↔ screen), orientation stepping, network outlines, log lines.
+//! Pure helpers of the table screen: sheet geometry (square ↔ screen), orientation stepping, network outlines.
 
-use crate::games::railroad_ink::InkAction;
-use crate::games::railroad_ink::rules::board::{Placement, Square};
+use crate::games::railroad_ink::rules::board::Square;
 use crate::games::railroad_ink::rules::tiles::{Orientation, Side};
-use crate::table::SeatId;
 use bevy_egui::egui::{Pos2, Rect, Vec2, pos2, vec2};
 
 /// Squares per side of the sheet.
@@ -140,64 +138,6 @@ pub fn side_segment(g: &SheetGeom, sq: Square, side: Side) -> [Pos2; 2] {
     }
 }
 
-/// One line of the game log, before translation.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum LogEntry {
-    /// A seat drew a route.
-    Drew {
-        /// Who.
-        seat: SeatId,
-        /// What and where.
-        placement: Placement,
-    },
-    /// A seat finished a round.
-    Finished {
-        /// Who.
-        seat: SeatId,
-        /// Which round.
-        round: u8,
-    },
-}
-
-/// Reads the action log into log entries, working out the round of every "finished" (a round
-/// ends when every seat has finished it).
-pub fn log_entries<'a>(
-    actions: impl IntoIterator<Item = (SeatId, &'a InkAction)>,
-    seats: usize,
-) -> Vec<LogEntry> {
-    let mut round = 1u8;
-    let mut done = vec![false; seats.max(1)];
-    let mut out = Vec::new();
-    for (seat, action) in actions {
-        match action {
-            InkAction::Draw(placement) => out.push(LogEntry::Drew {
-                seat,
-                placement: *placement,
-            }),
-            InkAction::FinishRound => {
-                out.push(LogEntry::Finished { seat, round });
-                if let Some(d) = done.get_mut(seat) {
-                    *d = true;
-                }
-                if done.iter().all(|d| *d) {
-                    round += 1;
-                    done.iter_mut().for_each(|d| *d = false);
-                }
-            }
-        }
-    }
-    out
-}
-
-/// A tile's translated name in running text ("the rail curve"): lower-case first letter.
-pub fn in_sentence(name: &str) -> String {
-    let mut c = name.chars();
-    match c.next() {
-        Some(f) => f.to_lowercase().chain(c).collect(),
-        None => String::new(),
-    }
-}
-
 /// Screen point of a unit-square coordinate inside `r`.
 pub fn unit_to(r: Rect, x: f32, y: f32) -> Pos2 {
     pos2(r.min.x + x * r.width(), r.min.y + y * r.height())
@@ -258,30 +198,5 @@ mod tests {
         let o = outline(&[sq(1, 1), sq(1, 2)]);
         assert_eq!(o.len(), 6);
         assert!(!o.contains(&(sq(1, 1), Side::E)));
-    }
-
-    #[test]
-    fn log_knows_the_round_of_each_finish() {
-        let p = Placement {
-            tile: TileId::A1,
-            square: sq(0, 3),
-            orientation: Orientation(0),
-        };
-        let draw = InkAction::Draw(p);
-        let fin = InkAction::FinishRound;
-        let actions = [(0, &draw), (0, &fin), (1, &fin), (1, &fin), (0, &fin)];
-        let log = log_entries(actions, 2);
-        assert_eq!(
-            log[0],
-            LogEntry::Drew {
-                seat: 0,
-                placement: p
-            }
-        );
-        assert_eq!(log[1], LogEntry::Finished { seat: 0, round: 1 });
-        assert_eq!(log[2], LogEntry::Finished { seat: 1, round: 1 });
-        assert_eq!(log[3], LogEntry::Finished { seat: 1, round: 2 });
-        assert_eq!(log[4], LogEntry::Finished { seat: 0, round: 2 });
-        assert_eq!(in_sentence("Rail curve"), "rail curve");
     }
 }

@@ -12,6 +12,7 @@ pub mod picture;
 pub mod shape;
 pub mod sheet2d;
 pub mod state;
+pub mod stream;
 pub mod view3d;
 
 pub use art::{TileStyle, paint_tile};

@@ -1,9 +1,9 @@
 //! What the table screen reads and remembers: a snapshot of the game (rebuilt only when it changes) and the player's picks.
 
-use super::layout::{self, LogEntry};
 use crate::games::railroad_ink::pieces::Route;
 use crate::games::railroad_ink::rules::board::{Placement, Square};
 use crate::games::railroad_ink::rules::dice::Roll;
+use crate::games::railroad_ink::rules::log;
 use crate::games::railroad_ink::rules::messages::MessageArg;
 use crate::games::railroad_ink::rules::scoring::{Score, score};
 use crate::games::railroad_ink::rules::sheet::{InkError, RoundProgress, Sheet};
@@ -11,8 +11,8 @@ use crate::games::railroad_ink::rules::tiles::{Edge, Orientation, TileId};
 use crate::games::railroad_ink::{DiceRolled, InkFinal, InkGame, InkPhase};
 use crate::table::SeatId;
 use crate::table::driver::{self, ActiveTable};
-use crate::ui::i18n::{Locale, args};
-use crate::ui::seats::{SeatView, seat_views};
+use crate::ui::i18n::{Locale, in_sentence};
+use crate::ui::seats::{SeatView, seat_names, seat_views};
 use bevy::prelude::*;
 
 /// What the player has in hand: a rolled die (by slot) or a special route.
@@ -288,20 +288,21 @@ fn build(world: &mut World, round: &InkGame, key: (usize, usize, u8, bool, bool)
         None => (Vec::new(), Some(String::new())),
     };
     let seats = seat_views(world.get_resource::<ActiveTable>(), round.sheets.len());
-    let log = world
-        .get_resource::<ActiveTable>()
-        .map(|t| {
-            let actions = t
+    let log = match (locale, world.get_resource::<ActiveTable>()) {
+        (Some(locale), Some(t)) => {
+            let actions: Vec<_> = t
                 .record
                 .actions
                 .iter()
-                .filter_map(|s| s.action.ink().map(|a| (s.seat, a)));
-            layout::log_entries(actions, seats.len())
-        })
-        .unwrap_or_default();
-    let log = match locale {
-        Some(locale) => log.iter().map(|e| log_line(locale, &seats, e)).collect(),
-        None => Vec::new(),
+                .filter_map(|s| s.action.ink().map(|a| (s.seat, a)))
+                .collect();
+            let names = seat_names(&seats);
+            log::lines(&actions, seats.len())
+                .iter()
+                .map(|l| (l.seat, locale.words_for(&l.words, &names)))
+                .collect()
+        }
+        _ => Vec::new(),
     };
     InkSnapshot {
         key,
@@ -335,7 +336,7 @@ pub fn refusal(locale: &Locale, error: &InkError) -> String {
         .into_iter()
         .map(|(name, arg)| {
             let text = match arg {
-                MessageArg::Tile(t) => layout::in_sentence(&tile_name(locale, t)),
+                MessageArg::Tile(t) => in_sentence(&tile_name(locale, t)),
                 MessageArg::Square(sq) => sq.to_string(),
                 MessageArg::Side(side) => {
                     locale.t(&format!("ink-side-{}", format!("{side:?}").to_lowercase()))
@@ -349,34 +350,6 @@ pub fn refusal(locale: &Locale, error: &InkError) -> String {
     let values: Vec<(&str, crate::ui::i18n::FluentValue)> =
         words.iter().map(|(n, t)| (*n, t.as_str().into())).collect();
     locale.t_args(key, &values)
-}
-
-fn log_line(locale: &Locale, seats: &[SeatView], e: &LogEntry) -> (Option<SeatId>, String) {
-    let name = |s: SeatId| {
-        seats
-            .get(s)
-            .map_or_else(|| format!("#{}", s + 1), |v| v.name.clone())
-    };
-    match e {
-        LogEntry::Drew { seat, placement } => {
-            let tile = layout::in_sentence(&tile_name(locale, placement.tile));
-            let square = placement.square.to_string();
-            let n = name(*seat);
-            let text = locale.t_args(
-                "ink-log-drew",
-                args!["name" => n.as_str(), "tile" => tile.as_str(), "square" => square.as_str()],
-            );
-            (Some(*seat), text)
-        }
-        LogEntry::Finished { seat, round } => {
-            let n = name(*seat);
-            let text = locale.t_args(
-                "ink-log-finished",
-                args!["name" => n.as_str(), "round" => *round],
-            );
-            (Some(*seat), text)
-        }
-    }
 }
 
 /// Whether the table screen is up: in game, with a Railroad Ink game on it.

@@ -4,6 +4,7 @@ pub mod board;
 mod data;
 pub mod dice;
 pub mod legality;
+pub mod log;
 pub mod messages;
 pub mod notation;
 pub mod scoring;

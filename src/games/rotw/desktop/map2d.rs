@@ -8,7 +8,7 @@ use crate::board::search::segments;
 use crate::games::rotw::data::RotwData;
 use crate::games::rotw::goods::{CityColour, Goods};
 use crate::games::rotw::ids::{CityId, LinkId};
-use crate::games::rotw::state::RotwGame;
+use crate::games::rotw::state::{CityState, Link};
 use crate::table::SeatColour;
 use crate::ui::canvas::{self, Canvas};
 use crate::ui::hexmap::{self, darker, lighter};
@@ -122,6 +122,43 @@ pub struct Paint<'a> {
     pub highlight_links: &'a [LinkId],
 }
 
+/// What the board's pieces are painted from: the table's snapshot, or a stream's public view, so
+/// both show the same drawing.
+pub struct Pieces<'a> {
+    /// The map data.
+    pub data: &'a RotwData,
+    /// Each city's state, by city id.
+    pub cities: &'a [CityState],
+    /// Every link.
+    pub links: &'a [Link],
+    /// Each seat's colour.
+    pub colours: Vec<SeatColour>,
+    /// Colour-blind mode.
+    pub colour_blind: bool,
+    /// Links lit by the tool in hand (a hovered delivery).
+    pub highlight_links: &'a [LinkId],
+    /// What the last action touched, and how strongly it still glows (0 to 1).
+    pub recent: (&'a [LinkId], Option<CityId>, f32),
+}
+
+impl Pieces<'_> {
+    fn colour(&self, seat: usize) -> SeatColour {
+        self.colours
+            .get(seat)
+            .copied()
+            .unwrap_or(SeatColour(seat as u8))
+    }
+}
+
+/// The whole board at rest: terrain, cities, track and names (the stream's drawing).
+pub fn paint_board(painter: &egui::Painter, rect: Rect, cam: &MapCam, pieces: &Pieces) {
+    paint_terrain(painter, rect, cam, pieces.data);
+    paint_cities(painter, rect, cam, pieces);
+    paint_track(painter, rect, cam, pieces);
+    paint_labels(painter, rect, cam, pieces.data, None);
+    paint_recent_city(painter, rect, cam, pieces);
+}
+
 /// The 2D map in `rect`: paints it and records hover and clicks in `state`.
 pub fn map_view(
     ui: &mut Ui,
@@ -198,14 +235,28 @@ pub fn map_view(
     // drawn over them.
     let drafting = matches!(&state.tool, Tool::Build { route, .. } if !route.is_empty());
     let still = p.highlight_links.is_empty() && p.snap.recent.strength(p.now) == 0.0 && !drafting;
-    let pieces = |painter: &egui::Painter, game: &RotwGame| {
-        paint_cities(painter, rect, cam, game, p);
-        paint_track(painter, rect, cam, game, p);
+    let picked = picked_city(&state.tool);
+    let pieces = |painter: &egui::Painter, game: &crate::games::rotw::state::RotwGame| {
+        let pieces = Pieces {
+            data: p.data,
+            cities: &game.cities,
+            links: &game.links,
+            colours: p.snap.seats.iter().map(|s| s.colour).collect(),
+            colour_blind: p.colour_blind,
+            highlight_links: p.highlight_links,
+            recent: (
+                &p.snap.recent.links,
+                p.snap.recent.city,
+                p.snap.recent.strength(p.now),
+            ),
+        };
+        paint_cities(painter, rect, cam, &pieces);
+        paint_track(painter, rect, cam, &pieces);
         paint_draft(painter, rect, cam, state, p);
-        paint_labels(painter, rect, cam, state, p);
+        paint_labels(painter, rect, cam, p.data, picked);
+        paint_recent_city(painter, rect, cam, &pieces);
     };
     let game = p.snap.game.as_ref();
-    let picked = picked_city(&state.tool);
     // Which map: the embedded one while the file loads, then the file's.
     let map = std::ptr::from_ref(p.data) as usize;
     let key = (
@@ -285,14 +336,15 @@ fn track_width(z: f32) -> f32 {
     (z * 0.3).max(4.0)
 }
 
-fn paint_track(painter: &egui::Painter, rect: Rect, cam: &MapCam, game: &RotwGame, p: &Paint) {
+fn paint_track(painter: &egui::Painter, rect: Rect, cam: &MapCam, p: &Pieces) {
     let z = cam.zoom;
     let w = track_width(z);
-    for link in &game.links {
-        let colour = theme::seat_colour(p.snap.colour(link.owner));
+    let (recent_links, _, strength) = p.recent;
+    for link in p.links {
+        let colour = theme::seat_colour(p.colour(link.owner));
         let lit = p.highlight_links.contains(&link.id);
-        let fresh = if p.snap.recent.links.contains(&link.id) {
-            p.snap.recent.strength(p.now)
+        let fresh = if recent_links.contains(&link.id) {
+            strength
         } else {
             0.0
         };
@@ -353,7 +405,7 @@ fn paint_track(painter: &egui::Painter, rect: Rect, cam: &MapCam, game: &RotwGam
         if p.colour_blind && !segs.is_empty() {
             let mid = &segs[segs.len() / 2];
             let at = cam.to_screen(rect, GEOM.centre(mid.hex));
-            glyph(painter, at, p.snap.colour(link.owner), z);
+            glyph(painter, at, p.colour(link.owner), z);
         }
     }
 }
@@ -419,11 +471,11 @@ fn paint_draft(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &RotwUi
     }
 }
 
-fn paint_cities(painter: &egui::Painter, rect: Rect, cam: &MapCam, game: &RotwGame, p: &Paint) {
+fn paint_cities(painter: &egui::Painter, rect: Rect, cam: &MapCam, p: &Pieces) {
     let z = cam.zoom;
     let data = p.data;
     for (id, info) in data.cities.iter().enumerate() {
-        let Some(city) = game.cities.get(id) else {
+        let Some(city) = p.cities.get(id) else {
             continue;
         };
         let c = cam.to_screen(rect, GEOM.centre(info.hex));
@@ -513,8 +565,8 @@ fn paint_cities(painter: &egui::Painter, rect: Rect, cam: &MapCam, game: &RotwGa
             // The Western Link site: an arrow west, in the builder's colour once built.
             let (fillc, text) = match city.western_link {
                 Some(s) => (
-                    theme::seat_colour(p.snap.colour(s)),
-                    theme::seat_text_colour(p.snap.colour(s)),
+                    theme::seat_colour(p.colour(s)),
+                    theme::seat_text_colour(p.colour(s)),
                 ),
                 None => (theme::PAPER_LIGHT, theme::INK),
             };
@@ -550,10 +602,16 @@ fn picked_city(tool: &Tool) -> Option<usize> {
     }
 }
 
-fn paint_labels(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &RotwUi, p: &Paint) {
+fn paint_labels(
+    painter: &egui::Painter,
+    rect: Rect,
+    cam: &MapCam,
+    data: &RotwData,
+    picked: Option<usize>,
+) {
     let z = cam.zoom;
     let label_size = (z * 0.5).clamp(11.0, 22.0);
-    for (id, info) in p.data.cities.iter().enumerate() {
+    for (id, info) in data.cities.iter().enumerate() {
         let c = cam.to_screen(rect, GEOM.centre(info.hex));
         if !rect.expand(z * 3.0).contains(c) {
             continue;
@@ -567,11 +625,10 @@ fn paint_labels(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &RotwU
         );
         let at = c + vec2(0.0, z * 0.95 + galley.size().y / 2.0);
         let bg = Rect::from_center_size(at, galley.size() + vec2(8.0, 2.0));
-        let picked = picked_city(&state.tool) == Some(id);
         painter.rect_filled(
             bg,
             CornerRadius::same(4),
-            if picked {
+            if picked == Some(id) {
                 theme::BRASS
             } else {
                 theme::PAPER_LIGHT.gamma_multiply(0.62)
@@ -581,23 +638,22 @@ fn paint_labels(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &RotwU
     }
 }
 
-fn paint_highlights(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &RotwUi, p: &Paint) {
-    let z = cam.zoom;
-    let glow = 0.55 + 0.45 * (p.now * 3.0).sin().abs() as f32;
-    let fresh = p.snap.recent.strength(p.now);
+/// The city the last action changed: a fading brass ring.
+fn paint_recent_city(painter: &egui::Painter, rect: Rect, cam: &MapCam, p: &Pieces) {
+    let (_, city, fresh) = p.recent;
     if fresh > 0.0
-        && let Some(c) = p
-            .snap
-            .recent
-            .city
-            .and_then(|c| p.data.cities.get(c.index()))
+        && let Some(c) = city.and_then(|c| p.data.cities.get(c.index()))
     {
-        // The city the last action changed: a fading brass ring.
         painter.add(Shape::closed_line(
             hex_shape(cam, rect, c.hex, 1.12),
             Stroke::new(5.0, theme::BRASS.gamma_multiply(fresh)),
         ));
     }
+}
+
+fn paint_highlights(painter: &egui::Painter, rect: Rect, cam: &MapCam, state: &RotwUi, p: &Paint) {
+    let z = cam.zoom;
+    let glow = 0.55 + 0.45 * (p.now * 3.0).sin().abs() as f32;
     let ring = |h: Hex, colour: Color32| {
         painter.add(Shape::closed_line(
             hex_shape(cam, rect, h, 1.0),

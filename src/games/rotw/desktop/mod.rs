@@ -11,6 +11,7 @@ pub mod map2d;
 mod panels;
 pub mod picture;
 pub mod state;
+pub mod stream;
 pub mod view3d;
 
 use super::RotwPhase;

@@ -15,8 +15,8 @@ use crate::games::rotw::state::{Phase, RotwGame};
 use crate::games::rotw::{RotwError, RotwPhase};
 use crate::table::driver::{self, ActiveTable};
 use crate::table::{SeatColour, SeatId};
-use crate::ui::i18n::{Locale, args};
-use crate::ui::seats::{SeatView, seat_views};
+use crate::ui::i18n::Locale;
+use crate::ui::seats::{SeatView, seat_names, seat_views};
 use bevy::prelude::*;
 use hexx::{EdgeDirection, Hex};
 
@@ -157,7 +157,7 @@ pub fn touched(game: &RotwGame, data: &RotwData, seat: SeatId, action: &RotwActi
         }
         RotwAction::Deliver { from, links, .. } => {
             r.links = links.clone();
-            r.city = destination(game, *from, links);
+            r.city = rules::log::destination(game, *from, links);
         }
         RotwAction::Urbanise { city, .. } | RotwAction::WesternLink { city } => {
             r.city = Some(*city)
@@ -440,18 +440,19 @@ pub(super) fn refresh_snapshot(world: &mut World) {
         world.get_resource::<Locale>(),
         world.get_resource::<ActiveTable>(),
     ) {
-        (Some(locale), Some(table)) => table
-            .record
-            .actions
-            .iter()
-            .filter_map(|s| match &s.action {
-                GameAction::Rotw(a) => Some((
-                    Some(s.seat),
-                    log_line(locale, &game, data, &seats, s.seat, a),
-                )),
-                _ => None,
-            })
-            .collect(),
+        (Some(locale), Some(table)) => {
+            let actions: Vec<_> = table
+                .record
+                .actions
+                .iter()
+                .filter_map(|s| s.action.rotw().map(|a| (s.seat, a)))
+                .collect();
+            let names = seat_names(&seats);
+            rules::log::lines(&game, data, &actions)
+                .iter()
+                .map(|l| (l.seat, locale.words_for(&l.words, &names)))
+                .collect()
+        }
         _ => Vec::new(),
     };
     let undoable = driver::undoable(world);
@@ -502,81 +503,6 @@ pub fn refusal(locale: &Locale, error: &RotwError) -> String {
 /// A goods colour's translated name.
 pub fn goods_name(locale: &Locale, g: Goods) -> String {
     locale.t(&format!("rotw-goods-{}", g.name()))
-}
-
-/// The city a delivery along `links` from `from` ends at (links looked up in the game as it is now).
-pub fn destination(game: &RotwGame, from: CityId, links: &[LinkId]) -> Option<CityId> {
-    let mut at = from;
-    for id in links {
-        let l = game.link(*id)?;
-        let to = l.to?;
-        at = if l.from == at { to } else { l.from };
-    }
-    Some(at)
-}
-
-fn log_line(
-    locale: &Locale,
-    game: &RotwGame,
-    data: &RotwData,
-    seats: &[SeatView],
-    seat: SeatId,
-    a: &RotwAction,
-) -> String {
-    let name = seats
-        .get(seat)
-        .map_or_else(|| format!("#{}", seat + 1), |s| s.name.clone());
-    let n = name.as_str();
-    let city = |c: CityId| data.cities.get(c.index()).map_or("?", |c| c.name.as_str());
-    match a {
-        RotwAction::Bid(k) => locale.t_args("rotw-log-bid", args!["name" => n, "amount" => *k]),
-        RotwAction::Pass => locale.t_args("rotw-log-pass", args!["name" => n]),
-        RotwAction::IssueBond => locale.t_args("rotw-log-bond", args!["name" => n]),
-        RotwAction::Build { route, .. } => {
-            let tiles = route.len().saturating_sub(2);
-            let from = data
-                .city_at(route[0])
-                .map_or_else(|| locale.t("rotw-log-its-line"), |c| city(c).to_owned());
-            match route.last().and_then(|h| data.city_at(*h)) {
-                Some(to) => locale.t_args(
-                    "rotw-log-build-to",
-                    args!["name" => n, "tiles" => tiles, "from" => from.as_str(), "to" => city(to)],
-                ),
-                None => locale.t_args(
-                    "rotw-log-build",
-                    args!["name" => n, "tiles" => tiles, "from" => from.as_str()],
-                ),
-            }
-        }
-        RotwAction::Urbanise { city: c, colour } => {
-            let colour = goods_name(locale, *colour);
-            locale.t_args(
-                "rotw-log-urbanise",
-                args!["name" => n, "city" => city(*c), "colour" => colour.as_str()],
-            )
-        }
-        RotwAction::UpgradeEngine => locale.t_args("rotw-log-engine", args!["name" => n]),
-        RotwAction::Deliver { from, goods, links } => {
-            let colour = goods_name(locale, *goods);
-            let to = destination(game, *from, links).map_or("?", city);
-            locale.t_args(
-                "rotw-log-deliver",
-                args!["name" => n, "colour" => colour.as_str(), "from" => city(*from), "to" => to, "links" => links.len()],
-            )
-        }
-        RotwAction::TakeCard { card, .. } => {
-            let card = data
-                .rules
-                .cards
-                .get(card.index())
-                .map_or("?", |c| c.name.as_str());
-            locale.t_args("rotw-log-card", args!["name" => n, "card" => card])
-        }
-        RotwAction::WesternLink { city: c } => {
-            locale.t_args("rotw-log-western", args!["name" => n, "city" => city(*c)])
-        }
-        RotwAction::Skip => locale.t_args("rotw-log-skip", args!["name" => n]),
-    }
 }
 
 /// Whether the table screen is up: in game, with a RotW game on it.

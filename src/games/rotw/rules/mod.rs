@@ -7,6 +7,7 @@ pub mod build;
 pub mod cards;
 pub mod deliver;
 pub mod legal;
+pub mod log;
 pub mod scoring;
 pub mod setup;
 pub mod turn;

@@ -1,0 +1,97 @@
+//! Railways of the World on stream: the table's 2D map and its income chart, drawn from the public
+//! view alone (its `board` holds the cities and links as the rules keep them).
+
+use super::map2d::{self, MapCam, Pieces};
+use crate::games::rotw::data::eastern_us;
+use crate::games::rotw::ids::{CityId, LinkId};
+use crate::games::rotw::state::{CityState, Link};
+use crate::ui::chart::{self, Series};
+use crate::ui::stream::{StreamBoard, StreamPaint};
+use crate::ui::theme;
+use bevy_egui::egui::{Painter, Rect};
+use serde::Deserialize;
+
+/// The registry's stream entry.
+pub const STREAM: StreamBoard = StreamBoard {
+    board,
+    chart: Some(chart),
+};
+
+/// The pieces of a public view.
+#[derive(Deserialize)]
+struct Board {
+    cities: Vec<CityState>,
+    links: Vec<Link>,
+}
+
+fn read(view: &serde_json::Value) -> Option<Board> {
+    serde_json::from_value(view.get("board")?.clone()).ok()
+}
+
+/// What changed since the previous view: links laid or extended, and one city (a delivery's end,
+/// a new colour, new cubes): what the table lights after an action.
+fn changes(now: &Board, before: Option<&Board>) -> (Vec<LinkId>, Option<CityId>) {
+    let Some(before) = before else {
+        return (Vec::new(), None);
+    };
+    let links = now
+        .links
+        .iter()
+        .filter(|l| !before.links.contains(l))
+        .map(|l| l.id)
+        .collect();
+    let city = now
+        .cities
+        .iter()
+        .zip(&before.cities)
+        .position(|(a, b)| a != b)
+        .map(CityId);
+    (links, city)
+}
+
+fn board(painter: &Painter, rect: Rect, p: &StreamPaint) {
+    let data = eastern_us();
+    let Some(now) = read(p.public) else { return };
+    let before = p.previous.and_then(read);
+    let (links, city) = changes(&now, before.as_ref());
+    let mut cam = MapCam::default();
+    cam.fit(rect, data);
+    map2d::paint_board(
+        painter,
+        rect,
+        &cam,
+        &Pieces {
+            data,
+            cities: &now.cities,
+            links: &now.links,
+            colours: p.colours.to_vec(),
+            colour_blind: p.colour_blind,
+            highlight_links: &[],
+            recent: (&links, city, p.fresh),
+        },
+    );
+}
+
+/// The income track by turn (the table's chart).
+fn chart(painter: &Painter, rect: Rect, p: &StreamPaint) {
+    let history: Vec<Vec<f64>> = p
+        .public
+        .get("income_history")
+        .and_then(|h| serde_json::from_value(h.clone()).ok())
+        .unwrap_or_default();
+    let series: Vec<Series> = p
+        .names
+        .iter()
+        .zip(p.colours)
+        .enumerate()
+        .map(|(seat, (name, colour))| Series {
+            label: format!("{} {name}", theme::seat_glyph(*colour)),
+            colour: theme::seat_colour(*colour),
+            values: history
+                .iter()
+                .filter_map(|row| row.get(seat).copied())
+                .collect(),
+        })
+        .collect();
+    chart::paint(painter, rect, &series, &p.locale.t("rotw-chart-turn"), true);
+}
