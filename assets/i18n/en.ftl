@@ -151,3 +151,11 @@ settings-stream-language-same = Same as the table
 settings-overlay = Overlay folder
 settings-overlay-hint = OBS reads state.json, text files and overlay.html from here; blank writes none.
 toast-overlay-failed = Could not write the overlay: { $reason }
+
+## Chess clock
+new-game-clock = Chess clock
+new-game-clock-off = None
+new-game-clock-minutes = { $n } min
+new-game-clock-increment = Added each turn:
+new-game-clock-pass = Out of time: pass automatically (where the game has a pass)
+clock-out = out of time

@@ -151,3 +151,11 @@ settings-stream-language-same = El mismo que la mesa
 settings-overlay = Carpeta del overlay
 settings-overlay-hint = OBS lee state.json, archivos de texto y overlay.html desde aquí; en blanco no escribe nada.
 toast-overlay-failed = No se pudo escribir el overlay: { $reason }
+
+## Chess clock
+new-game-clock = Reloj de ajedrez
+new-game-clock-off = Ninguno
+new-game-clock-minutes = { $n } min
+new-game-clock-increment = Se suma cada turno:
+new-game-clock-pass = Sin tiempo: pasar automáticamente (donde el juego permite pasar)
+clock-out = sin tiempo

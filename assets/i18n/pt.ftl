@@ -159,3 +159,11 @@ settings-stream-language-same = O mesmo da mesa
 settings-overlay = Pasta do overlay
 settings-overlay-hint = O OBS lê state.json, arquivos de texto e overlay.html daqui; em branco não grava nada.
 toast-overlay-failed = Não foi possível gravar o overlay: { $reason }
+
+## Chess clock
+new-game-clock = Relógio de xadrez
+new-game-clock-off = Nenhum
+new-game-clock-minutes = { $n } min
+new-game-clock-increment = Acréscimo por vez:
+new-game-clock-pass = Sem tempo: passar automaticamente (onde o jogo permite passar)
+clock-out = sem tempo

@@ -213,6 +213,13 @@ impl<E: Engine> GameRules for EngineRules<E> {
         E::log(state, &actions)
     }
 
+    fn timeout_action(&self, world: &World, seat: SeatId) -> Option<GameAction> {
+        let state = world.get_resource::<E::State>()?;
+        E::timeout(state, seat)
+            .filter(|a| E::check(state, seat, a).is_ok())
+            .map(E::wrap)
+    }
+
     fn status(&self, world: &World) -> Option<Status> {
         world.get_resource::<E::State>().map(E::status)
     }

@@ -87,6 +87,11 @@ pub trait Engine: Sized + Send + Sync + 'static {
     fn log(_state: &Self::State, _actions: &[(SeatId, &Self::Action)]) -> Vec<LogLine> {
         Vec::new()
     }
+    /// What `seat` does when its chess clock runs out and the table is set to pass for it: the
+    /// game's pass, where it has one now; `None` leaves the seat to decide (out of time, and shown so).
+    fn timeout(_state: &Self::State, _seat: SeatId) -> Option<Self::Action> {
+        None
+    }
     /// Where the game stands, in words every spectator may read.
     fn status(state: &Self::State) -> Status;
     /// The scores every spectator may see; all of [`Engine::scores`] unless the game hides what

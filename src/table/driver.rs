@@ -1,6 +1,7 @@
 //! The driver: one way in for actions. Validates through the game's rules, runs the phase schedule,
 //! records, autosaves; and undo, replay and load, which are all rebuilds from the record.
 
+use super::clock;
 use super::hash::state_hash;
 use super::record::{Record, Stamped};
 use super::rng::{GameRng, bot_seed};
@@ -54,6 +55,8 @@ pub trait GameRules: Send + Sync + 'static {
     fn log(&self, world: &World, actions: &[Stamped]) -> Vec<LogLine>;
     /// Where the game stands, in words.
     fn status(&self, world: &World) -> Option<Status>;
+    /// The game's pass for `seat` when its clock runs out, where it has one now.
+    fn timeout_action(&self, world: &World, seat: SeatId) -> Option<GameAction>;
     /// The scores a spectator may see (a game with hidden cards may hide what they are worth).
     fn public_scores(&self, world: &World) -> Vec<SeatScore>;
     /// The whole state, hidden parts included (what the state hash covers).
@@ -363,7 +366,9 @@ pub fn replay_with(
             ),
         });
     }
-    rebuild(world, record.actions.clone())
+    rebuild(world, record.actions.clone())?;
+    world.resource_mut::<ActiveTable>().record.clock = record.clock.clone();
+    Ok(())
 }
 
 /// Takes the game on the table back to its first `n` actions (the record is cut there), from the
@@ -622,6 +627,14 @@ fn handle(world: &mut World, request: TableRequest) -> Vec<TableNotice> {
             clear(world);
             vec![TableNotice::Closed]
         }
+        TableRequest::SetClock(rules) => match world.get_resource_mut::<ActiveTable>() {
+            Some(mut table) => {
+                let seats = table.setup().seats.len();
+                table.record.clock = rules.map(|r| clock::ChessClock::new(r, seats));
+                with_autosave(world, TableNotice::ClockSet)
+            }
+            None => Vec::new(),
+        },
     }
 }
 

@@ -1,5 +1,6 @@
 //! The game-agnostic table: setup, seats, the seeded rng, one way in for actions, the record, saves and undo.
 
+pub mod clock;
 pub mod driver;
 pub mod hash;
 pub mod public;
@@ -55,6 +56,8 @@ pub enum TableRequest {
     SaveAs(PathBuf),
     /// Leave the game (it stays autosaved).
     Close,
+    /// Put a chess clock on the game on the table (or take it off); kept in the save.
+    SetClock(Option<clock::ClockRules>),
 }
 
 /// What the table tells the presentation after each request or action.
@@ -80,6 +83,8 @@ pub enum TableNotice {
     },
     /// The last action was taken back.
     Undone,
+    /// A chess clock was put on the game (or taken off).
+    ClockSet,
     /// Undo was refused.
     UndoRefused(String),
     /// A file could not be loaded; the message names the file, the place and the reason.

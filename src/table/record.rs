@@ -33,6 +33,10 @@ pub struct Record {
     pub setup: GameSetup,
     /// Every accepted action, in order.
     pub actions: Vec<Stamped>,
+    /// The chess clock's readings, if the game has one: beside the record, never in the rules'
+    /// state (a record replays to the same game with or without it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<super::clock::ChessClock>,
 }
 
 /// Why a record could not be read.
@@ -74,6 +78,7 @@ impl Record {
             rules_version,
             setup,
             actions: Vec::new(),
+            clock: None,
         }
     }
 

@@ -6,6 +6,7 @@
 
 pub mod canvas;
 pub mod chart;
+pub mod clock;
 pub mod egui_shader;
 pub mod handover;
 pub mod hexmap;
@@ -114,63 +115,69 @@ pub enum UiSystems {
 /// The shell: add after `EguiPlugin`; needs the table's messages (`crate::table::plugin`).
 pub fn plugin(app: &mut App) {
     let screen = start_screen();
-    app.add_plugins((settings::plugin, canvas::plugin, stream::window::plugin))
-        .insert_state(if screen.in_game() {
-            AppState::InGame
-        } else {
-            AppState::Menu
-        })
-        .init_resource::<UiNav>()
-        .init_resource::<handover::Handover>()
-        .init_resource::<TextFocus>()
-        .init_resource::<UiReady>()
-        .init_resource::<new_game::NewGameState>()
-        .init_resource::<load::LoadState>()
-        .init_resource::<pause::SaveAsState>()
-        .add_systems(
-            Startup,
-            move |mut nav: ResMut<UiNav>, mut toasts: ResMut<Toasts>, locale: Res<Locale>| {
-                screen.apply(&mut nav, &mut toasts, &locale);
-            },
-        )
-        .add_systems(Startup, spawn_ui_camera)
-        .add_systems(
-            OnEnter(AppState::Menu),
-            (refresh_continue, clear_to(theme::FELT_DARK)),
-        )
-        .add_systems(OnEnter(AppState::InGame), clear_to(theme::PAPER))
-        .add_systems(OnExit(AppState::InGame), |mut nav: ResMut<UiNav>| {
-            nav.paused = false
-        })
-        .add_systems(
-            Update,
+    app.add_plugins((
+        settings::plugin,
+        canvas::plugin,
+        stream::window::plugin,
+        clock::plugin,
+    ))
+    .insert_state(if screen.in_game() {
+        AppState::InGame
+    } else {
+        AppState::Menu
+    })
+    .init_resource::<UiNav>()
+    .init_resource::<handover::Handover>()
+    .init_resource::<TextFocus>()
+    .init_resource::<UiReady>()
+    .init_resource::<new_game::NewGameState>()
+    .init_resource::<load::LoadState>()
+    .init_resource::<pause::SaveAsState>()
+    .add_systems(
+        Startup,
+        move |mut nav: ResMut<UiNav>, mut toasts: ResMut<Toasts>, locale: Res<Locale>| {
+            screen.apply(&mut nav, &mut toasts, &locale);
+        },
+    )
+    .add_systems(Startup, spawn_ui_camera)
+    .add_systems(
+        OnEnter(AppState::Menu),
+        (refresh_continue, clear_to(theme::FELT_DARK)),
+    )
+    .add_systems(OnEnter(AppState::InGame), clear_to(theme::PAPER))
+    .add_systems(OnExit(AppState::InGame), |mut nav: ResMut<UiNav>| {
+        nav.paused = false
+    })
+    .add_systems(
+        Update,
+        (
+            read_notices,
+            (handover::reset_on_start, handover::update)
+                .chain()
+                .after(crate::table::driver::TableSystems::Drive),
+            shortcuts::keys,
+            screenshot::count_and_capture.run_if(resource_exists::<ScreenshotRequest>),
+        ),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        (
+            prepare_context,
             (
-                read_notices,
-                (handover::reset_on_start, handover::update)
-                    .chain()
-                    .after(crate::table::driver::TableSystems::Drive),
-                shortcuts::keys,
-                screenshot::count_and_capture.run_if(resource_exists::<ScreenshotRequest>),
-            ),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            (
-                prepare_context,
-                (
-                    menu::draw.run_if(in_state(AppState::Menu)),
-                    handover::draw.run_if(in_state(AppState::InGame)),
-                    pause::draw.run_if(in_state(AppState::InGame)),
-                    draw_dialogs,
-                    shortcuts::draw,
-                    draw_toasts,
-                )
-                    .chain()
-                    .run_if(resource_equals(UiReady(true))),
+                menu::draw.run_if(in_state(AppState::Menu)),
+                handover::draw.run_if(in_state(AppState::InGame)),
+                pause::draw.run_if(in_state(AppState::InGame)),
+                draw_dialogs,
+                shortcuts::draw,
+                draw_clock.run_if(in_state(AppState::InGame)),
+                draw_toasts,
             )
                 .chain()
-                .in_set(UiSystems::Shell),
-        );
+                .run_if(resource_equals(UiReady(true))),
+        )
+            .chain()
+            .in_set(UiSystems::Shell),
+    );
 }
 
 /// Marks the window's camera that carries the primary egui context (menus, panels and the 2D sheet).
@@ -287,9 +294,22 @@ fn read_notices(
                 );
             }
             TableNotice::Undone => toasts.info(locale.t("toast-undone")),
-            TableNotice::Accepted { .. } => {}
+            TableNotice::Accepted { .. } | TableNotice::ClockSet => {}
         }
     }
+}
+
+/// The chess clock under the top bar, when the game has one.
+fn draw_clock(
+    mut contexts: EguiContexts,
+    live: Option<Res<clock::LiveClock>>,
+    table: Option<Res<ActiveTable>>,
+    locale: Res<Locale>,
+) -> Result {
+    if let (Some(live), Some(table)) = (live, table) {
+        clock::draw(contexts.ctx_mut()?, &live, &table, &locale);
+    }
+    Ok(())
 }
 
 /// The open dialog, in either state.

@@ -5,6 +5,7 @@ use super::theme::{self, SIGNAL_RED, WALNUT_LIGHT};
 use super::toast::Toasts;
 use super::{Dialog, UiNav, widgets};
 use crate::games::GameId;
+use crate::table::clock::ClockRules;
 use crate::table::{BotLevel, GameSetup, Seat, SeatColour, SeatKind, TableRequest};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, CornerRadius, RichText, Sense, Stroke, StrokeKind, Vec2};
@@ -31,7 +32,31 @@ pub(super) struct NewGameState {
     seed: String,
     options: BTreeMap<String, String>,
     error: Option<String>,
+    clock: ClockDraft,
 }
+
+/// The chess clock being set: minutes per seat (0 = none), the Fischer increment, pass when out.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub(super) struct ClockDraft {
+    minutes: u32,
+    increment_secs: u32,
+    pass_when_out: bool,
+}
+
+impl ClockDraft {
+    /// The clock to put on the game, if any.
+    fn rules(self) -> Option<ClockRules> {
+        (self.minutes > 0).then_some(ClockRules {
+            minutes: self.minutes,
+            increment_secs: self.increment_secs,
+            pass_when_out: self.pass_when_out,
+        })
+    }
+}
+
+/// The clock's choices in the dialog.
+const CLOCK_MINUTES: [u32; 7] = [0, 5, 10, 15, 20, 30, 60];
+const CLOCK_INCREMENTS: [u32; 5] = [0, 5, 10, 20, 30];
 
 /// The first colour no seat uses.
 pub(super) fn first_free_colour(seats: &[SeatDraft]) -> Option<SeatColour> {
@@ -189,6 +214,8 @@ impl NewGameState {
                 .map(|o| (o.key.to_owned(), o.default.to_owned()))
                 .collect(),
             error: None,
+            // The clock is the player's habit, not the game's: it stays as set.
+            clock: self.clock,
         };
     }
 }
@@ -306,6 +333,39 @@ pub(super) fn dialog(
             }
             ui.add_space(10.0);
             widgets::rule(ui);
+            ui.label(widgets::strong(&locale.t("new-game-clock")).size(22.0));
+            ui.horizontal_wrapped(|ui| {
+                ui.add_space(24.0);
+                for m in CLOCK_MINUTES {
+                    let label = if m == 0 {
+                        locale.t("new-game-clock-off")
+                    } else {
+                        locale.t_args("new-game-clock-minutes", args!["n" => m])
+                    };
+                    if widgets::choice(ui, state.clock.minutes == m, &label).clicked() {
+                        state.clock.minutes = m;
+                    }
+                }
+            });
+            if state.clock.minutes > 0 {
+                ui.horizontal_wrapped(|ui| {
+                    ui.add_space(24.0);
+                    ui.label(locale.t("new-game-clock-increment"));
+                    for s in CLOCK_INCREMENTS {
+                        let label = format!("+{s} s");
+                        if widgets::choice(ui, state.clock.increment_secs == s, &label).clicked() {
+                            state.clock.increment_secs = s;
+                        }
+                    }
+                });
+                ui.horizontal(|ui| {
+                    ui.add_space(24.0);
+                    widgets::toggle(ui, &mut state.clock.pass_when_out);
+                    ui.label(locale.t("new-game-clock-pass"));
+                });
+            }
+            ui.add_space(10.0);
+            widgets::rule(ui);
             ui.horizontal(|ui| {
                 ui.label(widgets::strong(&locale.t("new-game-seed")).size(22.0));
                 ui.add_space(12.0);
@@ -350,6 +410,9 @@ pub(super) fn dialog(
                     ));
                 }
                 requests.write(TableRequest::Start(setup));
+                if let Some(rules) = state.clock.rules() {
+                    requests.write(TableRequest::SetClock(Some(rules)));
+                }
             }
             Err(DraftError::NameEmpty) => state.error = Some(locale.t("new-game-name-empty")),
             Err(DraftError::Seed) => state.error = Some(locale.t("new-game-seed-invalid")),

@@ -187,6 +187,15 @@ impl Engine for RotwEngine {
         rules::log::lines(game, eastern_us(), actions)
     }
 
+    /// Out of time: a pass in the auction, a skipped action in the actions phase.
+    fn timeout(game: &RotwGame, _seat: SeatId) -> Option<RotwAction> {
+        match game.phase {
+            Phase::Auction(_) => Some(RotwAction::Pass),
+            Phase::Actions => Some(RotwAction::Skip),
+            Phase::Income | Phase::Over => None,
+        }
+    }
+
     fn status(game: &RotwGame) -> Status {
         let turn = WordArg::Number(i64::from(game.turn));
         let round = if game.phase == Phase::Actions {

@@ -2,6 +2,7 @@
 //! world, no state and no seat's view can get in (the only constructor takes a `PublicView`), so a
 //! game with hidden information cannot leak a hand into a stream by construction.
 
+use crate::table::clock::ClockReading;
 use crate::table::driver::SeatScore;
 use crate::table::{PublicView, SeatId, SeatKind};
 use crate::ui::i18n::{Locale, args};
@@ -28,19 +29,6 @@ pub struct StreamSeat {
     pub text_hex: String,
     /// The colour-blind glyph.
     pub glyph: String,
-}
-
-/// One seat's chess clock as viewers see it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct ClockReading {
-    /// Seat index.
-    pub seat: SeatId,
-    /// Time left.
-    pub remaining_ms: u64,
-    /// Whether it is running now.
-    pub running: bool,
-    /// Out of time.
-    pub flagged: bool,
 }
 
 /// Everything the stream window and the overlay folder show, in the stream's language.

@@ -47,8 +47,9 @@ struct StreamCamera;
 pub struct StreamBoard {
     /// The board in `rect`.
     pub board: fn(&egui::Painter, Rect, &StreamPaint),
-    /// The game's chart (RotW: income by turn), on paper.
-    pub chart: Option<fn(&egui::Painter, Rect, &StreamPaint)>,
+    /// What goes under the scoreboard, on paper: the game's chart (RotW: income by turn) or what
+    /// viewers need beside the board (Ink: this round's dice).
+    pub side: Option<fn(&egui::Painter, Rect, &StreamPaint)>,
 }
 
 /// What a game's stream drawing gets: the public view shown, the one before it (what the last
@@ -217,10 +218,17 @@ fn feed(world: &mut World) {
         return;
     }
     let now = world.resource::<Time<Real>>().elapsed_secs_f64();
-    let frame = PublicView::of(world).map(|view| Frame {
-        at: now,
-        model: Arc::new(StreamModel::new(&view, &world.resource::<StreamLocale>().0)),
-        colours: view.seats.iter().map(|s| s.colour).collect(),
+    let clock = world
+        .get_resource::<crate::ui::clock::LiveClock>()
+        .map(|c| c.clock.readings(c.running));
+    let frame = PublicView::of(world).map(|view| {
+        let mut model = StreamModel::new(&view, &world.resource::<StreamLocale>().0);
+        model.clock = clock;
+        Frame {
+            at: now,
+            model: Arc::new(model),
+            colours: view.seats.iter().map(|s| s.colour).collect(),
+        }
     });
     let mut feed = world.resource_mut::<StreamFeed>();
     feed.key = key;
@@ -291,6 +299,7 @@ fn draw(
     settings: Res<Settings>,
     locale: Res<StreamLocale>,
     time: Res<Time<Real>>,
+    clock: Option<Res<crate::ui::clock::LiveClock>>,
     mut installed: Local<bool>,
 ) {
     let (Ok((mut ctx, mut camera)), Ok(window)) = (cameras.single_mut(), windows.single()) else {
@@ -327,10 +336,15 @@ fn draw(
         return;
     };
     let fresh = (1.0 - (now - feed.since) / GLOW_SECS).clamp(0.0, 1.0) as f32;
+    // Clocks are public and live: the stream shows them as they run, not as the frame was built.
+    let mut frame = frame.clone();
+    if let Some(c) = clock {
+        Arc::make_mut(&mut frame.model).clock = Some(c.clock.readings(c.running));
+    }
     paint(
         &painter,
         rect,
-        frame,
+        &frame,
         feed.previous.as_ref(),
         fresh,
         &settings,
@@ -371,14 +385,14 @@ pub fn paint(
     if let Some(board) = board {
         (board.board)(painter, centre.shrink(12.0), &sp);
     }
-    let chart_height = if board.and_then(|b| b.chart).is_some() {
+    let chart_height = if board.and_then(|b| b.side).is_some() {
         330.0
     } else {
         0.0
     };
     let cards = Rect::from_min_max(side.min, pos2(side.max.x, side.max.y - chart_height));
     scoreboard(painter, cards.shrink(12.0), m, &frame.colours, fresh);
-    if let Some(chart) = board.and_then(|b| b.chart) {
+    if let Some(chart) = board.and_then(|b| b.side) {
         let r =
             Rect::from_min_max(pos2(side.min.x, side.max.y - chart_height), side.max).shrink(12.0);
         painter.rect_filled(r, CornerRadius::same(14), theme::PAPER);

@@ -452,7 +452,14 @@ fn counter(ui: &mut Ui, text: &str, full: bool) {
 }
 
 /// A die: rounded white card, a thicker blue frame and a star for the special die, a tick once drawn.
-fn die_card(painter: &egui::Painter, rect: Rect, tile: TileId, special: bool, drawn: bool) {
+/// A die (or special) card with its face; a drawn one greyed with a tick.
+pub(super) fn die_card(
+    painter: &egui::Painter,
+    rect: Rect,
+    tile: TileId,
+    special: bool,
+    drawn: bool,
+) {
     painter.rect_filled(
         rect.translate(vec2(2.0, 4.0)),
         CornerRadius::same(14),

@@ -2,17 +2,43 @@
 //! alone (each seat's board in the notation, with the round of every route).
 
 use super::layout::SheetGeom;
+use super::panels::die_card;
 use super::sheet2d::paint_sheet;
 use super::state::Drawn;
 use crate::games::railroad_ink::rules::board::Placement;
 use crate::games::railroad_ink::rules::notation::parse_board;
+use crate::games::railroad_ink::rules::tiles::TileId;
 use crate::table::SeatColour;
 use crate::ui::stream::{StreamBoard, StreamPaint};
 use crate::ui::theme;
-use bevy_egui::egui::{CornerRadius, FontId, Painter, Rect, Stroke, StrokeKind, vec2};
+use bevy_egui::egui::{CornerRadius, FontId, Painter, Rect, Stroke, StrokeKind, pos2, vec2};
 
 /// The registry's stream entry.
-pub const STREAM: StreamBoard = StreamBoard { board, chart: None };
+pub const STREAM: StreamBoard = StreamBoard {
+    board,
+    side: Some(dice),
+};
+
+/// This round's dice, as the table's panel shows them.
+fn dice(painter: &Painter, rect: Rect, p: &StreamPaint) {
+    let roll: Vec<TileId> = p
+        .public
+        .get("roll")
+        .and_then(|r| r.as_array())
+        .into_iter()
+        .flatten()
+        .filter_map(|d| d.as_str()?.parse().ok())
+        .collect();
+    let n = roll.len().max(1) as f32;
+    let side = ((rect.width() - 16.0 * (n - 1.0)) / n).min(rect.height());
+    let total = side * n + 16.0 * (n - 1.0);
+    let mut x = rect.center().x - total / 2.0;
+    for tile in roll {
+        let r = Rect::from_min_size(pos2(x, rect.center().y - side / 2.0), vec2(side, side));
+        die_card(painter, r, tile, false, false);
+        x += side + 16.0;
+    }
+}
 
 /// Each seat's routes in drawing order, with their rounds.
 fn sheets(view: &serde_json::Value) -> Vec<Vec<Drawn>> {

@@ -14,7 +14,7 @@ use serde::Deserialize;
 /// The registry's stream entry.
 pub const STREAM: StreamBoard = StreamBoard {
     board,
-    chart: Some(chart),
+    side: Some(chart),
 };
 
 /// The pieces of a public view.
