@@ -37,9 +37,12 @@ pub const CHROMA: Color32 = Color32::from_rgb(0x00, 0xb1, 0x40);
 #[derive(Component)]
 pub struct StreamWindow;
 
-/// Marks the stream window's camera (its egui context is the stream's).
-#[derive(Component)]
-struct StreamCamera;
+/// Marks the stream window's camera (its egui context is the stream's); whether the app's fonts
+/// are in that context yet.
+#[derive(Component, Default)]
+struct StreamCamera {
+    fonts: bool,
+}
 
 /// What one game draws on stream, from the public view alone: its board, and its chart if it has
 /// one. A game plugs in through its registry entry.
@@ -174,7 +177,7 @@ fn follow_settings(
             ))
             .id();
         commands.spawn((
-            StreamCamera,
+            StreamCamera::default(),
             Name::new("Stream camera"),
             Camera2d,
             Camera {
@@ -293,23 +296,23 @@ fn fit_canvas(ctx: &egui::Context) -> Rect {
 
 /// Draws the stream window.
 fn draw(
-    mut cameras: Query<(&mut EguiContext, &mut Camera), With<StreamCamera>>,
+    mut cameras: Query<(&mut EguiContext, &mut Camera, &mut StreamCamera)>,
     windows: Query<&Window, With<StreamWindow>>,
     feed: Res<StreamFeed>,
     settings: Res<Settings>,
     locale: Res<StreamLocale>,
     time: Res<Time<Real>>,
     clock: Option<Res<crate::ui::clock::LiveClock>>,
-    mut installed: Local<bool>,
 ) {
-    let (Ok((mut ctx, mut camera)), Ok(window)) = (cameras.single_mut(), windows.single()) else {
-        *installed = false;
+    let (Ok((mut ctx, mut camera, mut stream)), Ok(window)) =
+        (cameras.single_mut(), windows.single())
+    else {
         return;
     };
     let ctx = ctx.get_mut();
-    if !*installed {
+    if !stream.fonts {
         theme::install(ctx);
-        *installed = true;
+        stream.fonts = true;
         ctx.request_repaint();
         return;
     }
