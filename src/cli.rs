@@ -48,6 +48,12 @@ pub struct Cli {
     /// every other screen's frame time is compared with.
     #[arg(long)]
     pub empty: bool,
+    /// Watch this saved game in the replay viewer (read-only).
+    #[arg(long, value_name = "FILE", conflicts_with = "load")]
+    pub replay: Option<PathBuf>,
+    /// With --replay: open the viewer at this action.
+    #[arg(long, value_name = "N", requires = "replay", default_value_t = 0)]
+    pub at: usize,
     /// Open the stream window too (a screenshot then also writes OUT.stream.png).
     #[arg(long)]
     pub stream_window: bool,
@@ -179,6 +185,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
             empty: cli.empty,
             stream_window: cli.stream_window,
             overlay: cli.overlay,
+            replay: cli.replay.map(|f| (f, cli.at)),
         }),
         Some(Command::Play {
             game,
@@ -223,6 +230,7 @@ struct WindowArgs {
     empty: bool,
     stream_window: bool,
     overlay: Option<PathBuf>,
+    replay: Option<(PathBuf, usize)>,
 }
 
 #[cfg(feature = "desktop")]
@@ -235,6 +243,7 @@ fn open_window(w: WindowArgs) -> Result<(), String> {
         empty: w.empty,
         stream_window: w.stream_window,
         overlay: w.overlay,
+        replay: w.replay,
     })
 }
 

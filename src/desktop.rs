@@ -26,6 +26,8 @@ pub struct Launch {
     pub stream_window: bool,
     /// Write the overlay folder here.
     pub overlay: Option<PathBuf>,
+    /// Watch this record in the replay viewer, from this action.
+    pub replay: Option<(PathBuf, usize)>,
 }
 
 /// Where the data files are: Bevy looks beside the executable (or under the project when run by
@@ -128,6 +130,9 @@ pub fn run(launch: Launch) -> Result<(), String> {
     }
     if let Some(dir) = launch.overlay {
         app.insert_resource(crate::ui::stream::window::OverlayAtStart(dir));
+    }
+    if let Some((path, at)) = launch.replay {
+        app.world_mut().write_message(TableRequest::Watch(path, at));
     }
     if let Some(path) = launch.load {
         app.world_mut().write_message(TableRequest::Load(path));

@@ -159,3 +159,12 @@ new-game-clock-minutes = { $n } min
 new-game-clock-increment = Added each turn:
 new-game-clock-pass = Out of time: pass automatically (where the game has a pass)
 clock-out = out of time
+
+## Replay viewer
+viewer-title = Replay
+viewer-at = Action { $at } of { $of }
+viewer-close = Close
+viewer-turn = Jump to:
+viewer-read-only = This is a replay: nothing can be played into it.
+load-watch = Watch replay
+score-sheet-watch = Watch the replay

@@ -159,3 +159,12 @@ new-game-clock-minutes = { $n } min
 new-game-clock-increment = Se suma cada turno:
 new-game-clock-pass = Sin tiempo: pasar automáticamente (donde el juego permite pasar)
 clock-out = sin tiempo
+
+## Visor de repeticiones
+viewer-title = Repetición
+viewer-at = Acción { $at } de { $of }
+viewer-close = Cerrar
+viewer-turn = Ir a:
+viewer-read-only = Esto es una repetición: no se puede jugar en ella.
+load-watch = Ver repetición
+score-sheet-watch = Ver la repetición

@@ -167,3 +167,12 @@ new-game-clock-minutes = { $n } min
 new-game-clock-increment = Acréscimo por vez:
 new-game-clock-pass = Sem tempo: passar automaticamente (onde o jogo permite passar)
 clock-out = sem tempo
+
+## Visualizador de partidas
+viewer-title = Replay
+viewer-at = Ação { $at } de { $of }
+viewer-close = Fechar
+viewer-turn = Ir para:
+viewer-read-only = Isto é um replay: não dá para jogar nele.
+load-watch = Assistir replay
+score-sheet-watch = Assistir ao replay

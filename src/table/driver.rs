@@ -286,6 +286,23 @@ pub fn clear(world: &mut World) {
     world.remove_resource::<ActiveTable>();
     world.remove_resource::<GameRng>();
     world.remove_resource::<TableRules>();
+    world.remove_resource::<super::viewer::Viewing>();
+}
+
+/// An action from a seat (a click, a bot, the CLI): refused while a record is only being watched
+/// (the replay viewer), else [`try_submit`].
+pub fn try_submit_input(
+    world: &mut World,
+    seat: SeatId,
+    action: GameAction,
+) -> Result<(), Refused> {
+    if world.contains_resource::<super::viewer::Viewing>() {
+        return Err(Refused {
+            reason: "this is a replay: nothing can be played into it".into(),
+            words: Some(Words::key("viewer-read-only")),
+        });
+    }
+    try_submit(world, seat, action)
 }
 
 /// One way in: validates and applies an action, records it. A rejection changes nothing.
@@ -307,7 +324,7 @@ pub fn try_submit(world: &mut World, seat: SeatId, action: GameAction) -> Result
 
 /// [`try_submit`] with the refusal in English.
 pub fn submit(world: &mut World, seat: SeatId, action: GameAction) -> Result<(), String> {
-    try_submit(world, seat, action).map_err(|r| r.reason)
+    try_submit_input(world, seat, action).map_err(|r| r.reason)
 }
 
 /// A failed replay: which action (1-based) and why.
@@ -442,6 +459,9 @@ pub fn undoable(world: &World) -> usize {
 
 /// Takes back the last action: the game is folded again from the nearest checkpoint without it.
 pub fn undo(world: &mut World) -> Result<(), String> {
+    if world.contains_resource::<super::viewer::Viewing>() {
+        return Err("this is a replay: nothing can be taken back".into());
+    }
     if undoable(world) == 0 {
         return Err(
             "nothing to undo: your turn has no actions yet, and dice rolls stay rolled".into(),
@@ -500,6 +520,10 @@ pub fn hash(world: &World) -> Option<String> {
 
 /// The seat to act, if it is a bot: its level.
 pub fn bot_to_act(world: &World) -> Option<(SeatId, BotLevel)> {
+    if world.contains_resource::<super::viewer::Viewing>() {
+        // A watched record moves only when the viewer moves it.
+        return None;
+    }
     let rules = active_rules(world)?;
     let seat = rules.to_act(world)?;
     match world.resource::<ActiveTable>().setup().seats[seat].kind {
@@ -572,7 +596,7 @@ fn drive(world: &mut World) {
     for item in work {
         let notices = match item {
             Work::Action(SubmitAction { seat, action }) => {
-                match try_submit(world, seat, action.clone()) {
+                match try_submit_input(world, seat, action.clone()) {
                     Ok(()) => with_autosave(world, TableNotice::Accepted { seat, action }),
                     Err(Refused { reason, words }) => vec![TableNotice::Rejected {
                         seat,
@@ -627,6 +651,17 @@ fn handle(world: &mut World, request: TableRequest) -> Vec<TableNotice> {
             clear(world);
             vec![TableNotice::Closed]
         }
+        TableRequest::Watch(path, at) => match save::read_record(&path) {
+            Ok(record) => match super::viewer::open(world, record, at) {
+                Ok(()) => vec![TableNotice::Started],
+                Err(e) => vec![TableNotice::LoadFailed(format!("{}: {e}", path.display()))],
+            },
+            Err(e) => vec![TableNotice::LoadFailed(e)],
+        },
+        TableRequest::View(n) => match super::viewer::jump(world, n) {
+            Ok(()) => Vec::new(),
+            Err(e) => vec![TableNotice::LoadFailed(e.to_string())],
+        },
         TableRequest::SetClock(rules) => match world.get_resource_mut::<ActiveTable>() {
             Some(mut table) => {
                 let seats = table.setup().seats.len();

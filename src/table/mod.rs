@@ -9,6 +9,7 @@ pub mod rng;
 pub mod save;
 pub mod session;
 pub mod setup;
+pub mod viewer;
 
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -56,6 +57,10 @@ pub enum TableRequest {
     SaveAs(PathBuf),
     /// Leave the game (it stays autosaved).
     Close,
+    /// Watch a saved record in the replay viewer, from this action (read-only, never saved).
+    Watch(PathBuf, usize),
+    /// Take the watched record to this action.
+    View(usize),
     /// Put a chess clock on the game on the table (or take it off); kept in the save.
     SetClock(Option<clock::ClockRules>),
 }

@@ -102,6 +102,7 @@ pub(super) fn dialog(
     let now = SystemTime::now();
     let mut back = false;
     let mut load_clicked = false;
+    let mut watch_clicked = false;
     let mut load: Option<PathBuf> = None;
     let chosen = if !state.path.trim().is_empty() {
         Some(PathBuf::from(state.path.trim()))
@@ -178,11 +179,17 @@ pub(super) fn dialog(
             {
                 load_clicked = true;
             }
+            if widgets::button_enabled(ui, chosen.is_some(), &locale.t("load-watch")).clicked() {
+                watch_clicked = true;
+            }
             if widgets::button(ui, &locale.t("back")).clicked() {
                 back = true;
             }
         },
     );
+    if watch_clicked && let Some(path) = chosen.clone() {
+        requests.write(TableRequest::Watch(path, 0));
+    }
     if load_clicked {
         load = load.or(chosen);
     }

@@ -28,6 +28,7 @@ pub mod table_screen;
 pub mod theme;
 pub mod toast;
 pub mod view3d;
+pub mod viewer;
 pub mod widgets;
 
 use crate::games::GameId;
@@ -120,6 +121,7 @@ pub fn plugin(app: &mut App) {
         canvas::plugin,
         stream::window::plugin,
         clock::plugin,
+        viewer::plugin,
     ))
     .insert_state(if screen.in_game() {
         AppState::InGame
@@ -170,6 +172,7 @@ pub fn plugin(app: &mut App) {
                 draw_dialogs,
                 shortcuts::draw,
                 draw_clock.run_if(in_state(AppState::InGame)),
+                draw_viewer.run_if(in_state(AppState::InGame)),
                 draw_toasts,
             )
                 .chain()
@@ -308,6 +311,30 @@ fn draw_clock(
 ) -> Result {
     if let (Some(live), Some(table)) = (live, table) {
         clock::draw(contexts.ctx_mut()?, &live, &table, &locale);
+    }
+    Ok(())
+}
+
+/// The replay viewer's panel while a record is watched; and the score sheet's "watch the replay".
+fn draw_viewer(
+    mut contexts: EguiContexts,
+    viewing: Option<Res<crate::table::viewer::Viewing>>,
+    mut viewer: ResMut<viewer::ViewerUi>,
+    table: Option<Res<ActiveTable>>,
+    locale: Res<Locale>,
+    time: Res<Time<Real>>,
+    mut requests: MessageWriter<TableRequest>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let words = format!("▶ {}", locale.t("score-sheet-watch"));
+    if score_sheet::take_watch(ctx, &words)
+        && let Some(path) = table.and_then(|t| t.save_path.clone())
+    {
+        requests.write(TableRequest::Watch(path, 0));
+    }
+    if let Some(viewing) = viewing {
+        let now = time.elapsed_secs_f64();
+        viewer::draw(ctx, &viewing, &mut viewer, &locale, &mut requests, now);
     }
     Ok(())
 }

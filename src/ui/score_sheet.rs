@@ -50,12 +50,36 @@ pub fn window<'w, 's>(
                     }
                     ui.add_space(8.0);
                     body(ui, canvas);
+                    ui.add_space(10.0);
+                    if super::widgets::button(ui, &watch_words(ctx)).clicked() {
+                        ctx.data_mut(|d| d.insert_temp(Id::new(WATCH), true));
+                    }
                 });
         });
     if let Some(shown) = shown {
         canvas.cover(ctx, egui::Order::Middle, shown.response.rect.shrink(corner));
     }
     open
+}
+
+/// Where the sheet's "watch the replay" click waits for the shell, in egui's memory: the sheet is
+/// drawn inside each game's screen, the request is the shell's.
+const WATCH: &str = "ferrovia-score-sheet-watch";
+/// The button's words, put there by the shell.
+const WATCH_WORDS: &str = "ferrovia-score-sheet-watch-words";
+
+fn watch_words(ctx: &egui::Context) -> String {
+    ctx.data(|d| d.get_temp::<String>(Id::new(WATCH_WORDS)))
+        .unwrap_or_else(|| "▶".into())
+}
+
+/// Whether the score sheet's "watch the replay" was clicked since the last call; puts the button's
+/// `words` for the next frames.
+pub fn take_watch(ctx: &egui::Context, words: &str) -> bool {
+    ctx.data_mut(|d| {
+        d.insert_temp(Id::new(WATCH_WORDS), words.to_string());
+        d.remove_temp::<bool>(Id::new(WATCH)).unwrap_or(false)
+    })
 }
 
 /// "Ana wins!" or "Shared victory: Ana, Bo", each winner with their glyph (empty before anyone won).
