@@ -1,6 +1,6 @@
 //! Replay, load and undo on the longest golden record of each game: what a load costs per action
 //! (the record folded over the plain state, the pieces mirrored once), and what undo costs (a fold
-//! from the nearest checkpoint, then one mirror).
+//! from the nearest checkpoint, then one mirror), and the replay viewer's step back and jump.
 
 use criterion::{BatchSize, Criterion};
 use ferrovia::games::GameId;
@@ -8,6 +8,7 @@ use ferrovia::table::driver;
 use ferrovia::table::record::Record;
 use ferrovia::table::save;
 use ferrovia::table::session::{Session, headless_app};
+use ferrovia::table::viewer;
 use std::hint::black_box;
 
 /// The longest golden record of `game`.
@@ -38,6 +39,31 @@ fn benches(c: &mut Criterion) {
             b.iter_batched(
                 || Session::replay(&record).expect("replays"),
                 |mut s| s.rewind(n - 1).expect("rewinds"),
+                BatchSize::PerIteration,
+            )
+        });
+        // The replay viewer's step back from the middle of the record: a rebuild to action n − 1
+        // from the nearest checkpoint (15 actions at worst: the middle is chosen to be the worst).
+        let mid = (n / 2) / 16 * 16 + 16;
+        group.bench_function("viewer_step_back", |b| {
+            b.iter_batched(
+                || {
+                    let mut app = headless_app();
+                    viewer::open(app.world_mut(), record.clone(), mid).expect("opens");
+                    app
+                },
+                |mut app| viewer::jump(app.world_mut(), mid - 1).expect("steps back"),
+                BatchSize::PerIteration,
+            )
+        });
+        group.bench_function("viewer_jump_to_end", |b| {
+            b.iter_batched(
+                || {
+                    let mut app = headless_app();
+                    viewer::open(app.world_mut(), record.clone(), 0).expect("opens");
+                    app
+                },
+                |mut app| viewer::jump(app.world_mut(), n).expect("jumps"),
                 BatchSize::PerIteration,
             )
         });

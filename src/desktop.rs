@@ -116,7 +116,8 @@ pub fn run(launch: Launch) -> Result<(), String> {
         app.add_plugins(crate::ui::redraw::plugin);
     }
     if let Some(frames) = launch.frame_time {
-        app.insert_resource(FrameClock::new(frames))
+        // With --stream-window, one run times the table with the stream window closed, then open.
+        app.insert_resource(FrameClock::new(frames, launch.stream_window))
             .add_systems(Last, time_frames);
     }
     if let Some(path) = launch.screenshot {
@@ -125,7 +126,7 @@ pub fn run(launch: Launch) -> Result<(), String> {
             frames: launch.frames.max(1),
         });
     }
-    if launch.stream_window {
+    if launch.stream_window && launch.frame_time.is_none() {
         app.insert_resource(crate::ui::stream::window::OpenStreamAtStart);
     }
     if let Some(dir) = launch.overlay {
@@ -163,41 +164,78 @@ fn reference_screen(mut contexts: bevy_egui::EguiContexts) -> Result {
 /// Frames to draw before `--frame-time` starts counting (fonts, pipelines and layout settle).
 const WARM_UP_FRAMES: u32 = 30;
 
-/// `--frame-time N`: counts frames, times the last `frames` after the warm-up.
+/// `--frame-time N`: counts frames, times the last `frames` after the warm-up; with the stream
+/// window compared, then opens it and times as many again (the same run, so the same machine).
 #[derive(Resource, Debug)]
 struct FrameClock {
     frames: u32,
     seen: u32,
     start: Option<std::time::Instant>,
+    /// Time the table again with the stream window open.
+    stream: bool,
+    /// The first measurement (stream window closed), once taken.
+    closed_ms: Option<f64>,
+    /// The stream window setting before the run, put back after it.
+    setting: Option<bool>,
 }
 
 impl FrameClock {
-    fn new(frames: u32) -> Self {
+    fn new(frames: u32, stream: bool) -> Self {
         FrameClock {
             frames: frames.max(1),
             seen: 0,
             start: None,
+            stream,
+            closed_ms: None,
+            setting: None,
         }
     }
 }
 
 /// Prints the average frame time (wall clock, frame start to frame start) and exits.
-fn time_frames(mut clock: ResMut<FrameClock>, mut exit: MessageWriter<AppExit>) {
+fn time_frames(
+    mut clock: ResMut<FrameClock>,
+    mut exit: MessageWriter<AppExit>,
+    mut settings: ResMut<crate::ui::settings::Settings>,
+) {
     clock.seen += 1;
+    if clock.stream && clock.setting.is_none() {
+        clock.setting = Some(settings.stream.window);
+        settings.stream.window = false;
+    }
     if clock.seen == WARM_UP_FRAMES {
         clock.start = Some(std::time::Instant::now());
     }
-    if let Some(start) = clock.start
-        && clock.seen == WARM_UP_FRAMES + clock.frames
-    {
-        let ms = start.elapsed().as_secs_f64() * 1000.0 / f64::from(clock.frames);
-        crate::cli::say!(
+    let Some(start) = clock.start else { return };
+    if clock.seen != WARM_UP_FRAMES + clock.frames {
+        return;
+    }
+    let ms = start.elapsed().as_secs_f64() * 1000.0 / f64::from(clock.frames);
+    if clock.stream && clock.closed_ms.is_none() {
+        // Again, with the stream window open (its own warm-up first).
+        clock.closed_ms = Some(ms);
+        clock.seen = 0;
+        clock.start = None;
+        settings.stream.window = true;
+        return;
+    }
+    match clock.closed_ms {
+        Some(closed) => {
+            crate::cli::say!(
+                "average frame time: {closed:.1} ms with the stream window closed, {ms:.1} ms open \
+                 ({:.2}×), over {} frames each",
+                ms / closed,
+                clock.frames
+            );
+            settings.stream.window = clock.setting.unwrap_or(false);
+        }
+        None => crate::cli::say!(
             "average frame time: {ms:.1} ms over {} frames ({:.1} frames a second)",
             clock.frames,
             1000.0 / ms
-        );
-        exit.write(AppExit::Success);
+        ),
     }
+    exit.write(AppExit::Success);
 }
 
 /// Lets a bot act when it is its turn, at most one action per `bot_pace_ms` so people can follow it.

@@ -168,3 +168,10 @@ viewer-turn = Jump to:
 viewer-read-only = This is a replay: nothing can be played into it.
 load-watch = Watch replay
 score-sheet-watch = Watch the replay
+
+## Since your last turn
+since-title = Since your last turn, { $name }
+since-more = …and { $n } earlier
+since-dismiss = Got it
+settings-since = Since your last turn
+settings-since-hint = When your turn comes, list what the others did since you last played.

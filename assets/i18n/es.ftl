@@ -168,3 +168,10 @@ viewer-turn = Ir a:
 viewer-read-only = Esto es una repetición: no se puede jugar en ella.
 load-watch = Ver repetición
 score-sheet-watch = Ver la repetición
+
+## Desde tu último turno
+since-title = Desde tu último turno, { $name }
+since-more = …y { $n } antes
+since-dismiss = Entendido
+settings-since = Desde tu último turno
+settings-since-hint = Cuando llega tu turno, muestra lo que hicieron los demás desde tu última jugada.

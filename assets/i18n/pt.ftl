@@ -176,3 +176,10 @@ viewer-turn = Ir para:
 viewer-read-only = Isto é um replay: não dá para jogar nele.
 load-watch = Assistir replay
 score-sheet-watch = Assistir ao replay
+
+## Desde a sua última vez
+since-title = Desde a sua última vez, { $name }
+since-more = …e mais { $n } antes
+since-dismiss = Entendi
+settings-since = Desde a sua última vez
+settings-since-hint = Quando chega a sua vez, lista o que os outros fizeram desde a sua última jogada.

@@ -22,6 +22,7 @@ pub mod screenshot;
 pub mod seats;
 pub mod settings;
 mod shortcuts;
+pub mod since;
 pub mod stream;
 pub mod table_keys;
 pub mod table_screen;
@@ -122,6 +123,7 @@ pub fn plugin(app: &mut App) {
         stream::window::plugin,
         clock::plugin,
         viewer::plugin,
+        since::plugin,
     ))
     .insert_state(if screen.in_game() {
         AppState::InGame
@@ -173,6 +175,7 @@ pub fn plugin(app: &mut App) {
                 shortcuts::draw,
                 draw_clock.run_if(in_state(AppState::InGame)),
                 draw_viewer.run_if(in_state(AppState::InGame)),
+                draw_since.run_if(in_state(AppState::InGame)),
                 draw_toasts,
             )
                 .chain()
@@ -335,6 +338,28 @@ fn draw_viewer(
     if let Some(viewing) = viewing {
         let now = time.elapsed_secs_f64();
         viewer::draw(ctx, &viewing, &mut viewer, &locale, &mut requests, now);
+    }
+    Ok(())
+}
+
+/// What the others did since the seat to act last played.
+fn draw_since(
+    mut contexts: EguiContexts,
+    mut since: ResMut<since::SinceLastTurn>,
+    settings: Res<Settings>,
+    handover: Res<handover::Handover>,
+    table: Option<Res<ActiveTable>>,
+    locale: Res<Locale>,
+) -> Result {
+    if let Some(table) = table {
+        since::draw(
+            contexts.ctx_mut()?,
+            &mut since,
+            &settings,
+            &handover,
+            &table,
+            &locale,
+        );
     }
     Ok(())
 }

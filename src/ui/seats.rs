@@ -45,6 +45,21 @@ pub fn seat_views(table: Option<&ActiveTable>, count: usize) -> Vec<SeatView> {
         .collect()
 }
 
+/// A game's log in words: each line with the seat it is about.
+pub type LogWords = Vec<(Option<crate::table::SeatId>, String)>;
+
+/// A game's log lines in `locale`'s words, their seats read as `names`.
+pub fn log_words(
+    lines: &[crate::table::driver::LogLine],
+    names: &[String],
+    locale: &Locale,
+) -> LogWords {
+    lines
+        .iter()
+        .map(|l| (l.seat, locale.words_for(&l.words, names)))
+        .collect()
+}
+
 /// The seats' names, in seat order (what a log line's seat arguments read).
 pub fn seat_names(seats: &[SeatView]) -> Vec<String> {
     seats.iter().map(|s| s.name.clone()).collect()

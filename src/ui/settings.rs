@@ -53,6 +53,8 @@ pub struct Settings {
     pub language: Language,
     /// The stream window and the overlay folder.
     pub stream: StreamSettings,
+    /// When a person's turn comes, show what the others did since their last turn.
+    pub since_last_turn: bool,
 }
 
 /// How the table streams: the spectator window, its look and delay, the overlay folder.
@@ -83,6 +85,7 @@ impl Default for Settings {
             bot_pace_ms: 400,
             language: Language::En,
             stream: StreamSettings::default(),
+            since_last_turn: true,
         }
     }
 }
@@ -336,6 +339,10 @@ pub(super) fn settings_dialog(
                     });
                     ui.end_row();
 
+                    label(ui, "settings-since", Some("settings-since-hint"));
+                    widgets::toggle(ui, &mut settings.since_last_turn);
+                    ui.end_row();
+
                     label(
                         ui,
                         "settings-stream-window",
@@ -440,6 +447,7 @@ mod tests {
                 language: Some(Language::Es),
                 overlay: Some(PathBuf::from("obs")),
             },
+            since_last_turn: false,
         };
         save_to(&dir, &s).unwrap();
         assert_eq!(load_from(&dir), (s, LoadOutcome::Loaded));

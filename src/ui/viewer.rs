@@ -5,13 +5,13 @@
 
 use super::i18n::Locale;
 use super::redraw::Awake;
-use super::seats::{seat_names, seat_views};
+use super::seats::{LogWords, log_words, seat_names, seat_views};
 use super::{theme, widgets};
 use crate::table::driver::{self, ActiveTable};
 use crate::table::record::Record;
 use crate::table::session::Session;
 use crate::table::viewer::Viewing;
-use crate::table::{PublicView, SeatId, TableRequest};
+use crate::table::{PublicView, TableRequest};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, Sense, Stroke, vec2};
 
@@ -20,8 +20,6 @@ pub const SPEEDS: [f32; 6] = [0.5, 1.0, 2.0, 4.0, 8.0, 16.0];
 
 /// Where each turn starts (action index, its words).
 type Turns = Vec<(usize, String)>;
-/// Every action in words, with its seat.
-type LogWords = Vec<(Option<SeatId>, String)>;
 
 /// What the viewer knows of the watched record: where each turn starts and the record in words.
 #[derive(Resource, Default)]
@@ -77,11 +75,7 @@ fn learn_record(
 }
 
 /// Each turn's first action and the record in words, from a fold of the record.
-fn describe(
-    record: &Record,
-    locale: &Locale,
-    table: Option<&ActiveTable>,
-) -> (Turns, LogWords) {
+fn describe(record: &Record, locale: &Locale, table: Option<&ActiveTable>) -> (Turns, LogWords) {
     let mut start = record.clone();
     start.actions.clear();
     let Ok(mut session) = Session::replay(&start) else {
@@ -107,12 +101,7 @@ fn describe(
     }
     let names = seat_names(&seat_views(table, record.setup.seats.len()));
     let log = PublicView::of(session.world())
-        .map(|v| {
-            v.log
-                .iter()
-                .map(|l| (l.seat, locale.words_for(&l.words, &names)))
-                .collect()
-        })
+        .map(|v| log_words(&v.log, &names, locale))
         .unwrap_or_default();
     (turns, log)
 }

@@ -12,7 +12,7 @@ use crate::games::railroad_ink::{DiceRolled, InkFinal, InkGame, InkPhase};
 use crate::table::SeatId;
 use crate::table::driver::{self, ActiveTable};
 use crate::ui::i18n::{Locale, in_sentence};
-use crate::ui::seats::{SeatView, seat_names, seat_views};
+use crate::ui::seats::{LogWords, SeatView, log_words, seat_names, seat_views};
 use bevy::prelude::*;
 
 /// What the player has in hand: a rolled die (by slot) or a special route.
@@ -90,7 +90,7 @@ pub struct InkSnapshot {
     /// The final result, once scored.
     pub final_result: Option<InkFinal>,
     /// The log, translated, oldest first.
-    pub log: Vec<(Option<SeatId>, String)>,
+    pub log: LogWords,
 }
 
 impl InkSnapshot {
@@ -297,10 +297,7 @@ fn build(world: &mut World, round: &InkGame, key: (usize, usize, u8, bool, bool)
                 .filter_map(|s| s.action.ink().map(|a| (s.seat, a)))
                 .collect();
             let names = seat_names(&seats);
-            log::lines(&actions, seats.len())
-                .iter()
-                .map(|l| (l.seat, locale.words_for(&l.words, &names)))
-                .collect()
+            log_words(&log::lines(&actions, seats.len()), &names, locale)
         }
         _ => Vec::new(),
     };

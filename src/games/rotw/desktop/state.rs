@@ -16,7 +16,7 @@ use crate::games::rotw::{RotwError, RotwPhase};
 use crate::table::driver::{self, ActiveTable};
 use crate::table::{SeatColour, SeatId};
 use crate::ui::i18n::Locale;
-use crate::ui::seats::{SeatView, seat_names, seat_views};
+use crate::ui::seats::{LogWords, SeatView, log_words, seat_names, seat_views};
 use bevy::prelude::*;
 use hexx::{EdgeDirection, Hex};
 
@@ -113,7 +113,7 @@ pub struct RotwSnapshot {
     /// Actions the seat to act may take back.
     pub undoable: usize,
     /// The log, translated, oldest first.
-    pub log: Vec<(Option<SeatId>, String)>,
+    pub log: LogWords,
     /// What the last action touched, lit for a moment so people can follow (bots especially).
     pub recent: Recent,
     /// Counts rebuilds: what a cached picture of the game is keyed on.
@@ -448,10 +448,7 @@ pub(super) fn refresh_snapshot(world: &mut World) {
                 .filter_map(|s| s.action.rotw().map(|a| (s.seat, a)))
                 .collect();
             let names = seat_names(&seats);
-            rules::log::lines(&game, data, &actions)
-                .iter()
-                .map(|l| (l.seat, locale.words_for(&l.words, &names)))
-                .collect()
+            log_words(&rules::log::lines(&game, data, &actions), &names, locale)
         }
         _ => Vec::new(),
     };
