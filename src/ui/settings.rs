@@ -71,6 +71,8 @@ pub struct StreamSettings {
     pub language: Option<Language>,
     /// Where the overlay files go after every action; `None` writes none.
     pub overlay: Option<PathBuf>,
+    /// A slow orbit around the game's 3D scene instead of the 2D board (without a delay only).
+    pub beauty: bool,
 }
 
 /// Longest stream delay.
@@ -351,6 +353,14 @@ pub(super) fn settings_dialog(
                     widgets::toggle(ui, &mut settings.stream.window);
                     ui.end_row();
 
+                    label(
+                        ui,
+                        "settings-stream-beauty",
+                        Some("settings-stream-beauty-hint"),
+                    );
+                    widgets::toggle(ui, &mut settings.stream.beauty);
+                    ui.end_row();
+
                     label(ui, "settings-stream-chroma", None);
                     widgets::toggle(ui, &mut settings.stream.chroma);
                     ui.end_row();
@@ -446,6 +456,7 @@ mod tests {
                 delay_secs: 30,
                 language: Some(Language::Es),
                 overlay: Some(PathBuf::from("obs")),
+                beauty: true,
             },
             since_last_turn: false,
         };

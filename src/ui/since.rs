@@ -75,6 +75,17 @@ fn missed(world: &World) -> Option<(SeatId, LogWords)> {
     (!lines.is_empty()).then_some((seat, lines))
 }
 
+impl SinceLastTurn {
+    /// What the list shows now (the seat and its lines), if it is up: the setting on, no handover
+    /// curtain down, not dismissed. A game's board lights the same actions while it is.
+    pub fn shown(&self, settings: &Settings, handover: &Handover) -> Option<&(SeatId, LogWords)> {
+        self.missed
+            .as_ref()
+            .filter(|_| settings.since_last_turn && handover.down.is_none())
+            .filter(|_| self.dismissed != self.at)
+    }
+}
+
 /// The list, top right over the board, until dismissed.
 pub fn draw(
     ctx: &egui::Context,
@@ -84,12 +95,9 @@ pub fn draw(
     table: &ActiveTable,
     locale: &Locale,
 ) {
-    let Some((seat, lines)) = &since.missed else {
+    let Some((seat, lines)) = since.shown(settings, handover) else {
         return;
     };
-    if !settings.since_last_turn || handover.down.is_some() || since.dismissed == since.at {
-        return;
-    }
     let name = table
         .setup()
         .seats
@@ -128,6 +136,11 @@ pub fn draw(
     if close {
         since.dismissed = since.at;
     }
+}
+
+/// Whether the list is up now (what a game's screen lights on its board while it is).
+pub fn is_up(since: &SinceLastTurn, settings: &Settings, handover: &Handover) -> bool {
+    since.shown(settings, handover).is_some()
 }
 
 #[cfg(test)]

@@ -43,9 +43,16 @@ pub struct TableShell<'w, 's> {
     pub locale: Res<'w, Locale>,
     /// The shell's navigation (the top bar's Menu button opens the pause menu).
     pub nav: ResMut<'w, UiNav>,
+    since: Res<'w, super::since::SinceLastTurn>,
+    handover: Res<'w, super::handover::Handover>,
 }
 
 impl TableShell<'_, '_> {
+    /// Whether "since your last turn" is up: the board lights what it lists.
+    pub fn since_shown(&self) -> bool {
+        super::since::is_up(&self.since, &self.settings, &self.handover)
+    }
+
     /// The egui context to draw in, once the app's fonts are live (None until then: drawing with
     /// the named families before that panics).
     pub fn ctx(&mut self) -> Result<Option<egui::Context>> {

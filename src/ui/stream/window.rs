@@ -4,6 +4,7 @@
 //! the public view after every change, held back by the stream delay; the overlay folder is written
 //! from the same models, at the same moment.
 
+use super::beauty;
 use super::model::StreamModel;
 use super::overlay;
 use crate::table::{PublicView, SeatColour};
@@ -53,6 +54,8 @@ pub struct StreamBoard {
     /// What goes under the scoreboard, on paper: the game's chart (RotW: income by turn) or what
     /// viewers need beside the board (Ink: this round's dice).
     pub side: Option<fn(&egui::Painter, Rect, &StreamPaint)>,
+    /// Where the beauty camera looks, for a game whose 3D scene shows nothing private.
+    pub scene: Option<fn(&World) -> Option<super::beauty::Shot>>,
 }
 
 /// What a game's stream drawing gets: the public view shown, the one before it (what the last
@@ -95,6 +98,8 @@ pub struct StreamFeed {
     pub previous: Option<Frame>,
     /// When the shown frame went up.
     pub since: f64,
+    /// The beauty camera's image, while it runs.
+    pub beauty: Option<egui::TextureId>,
     key: Option<(u64, usize, String)>,
 }
 
@@ -116,7 +121,7 @@ pub fn plugin(app: &mut App) {
         .insert_resource(StreamLocale(Locale::default()))
         .add_systems(
             Update,
-            (open_at_start, follow_settings, feed, advance)
+            (open_at_start, follow_settings, feed, advance, beauty::drive)
                 .chain()
                 .after(crate::table::driver::TableSystems::Drive),
         )
@@ -344,27 +349,37 @@ fn draw(
     if let Some(c) = clock {
         Arc::make_mut(&mut frame.model).clock = Some(c.clock.readings(c.running));
     }
-    paint(
-        &painter,
-        rect,
-        &frame,
-        feed.previous.as_ref(),
+    let show = Show {
+        frame: &frame,
+        previous: feed.previous.as_ref(),
         fresh,
-        &settings,
-        &locale.0,
-    );
+        beauty: feed.beauty,
+    };
+    paint(&painter, rect, &show, &settings, &locale.0);
+}
+
+/// What the stream shows this frame: the frame, the one before it (what changed glows), how
+/// strongly, and the beauty camera's image if it runs.
+pub struct Show<'a> {
+    /// The frame on stream.
+    pub frame: &'a Frame,
+    /// The frame before it.
+    pub previous: Option<&'a Frame>,
+    /// The last action's glow, 1 to 0.
+    pub fresh: f32,
+    /// The beauty camera's image, shown instead of the 2D board.
+    pub beauty: Option<egui::TextureId>,
 }
 
 /// The whole stream picture of `frame` in the canvas `rect`.
 pub fn paint(
     painter: &egui::Painter,
     rect: Rect,
-    frame: &Frame,
-    previous: Option<&Frame>,
-    fresh: f32,
+    show: &Show,
     settings: &Settings,
     locale: &Locale,
 ) {
+    let (frame, fresh) = (show.frame, show.fresh);
     let m = &frame.model;
     let names: Vec<String> = m.seats.iter().map(|s| s.name.clone()).collect();
     let board = frame_game(m).and_then(|g| g.info().stream);
@@ -378,15 +393,17 @@ pub fn paint(
     top_bar(painter, top, m);
     let sp = StreamPaint {
         public: &m.public,
-        previous: previous.map(|p| &p.model.public),
+        previous: show.previous.map(|p| &p.model.public),
         fresh,
         colours: &frame.colours,
         names: &names,
         colour_blind: settings.colour_blind,
         locale,
     };
-    if let Some(board) = board {
-        (board.board)(painter, centre.shrink(12.0), &sp);
+    match (show.beauty, board) {
+        (Some(texture), _) => super::beauty::paint(painter, centre.shrink(12.0), texture),
+        (None, Some(board)) => (board.board)(painter, centre.shrink(12.0), &sp),
+        (None, None) => {}
     }
     let chart_height = if board.and_then(|b| b.side).is_some() {
         330.0

@@ -17,7 +17,18 @@ use bevy_egui::egui::{CornerRadius, FontId, Painter, Rect, Stroke, StrokeKind, p
 pub const STREAM: StreamBoard = StreamBoard {
     board,
     side: Some(dice),
+    scene: Some(scene),
 };
+
+/// The beauty camera's orbit: around the table's 3D sheet (which shows nothing private).
+fn scene(_: &bevy::prelude::World) -> Option<crate::ui::stream::beauty::Shot> {
+    Some(crate::ui::stream::beauty::Shot {
+        layer: super::view3d::LAYER,
+        target: super::view3d::LOOK_AT,
+        distance: 13.5,
+        pitch: 0.9,
+    })
+}
 
 /// This round's dice, as the table's panel shows them.
 fn dice(painter: &Painter, rect: Rect, p: &StreamPaint) {

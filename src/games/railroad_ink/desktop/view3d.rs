@@ -24,7 +24,7 @@ pub const LAYER: usize = 7;
 pub const TOP: f32 = 0.12;
 
 /// The point of the table the orbit looks at: the sheet's centre, a little towards the player.
-const LOOK_AT: Vec3 = Vec3::new(0.0, 0.0, 0.4);
+pub const LOOK_AT: Vec3 = Vec3::new(0.0, 0.0, 0.4);
 
 /// The 3D view's state: its render target, orbit, and what the pointer does over it.
 #[derive(Resource, Debug)]
@@ -594,11 +594,11 @@ pub(super) fn sync_scene(
     mut kit: ResMut<Kit>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut commands: Commands,
+    beauty: Option<Res<crate::ui::stream::beauty::Beauty>>,
 ) {
-    if !view.orbit.active {
-        return;
-    }
-    if !snap.ready {
+    // The routes are kept up for the table's 3D view and for the stream's beauty camera; what the
+    // player's hand adds (legal squares, the preview) only for the table's.
+    if !(view.orbit.active || beauty.is_some()) || !snap.ready {
         return;
     }
     let seat = snap.shown_seat(&state);
@@ -620,7 +620,7 @@ pub(super) fn sync_scene(
         .pick
         .filter(|p| snap.available(*p))
         .and_then(|p| snap.pick_tile(p));
-    let interactive = snap.interactive(&state);
+    let interactive = view.orbit.active && snap.interactive(&state);
     for (g, mut vis) in &mut glows {
         let on = interactive
             && tile.is_some_and(|t| snap.legal.iter().any(|p| p.tile == t && p.square == g.0));

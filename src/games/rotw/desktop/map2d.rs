@@ -3,7 +3,7 @@
 //! keys pan, the wheel or +/− zooms, Home fits the whole board.
 
 use super::geom::GEOM;
-use super::state::{RotwSnapshot, RotwUi, Tool, pickable_cities};
+use super::state::{Recent, RotwSnapshot, RotwUi, Tool, pickable_cities};
 use crate::board::search::segments;
 use crate::games::rotw::data::RotwData;
 use crate::games::rotw::goods::{CityColour, Goods};
@@ -108,6 +108,9 @@ impl MapCam {
 
 /// Everything the painter needs besides the camera.
 pub struct Paint<'a> {
+    /// What glows on the board and how strongly: the last action fading, or steadily what the
+    /// others did since the seat to act last played.
+    pub glow: (&'a Recent, f32),
     /// The snapshot.
     pub snap: &'a RotwSnapshot,
     /// The map data.
@@ -137,8 +140,9 @@ pub struct Pieces<'a> {
     pub colour_blind: bool,
     /// Links lit by the tool in hand (a hovered delivery).
     pub highlight_links: &'a [LinkId],
-    /// What the last action touched, and how strongly it still glows (0 to 1).
-    pub recent: (&'a [LinkId], Option<CityId>, f32),
+    /// What the last action (or the actions since a seat's last turn) touched, and how strongly it
+    /// glows (0 to 1).
+    pub recent: (&'a [LinkId], &'a [CityId], f32),
 }
 
 impl Pieces<'_> {
@@ -234,7 +238,7 @@ pub fn map_view(
     // Cities, track and labels join the still terrain while nothing on them is lit and no build is
     // drawn over them.
     let drafting = matches!(&state.tool, Tool::Build { route, .. } if !route.is_empty());
-    let still = p.highlight_links.is_empty() && p.snap.recent.strength(p.now) == 0.0 && !drafting;
+    let still = p.highlight_links.is_empty() && p.glow.1 == 0.0 && !drafting;
     let picked = picked_city(&state.tool);
     let pieces = |painter: &egui::Painter, game: &crate::games::rotw::state::RotwGame| {
         let pieces = Pieces {
@@ -244,11 +248,7 @@ pub fn map_view(
             colours: p.snap.seats.iter().map(|s| s.colour).collect(),
             colour_blind: p.colour_blind,
             highlight_links: p.highlight_links,
-            recent: (
-                &p.snap.recent.links,
-                p.snap.recent.city,
-                p.snap.recent.strength(p.now),
-            ),
+            recent: (&p.glow.0.links, &p.glow.0.cities, p.glow.1),
         };
         paint_cities(painter, rect, cam, &pieces);
         paint_track(painter, rect, cam, &pieces);
@@ -638,12 +638,13 @@ fn paint_labels(
     }
 }
 
-/// The city the last action changed: a fading brass ring.
+/// The cities the last action changed: a fading brass ring.
 fn paint_recent_city(painter: &egui::Painter, rect: Rect, cam: &MapCam, p: &Pieces) {
-    let (_, city, fresh) = p.recent;
-    if fresh > 0.0
-        && let Some(c) = city.and_then(|c| p.data.cities.get(c.index()))
-    {
+    let (_, cities, fresh) = p.recent;
+    if fresh <= 0.0 {
+        return;
+    }
+    for c in cities.iter().filter_map(|c| p.data.cities.get(c.index())) {
         painter.add(Shape::closed_line(
             hex_shape(cam, rect, c.hex, 1.12),
             Stroke::new(5.0, theme::BRASS.gamma_multiply(fresh)),

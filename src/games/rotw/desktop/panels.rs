@@ -146,7 +146,14 @@ pub(super) fn table_ui(
         match view {
             ViewMode::TwoD => {
                 view3d.orbit.active = false;
+                // While "since your last turn" is up, what it lists glows steadily.
+                let glow = if shell.since_shown() {
+                    (&snap.since, 0.8)
+                } else {
+                    (&snap.recent, snap.recent.strength(now))
+                };
                 let paint = Paint {
+                    glow,
                     snap: &snap,
                     data,
                     colour_blind: shell.settings.colour_blind,

@@ -116,6 +116,9 @@ pub struct RotwSnapshot {
     pub log: LogWords,
     /// What the last action touched, lit for a moment so people can follow (bots especially).
     pub recent: Recent,
+    /// What the actions since the seat to act last played touched (lit while "since your last
+    /// turn" is up).
+    pub since: Recent,
     /// Counts rebuilds: what a cached picture of the game is keyed on.
     pub revision: u64,
 }
@@ -125,13 +128,28 @@ pub struct RotwSnapshot {
 pub struct Recent {
     /// Links built or used.
     pub links: Vec<LinkId>,
-    /// A city changed (delivered to, urbanised, grown, linked west).
-    pub city: Option<CityId>,
+    /// Cities changed (delivered to, urbanised, grown, linked west).
+    pub cities: Vec<CityId>,
     /// App time the snapshot saw it.
     pub at: f64,
 }
 
 impl Recent {
+    /// Both actions' pieces.
+    fn merged(mut self, other: Recent) -> Recent {
+        for l in other.links {
+            if !self.links.contains(&l) {
+                self.links.push(l);
+            }
+        }
+        for c in other.cities {
+            if !self.cities.contains(&c) {
+                self.cities.push(c);
+            }
+        }
+        self
+    }
+
     /// How strongly to light it now: 1 just after, fading to 0 over [`RECENT_SECS`].
     pub fn strength(&self, now: f64) -> f32 {
         (1.0 - (now - self.at) / RECENT_SECS).clamp(0.0, 1.0) as f32
@@ -153,21 +171,19 @@ pub fn touched(game: &RotwGame, data: &RotwData, seat: SeatId, action: &RotwActi
                 .filter(|l| l.owner == seat && tile.is_some_and(|t| l.route.contains(&t)))
                 .map(|l| l.id)
                 .collect();
-            r.city = route.last().and_then(|h| data.city_at(*h));
+            r.cities.extend(route.last().and_then(|h| data.city_at(*h)));
         }
         RotwAction::Deliver { from, links, .. } => {
             r.links = links.clone();
-            r.city = rules::log::destination(game, *from, links);
+            r.cities.extend(rules::log::destination(game, *from, links));
         }
         RotwAction::Urbanise { city, .. } | RotwAction::WesternLink { city } => {
-            r.city = Some(*city)
+            r.cities.push(*city)
         }
-        RotwAction::TakeCard { target, .. } => {
-            r.city = match target {
-                CardTarget::City(c) | CardTarget::NewCity(c, _) => Some(*c),
-                CardTarget::None => None,
-            }
-        }
+        RotwAction::TakeCard {
+            target: CardTarget::City(c) | CardTarget::NewCity(c, _),
+            ..
+        } => r.cities.push(*c),
         _ => {}
     }
     r
@@ -475,6 +491,17 @@ pub(super) fn refresh_snapshot(world: &mut World) {
             _ => Recent::default(),
         }
     };
+    // What the seat to act has not seen yet: every action since its own last one.
+    let since = match (to_act, world.get_resource::<ActiveTable>()) {
+        (Some(seat), Some(table)) => {
+            let actions = &table.record.actions;
+            actions[crate::ui::since::unseen_from(actions, seat)..]
+                .iter()
+                .filter_map(|s| s.action.rotw().map(|a| touched(&game, data, s.seat, a)))
+                .fold(Recent::default(), Recent::merged)
+        }
+        _ => Recent::default(),
+    };
     let revision = world.resource::<RotwSnapshot>().revision + 1;
     *world.resource_mut::<RotwSnapshot>() = RotwSnapshot {
         revision,
@@ -489,6 +516,7 @@ pub(super) fn refresh_snapshot(world: &mut World) {
         undoable,
         log,
         recent,
+        since,
     };
 }
 

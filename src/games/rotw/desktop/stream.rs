@@ -15,7 +15,19 @@ use serde::Deserialize;
 pub const STREAM: StreamBoard = StreamBoard {
     board,
     side: Some(chart),
+    scene: Some(scene),
 };
+
+/// The beauty camera's orbit: around the table's 3D map (which shows nothing private).
+fn scene(world: &bevy::prelude::World) -> Option<crate::ui::stream::beauty::Shot> {
+    let view = world.get_resource::<super::view3d::View3d>()?;
+    Some(crate::ui::stream::beauty::Shot {
+        layer: super::view3d::LAYER,
+        target: super::view3d::world(view.target, 0.0),
+        distance: 74.0,
+        pitch: 0.85,
+    })
+}
 
 /// The pieces of a public view.
 #[derive(Deserialize)]
@@ -28,11 +40,11 @@ fn read(view: &serde_json::Value) -> Option<Board> {
     serde_json::from_value(view.get("board")?.clone()).ok()
 }
 
-/// What changed since the previous view: links laid or extended, and one city (a delivery's end,
-/// a new colour, new cubes): what the table lights after an action.
-fn changes(now: &Board, before: Option<&Board>) -> (Vec<LinkId>, Option<CityId>) {
+/// What changed since the previous view: links laid or extended, and the cities whose colour,
+/// cubes or markers changed: what the table lights after an action.
+fn changes(now: &Board, before: Option<&Board>) -> (Vec<LinkId>, Vec<CityId>) {
     let Some(before) = before else {
-        return (Vec::new(), None);
+        return (Vec::new(), Vec::new());
     };
     let links = now
         .links
@@ -40,20 +52,22 @@ fn changes(now: &Board, before: Option<&Board>) -> (Vec<LinkId>, Option<CityId>)
         .filter(|l| !before.links.contains(l))
         .map(|l| l.id)
         .collect();
-    let city = now
+    let cities = now
         .cities
         .iter()
         .zip(&before.cities)
-        .position(|(a, b)| a != b)
-        .map(CityId);
-    (links, city)
+        .enumerate()
+        .filter(|(_, (a, b))| a != b)
+        .map(|(i, _)| CityId(i))
+        .collect();
+    (links, cities)
 }
 
 fn board(painter: &Painter, rect: Rect, p: &StreamPaint) {
     let data = eastern_us();
     let Some(now) = read(p.public) else { return };
     let before = p.previous.and_then(read);
-    let (links, city) = changes(&now, before.as_ref());
+    let (links, cities) = changes(&now, before.as_ref());
     let mut cam = MapCam::default();
     cam.fit(rect, data);
     map2d::paint_board(
@@ -67,7 +81,7 @@ fn board(painter: &Painter, rect: Rect, p: &StreamPaint) {
             colours: p.colours.to_vec(),
             colour_blind: p.colour_blind,
             highlight_links: &[],
-            recent: (&links, city, p.fresh),
+            recent: (&links, &cities, p.fresh),
         },
     );
 }

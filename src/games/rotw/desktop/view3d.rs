@@ -563,11 +563,15 @@ pub(super) fn sync_pieces(
         (Without<CityPiece>, Without<Glow>, Without<WesternSite>),
     >,
     mut sites: Query<(&WesternSite, &mut MeshMaterial3d<StandardMaterial>), Without<CityPiece>>,
+    beauty: Option<Res<crate::ui::stream::beauty::Beauty>>,
 ) {
     let (Some(kit), Some(game)) = (kit, snap.game.as_ref()) else {
         return;
     };
-    if !view.orbit.active {
+    // The pieces are kept up for the table's 3D view and for the stream's beauty camera; what the
+    // tool in hand adds (glows, lit links, the draft) only for the table's.
+    let hand = view.orbit.active;
+    if !hand && beauty.is_none() {
         return;
     }
     let data = status.data();
@@ -659,7 +663,7 @@ pub(super) fn sync_pieces(
     // Highlight the hovered delivery's links.
     for (tile, children) in &mut tiles {
         let seat = snap.colour(tile.owner).0 as usize % kit.seats.len();
-        let want = if view.highlight.contains(&tile.link) {
+        let want = if hand && view.highlight.contains(&tile.link) {
             kit.lit.clone()
         } else if tile.complete {
             kit.seats[seat].clone()
@@ -685,6 +689,9 @@ pub(super) fn sync_pieces(
     }
     if let Some(h) = view.hover {
         lit.push(h);
+    }
+    if !hand {
+        lit.clear();
     }
     for (glow, mut tf, mut vis) in &mut glows {
         match lit.get(glow.0) {
