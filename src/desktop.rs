@@ -55,16 +55,22 @@ fn asset_folder() -> String {
         .map_or(default, |d| d.to_string_lossy().into_owned())
 }
 
-/// Opens the window and runs until it closes.
-pub fn run(launch: Launch) -> Result<(), String> {
-    let mut app = App::new();
-    let size = std::env::var("FERROVIA_WINDOW")
+/// A window's size from `WxH` in the environment variable `var` (for screenshots and captures),
+/// else `default`.
+pub fn window_size(var: &str, default: (u32, u32)) -> (u32, u32) {
+    std::env::var(var)
         .ok()
         .and_then(|s| {
             let (w, h) = s.split_once('x')?;
             Some((w.parse().ok()?, h.parse().ok()?))
         })
-        .unwrap_or((1600u32, 900u32));
+        .unwrap_or(default)
+}
+
+/// Opens the window and runs until it closes.
+pub fn run(launch: Launch) -> Result<(), String> {
+    let mut app = App::new();
+    let size = window_size("FERROVIA_WINDOW", (1600, 900));
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {

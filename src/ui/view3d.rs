@@ -169,21 +169,7 @@ impl<M: Component> RenderTargets<'_, '_, M> {
 
     /// A fresh image to render into, registered with egui and kept in `orbit`.
     pub fn create(&mut self, orbit: &mut Orbit) -> Handle<Image> {
-        let mut image = Image::new_fill(
-            Extent3d {
-                width: 64,
-                height: 64,
-                ..default()
-            },
-            TextureDimension::D2,
-            &[0, 0, 0, 255],
-            TextureFormat::Bgra8UnormSrgb,
-            RenderAssetUsages::default(),
-        );
-        image.texture_descriptor.usage = TextureUsages::TEXTURE_BINDING
-            | TextureUsages::COPY_DST
-            | TextureUsages::RENDER_ATTACHMENT;
-        let handle = self.images.add(image);
+        let handle = self.images.add(render_image(UVec2::splat(64)));
         orbit.texture = Some(
             self.textures
                 .add_image(EguiTextureHandle::Strong(handle.clone())),
@@ -191,6 +177,24 @@ impl<M: Component> RenderTargets<'_, '_, M> {
         orbit.image = Some(handle.clone());
         handle
     }
+}
+
+/// An image a camera can render into and egui can show, `size` pixels.
+pub fn render_image(size: UVec2) -> Image {
+    let mut image = Image::new_fill(
+        Extent3d {
+            width: size.x,
+            height: size.y,
+            ..default()
+        },
+        TextureDimension::D2,
+        &[0, 0, 0, 255],
+        TextureFormat::Bgra8UnormSrgb,
+        RenderAssetUsages::default(),
+    );
+    image.texture_descriptor.usage =
+        TextureUsages::TEXTURE_BINDING | TextureUsages::COPY_DST | TextureUsages::RENDER_ATTACHMENT;
+    image
 }
 
 /// A game's 3D camera: off until its view is shown, drawing into `image` before egui's pass, over

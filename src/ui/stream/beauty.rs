@@ -6,10 +6,8 @@
 use super::window::{StreamBoard, StreamWindow};
 use crate::ui::settings::Settings;
 use crate::ui::view3d::{self, orbit_transform};
-use bevy::asset::RenderAssetUsages;
 use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat, TextureUsages};
 use bevy_egui::{EguiTextureHandle, EguiUserTextures, egui};
 
 /// Radians a second the beauty camera turns.
@@ -70,21 +68,9 @@ pub fn drive(world: &mut World) {
     };
     let dt = world.resource::<Time<Real>>().delta_secs();
     if !world.contains_resource::<Beauty>() {
-        let mut image = Image::new_fill(
-            Extent3d {
-                width: SIZE.x,
-                height: SIZE.y,
-                ..default()
-            },
-            TextureDimension::D2,
-            &[0, 0, 0, 255],
-            TextureFormat::Bgra8UnormSrgb,
-            RenderAssetUsages::default(),
-        );
-        image.texture_descriptor.usage = TextureUsages::TEXTURE_BINDING
-            | TextureUsages::COPY_DST
-            | TextureUsages::RENDER_ATTACHMENT;
-        let handle = world.resource_mut::<Assets<Image>>().add(image);
+        let handle = world
+            .resource_mut::<Assets<Image>>()
+            .add(view3d::render_image(SIZE));
         let texture = world
             .resource_mut::<EguiUserTextures>()
             .add_image(EguiTextureHandle::Strong(handle.clone()));

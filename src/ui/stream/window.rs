@@ -164,13 +164,7 @@ fn follow_settings(
         locale.0.set_language(language);
     }
     if settings.stream.window && !open {
-        let size = std::env::var("FERROVIA_STREAM_WINDOW")
-            .ok()
-            .and_then(|s| {
-                let (w, h) = s.split_once('x')?;
-                Some((w.parse().ok()?, h.parse().ok()?))
-            })
-            .unwrap_or((1280u32, 720u32));
+        let size = crate::desktop::window_size("FERROVIA_STREAM_WINDOW", (1280, 720));
         let window = commands
             .spawn((
                 StreamWindow,

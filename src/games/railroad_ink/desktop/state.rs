@@ -3,7 +3,6 @@
 use crate::games::railroad_ink::pieces::Route;
 use crate::games::railroad_ink::rules::board::{Placement, Square};
 use crate::games::railroad_ink::rules::dice::Roll;
-use crate::games::railroad_ink::rules::log;
 use crate::games::railroad_ink::rules::messages::MessageArg;
 use crate::games::railroad_ink::rules::scoring::{Score, score};
 use crate::games::railroad_ink::rules::sheet::{InkError, RoundProgress, Sheet};
@@ -12,7 +11,7 @@ use crate::games::railroad_ink::{DiceRolled, InkFinal, InkGame, InkPhase};
 use crate::table::SeatId;
 use crate::table::driver::{self, ActiveTable};
 use crate::ui::i18n::{Locale, in_sentence};
-use crate::ui::seats::{LogWords, SeatView, log_words, seat_names, seat_views};
+use crate::ui::seats::{LogWords, SeatView, seat_views, table_log};
 use bevy::prelude::*;
 
 /// What the player has in hand: a rolled die (by slot) or a special route.
@@ -288,19 +287,9 @@ fn build(world: &mut World, round: &InkGame, key: (usize, usize, u8, bool, bool)
         None => (Vec::new(), Some(String::new())),
     };
     let seats = seat_views(world.get_resource::<ActiveTable>(), round.sheets.len());
-    let log = match (locale, world.get_resource::<ActiveTable>()) {
-        (Some(locale), Some(t)) => {
-            let actions: Vec<_> = t
-                .record
-                .actions
-                .iter()
-                .filter_map(|s| s.action.ink().map(|a| (s.seat, a)))
-                .collect();
-            let names = seat_names(&seats);
-            log_words(&log::lines(&actions, seats.len()), &names, locale)
-        }
-        _ => Vec::new(),
-    };
+    let log = locale
+        .map(|locale| table_log(world, &seats, locale))
+        .unwrap_or_default();
     InkSnapshot {
         key,
         ready: true,

@@ -16,7 +16,7 @@ use crate::games::rotw::{RotwError, RotwPhase};
 use crate::table::driver::{self, ActiveTable};
 use crate::table::{SeatColour, SeatId};
 use crate::ui::i18n::Locale;
-use crate::ui::seats::{LogWords, SeatView, log_words, seat_names, seat_views};
+use crate::ui::seats::{LogWords, SeatView, seat_views, table_log};
 use bevy::prelude::*;
 use hexx::{EdgeDirection, Hex};
 
@@ -452,22 +452,10 @@ pub(super) fn refresh_snapshot(world: &mut World) {
         Vec::new()
     };
     let seats = seat_views(world.get_resource::<ActiveTable>(), game.players.len());
-    let log = match (
-        world.get_resource::<Locale>(),
-        world.get_resource::<ActiveTable>(),
-    ) {
-        (Some(locale), Some(table)) => {
-            let actions: Vec<_> = table
-                .record
-                .actions
-                .iter()
-                .filter_map(|s| s.action.rotw().map(|a| (s.seat, a)))
-                .collect();
-            let names = seat_names(&seats);
-            log_words(&rules::log::lines(&game, data, &actions), &names, locale)
-        }
-        _ => Vec::new(),
-    };
+    let log = world
+        .get_resource::<Locale>()
+        .map(|locale| table_log(world, &seats, locale))
+        .unwrap_or_default();
     let undoable = driver::undoable(world);
     let now = world
         .get_resource::<Time>()
