@@ -240,6 +240,16 @@ fn feed(world: &mut World) {
     }
 }
 
+/// The newest frame that has waited out the delay, dropping the older ones (a stream `delay`
+/// seconds behind shows the table as it was `delay` seconds ago).
+fn due(waiting: &mut VecDeque<Frame>, now: f64, delay: f64) -> Option<Frame> {
+    let mut next = None;
+    while waiting.front().is_some_and(|f| f.at + delay <= now) {
+        next = waiting.pop_front();
+    }
+    next
+}
+
 /// Puts on stream the newest frame older than the delay, and writes the overlay folder for it.
 fn advance(
     mut feed: ResMut<StreamFeed>,
@@ -252,10 +262,7 @@ fn advance(
 ) {
     let now = time.elapsed_secs_f64();
     let delay = f64::from(settings.stream.delay_secs);
-    let mut next = None;
-    while feed.waiting.front().is_some_and(|f| f.at + delay <= now) {
-        next = feed.waiting.pop_front();
-    }
+    let next = due(&mut feed.waiting, now, delay);
     if let Some(awake) = awake.as_mut()
         && let Some(f) = feed.waiting.front()
     {
@@ -587,5 +594,50 @@ fn last_actions(painter: &egui::Painter, r: Rect, m: &StreamModel, colours: &[Se
         );
         painter.galley(Pos2::new(x, y - 17.0), galley, theme::PAPER_LIGHT);
         y += line;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GameId;
+    use crate::table::session::Session;
+    use crate::table::{BotLevel, GameSetup, SeatKind};
+
+    fn frames() -> VecDeque<Frame> {
+        let kinds = [SeatKind::Bot(BotLevel::Greedy); 2];
+        let mut s = Session::new(GameSetup::new(GameId::Rotw, &kinds, 4)).expect("setup");
+        let locale = Locale::default();
+        (0..4)
+            .map(|i| {
+                if i > 0 {
+                    crate::table::driver::step_bot(s.world_mut()).expect("legal");
+                }
+                let view = s.public().expect("a game");
+                Frame {
+                    at: f64::from(i) * 10.0,
+                    model: Arc::new(StreamModel::new(&view, &locale)),
+                    colours: Vec::new(),
+                }
+            })
+            .collect()
+    }
+
+    /// A stream `delay` seconds behind shows, at any moment, the table as it was `delay` seconds
+    /// before; with no delay, the newest frame at once.
+    #[test]
+    fn the_stream_stays_its_delay_behind_the_table() {
+        let mut waiting = frames();
+        assert!(
+            due(&mut waiting, 25.0, 30.0).is_none(),
+            "nothing is old enough yet"
+        );
+        let shown = due(&mut waiting, 45.0, 30.0).expect("the frames of 0 s and 10 s are due");
+        assert_eq!(shown.at, 10.0, "the newest of them");
+        assert_eq!(shown.model.actions, 1);
+        assert_eq!(waiting.len(), 2, "the later ones wait");
+        let shown = due(&mut waiting, 45.0, 0.0).expect("no delay: everything is due");
+        assert_eq!((shown.at, shown.model.actions), (30.0, 3));
+        assert!(waiting.is_empty());
     }
 }
