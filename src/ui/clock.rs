@@ -54,7 +54,9 @@ fn run_clock(world: &mut World) {
             .get(*s)
             .is_some_and(|seat| seat.kind == SeatKind::Human)
     });
-    let paused = world.get_resource::<UiNav>().is_some_and(|n| n.paused)
+    // A watched record's clock never runs (nobody decides in a replay).
+    let paused = world.contains_resource::<crate::table::viewer::Viewing>()
+        || world.get_resource::<UiNav>().is_some_and(|n| n.paused)
         || world
             .get_resource::<super::handover::Handover>()
             .is_some_and(|h| h.down.is_some());
