@@ -92,6 +92,13 @@ pub fn live_play_equals_the_fold<E: Engine>(own: Option<OwnRules>, limit: usize)
                 .expect("accepted live");
         }
         assert_eq!(live.world().resource::<E::State>(), &folded);
+        // The log tells every action, one line each, about the seat that took it (the replay
+        // viewer and "since your last turn" index it by action).
+        let view = live.public().expect("a game");
+        let log = view.log();
+        let seats: Vec<_> = log.iter().map(|l| l.seat).collect();
+        let actors: Vec<_> = record.iter().map(|s| Some(s.seat)).collect();
+        assert_eq!(seats, actors, "one log line per action");
         let replayed = live.rebuild(live.record()).expect("replays");
         assert_eq!(replayed.world().resource::<E::State>(), &folded);
         assert_eq!(replayed.result(), live.result());

@@ -83,7 +83,8 @@ pub trait Engine: Sized + Send + Sync + 'static {
     fn seat_view(state: &Self::State, seat: SeatId) -> Self::SeatView;
     /// The record in words, as every spectator may read it: public by contract, like
     /// [`Engine::public_view`] (the table's log, the stream and the overlay show it). `actions` is
-    /// the whole record of this game's actions; `state` the game after them.
+    /// the whole record of this game's actions; `state` the game after them. Exactly one line per
+    /// action, in order: the replay viewer and "since your last turn" index lines by action.
     fn log(_state: &Self::State, _actions: &[(SeatId, &Self::Action)]) -> Vec<LogLine> {
         Vec::new()
     }

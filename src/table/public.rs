@@ -3,8 +3,8 @@
 //!
 //! A [`PublicView`] can only be made here, from the parts a game declares public (its public view,
 //! its log, its status, its public scores, who is to act and who won) and the setup's seats. Its
-//! private field keeps anyone else from assembling one out of a seat's view or the whole state, so
-//! whatever takes a `&PublicView` cannot leak a hand or a deck by construction.
+//! fields are private (read through getters), so nobody can assemble or alter one out of a seat's
+//! view or the whole state: whatever takes a `&PublicView` cannot leak a hand or a deck.
 
 use super::driver::{self, ActiveTable, LogLine, SeatScore, Status};
 use super::setup::{SeatColour, SeatId, SeatKind};
@@ -22,33 +22,20 @@ pub struct PublicSeat {
     pub kind: SeatKind,
 }
 
-/// Everything a spectator may see of the game on the table, at one point of its record.
+/// Everything a spectator may see of the game on the table, at one point of its record. Its fields
+/// are private: only [`PublicView::of`] fills them, so nothing else can pass for one.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PublicView {
-    /// Which game.
-    pub game: GameId,
-    /// The seats, in seat order.
-    pub seats: Vec<PublicSeat>,
-    /// How many actions the record holds.
-    pub actions: usize,
-    /// Where the game stands.
-    pub status: Option<Status>,
-    /// The seat whose decision the game waits for.
-    pub to_act: Option<SeatId>,
-    /// The winners, once the game is over.
-    pub winners: Vec<SeatId>,
-    /// The scores spectators may see.
-    pub scores: Vec<SeatScore>,
-    /// The record in words, oldest first.
-    pub log: Vec<LogLine>,
-    /// The game's public view (`ferrovia state`).
-    pub view: serde_json::Value,
-    /// Only [`PublicView::of`] makes one.
-    _sealed: Sealed,
+    game: GameId,
+    seats: Vec<PublicSeat>,
+    actions: usize,
+    status: Option<Status>,
+    to_act: Option<SeatId>,
+    winners: Vec<SeatId>,
+    scores: Vec<SeatScore>,
+    log: Vec<LogLine>,
+    view: serde_json::Value,
 }
-
-#[derive(Debug, Clone, PartialEq)]
-struct Sealed;
 
 impl PublicView {
     /// What a spectator sees of the game on the table now; `None` with no game.
@@ -74,12 +61,51 @@ impl PublicView {
             scores: rules.public_scores(world),
             log: rules.log(world, &table.record.actions),
             view: rules.public_view(world),
-            _sealed: Sealed,
         })
     }
 
-    /// Whether the game is over.
-    pub fn over(&self) -> bool {
-        self.to_act.is_none()
+    /// Which game.
+    pub fn game(&self) -> GameId {
+        self.game
+    }
+
+    /// The seats, in seat order.
+    pub fn seats(&self) -> &[PublicSeat] {
+        &self.seats
+    }
+
+    /// How many actions the record holds.
+    pub fn actions(&self) -> usize {
+        self.actions
+    }
+
+    /// Where the game stands.
+    pub fn status(&self) -> Option<&Status> {
+        self.status.as_ref()
+    }
+
+    /// The seat whose decision the game waits for; `None` once over.
+    pub fn to_act(&self) -> Option<SeatId> {
+        self.to_act
+    }
+
+    /// The winners, once the game is over.
+    pub fn winners(&self) -> &[SeatId] {
+        &self.winners
+    }
+
+    /// The scores spectators may see.
+    pub fn scores(&self) -> &[SeatScore] {
+        &self.scores
+    }
+
+    /// The record in words, one line per action, oldest first.
+    pub fn log(&self) -> &[LogLine] {
+        &self.log
+    }
+
+    /// The game's public view (`ferrovia state`).
+    pub fn view(&self) -> &serde_json::Value {
+        &self.view
     }
 }

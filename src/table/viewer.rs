@@ -55,9 +55,12 @@ pub fn jump(world: &mut World, n: usize) -> Result<(), ReplayError> {
     if n < at {
         driver::rewind(world, n)?;
     } else if n - at <= APPLY_AT_MOST {
+        // (The rewind above and the replay below leave the table at n, or empty on failure.)
         let next = viewing.record.actions[at..n].to_vec();
         for (i, s) in next.into_iter().enumerate() {
-            driver::try_submit(world, s.seat, s.action).map_err(|r| ReplayError {
+            let applied = driver::try_submit(world, s.seat, s.action);
+            settle(world);
+            applied.map_err(|r| ReplayError {
                 action: at + i + 1,
                 reason: r.reason,
             })?;
@@ -71,10 +74,18 @@ pub fn jump(world: &mut World, n: usize) -> Result<(), ReplayError> {
             world.insert_resource(v);
         }
     }
-    if let Some(mut v) = world.get_resource_mut::<Viewing>() {
-        v.at = n;
-    }
+    settle(world);
     Ok(())
+}
+
+/// The viewer is where the table is (also after a move that failed half way).
+fn settle(world: &mut World) {
+    let at = world
+        .get_resource::<driver::ActiveTable>()
+        .map(|t| t.record.actions.len());
+    if let (Some(at), Some(mut v)) = (at, world.get_resource_mut::<Viewing>()) {
+        v.at = at;
+    }
 }
 
 #[cfg(test)]

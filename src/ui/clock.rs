@@ -25,15 +25,25 @@ pub struct LiveClock {
     pub running: Option<SeatId>,
     /// The table position it follows (epoch), and who was to act there.
     at: (u64, Option<SeatId>),
+    /// Time run but not yet a whole millisecond off the clock.
+    carry: Duration,
+    /// The position (epoch, actions) a pass for a seat out of time was last sent at.
+    passed: Option<(u64, usize)>,
 }
 
-/// The clock systems (after the table's drive).
+/// The clock systems (after the table's drive, before the stream's feed reads the readings).
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        run_clock.after(crate::table::driver::TableSystems::Drive),
+        run_clock
+            .in_set(ClockSystems)
+            .after(crate::table::driver::TableSystems::Drive),
     );
 }
+
+/// The clock's system, for ordering.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ClockSystems;
 
 /// Runs the clock of the seat to act; at a turn's end gives the increment and saves the readings.
 fn run_clock(world: &mut World) {
@@ -45,22 +55,23 @@ fn run_clock(world: &mut World) {
         world.remove_resource::<LiveClock>();
         return;
     };
-    let epoch = table.epoch;
+    let (epoch, actions) = (table.epoch, table.record.actions.len());
     let to_act = driver::active_rules(world).and_then(|r| r.to_act(world));
-    let human = to_act.filter(|s| {
-        table
-            .setup()
-            .seats
-            .get(*s)
-            .is_some_and(|seat| seat.kind == SeatKind::Human)
-    });
+    let humans: Vec<bool> = table
+        .setup()
+        .seats
+        .iter()
+        .map(|seat| seat.kind == SeatKind::Human)
+        .collect();
+    let is_human = |s: SeatId| humans.get(s).copied().unwrap_or(false);
     // A watched record's clock never runs (nobody decides in a replay).
-    let paused = world.contains_resource::<crate::table::viewer::Viewing>()
+    let watching = world.contains_resource::<crate::table::viewer::Viewing>();
+    let paused = watching
         || world.get_resource::<UiNav>().is_some_and(|n| n.paused)
         || world
             .get_resource::<super::handover::Handover>()
             .is_some_and(|h| h.down.is_some());
-    let dt = world.resource::<Time<Real>>().delta().as_millis() as u64;
+    let delta = world.resource::<Time<Real>>().delta();
     let mut live = match world.remove_resource::<LiveClock>() {
         // A load, an undo or a new clock starts from the saved readings.
         Some(l) if l.at.0 == epoch => l,
@@ -68,27 +79,46 @@ fn run_clock(world: &mut World) {
             clock: saved,
             running: None,
             at: (epoch, to_act),
+            carry: Duration::ZERO,
+            passed: None,
         },
     };
     let mut save = false;
     if live.at.1 != to_act {
-        if let Some(prev) = live.at.1 {
+        // Fischer: a person's turn ended (bots' clocks never move; a replay's never run).
+        if let Some(prev) = live.at.1.filter(|s| is_human(*s) && !watching) {
             live.clock.turn_over(prev);
         }
         live.at.1 = to_act;
         save = true;
     }
-    live.running = human.filter(|_| !paused);
+    let was_running = live.running;
+    live.running = to_act.filter(|s| is_human(*s) && !paused);
+    if was_running.is_some() && live.running.is_none() {
+        // Paused (or the decision left a person): the readings go to the save now.
+        save = true;
+    }
+    if let Some(seat) = live.running {
+        // The first frame after a rest may carry the idle gap before it: not the player's time.
+        if was_running == Some(seat) {
+            live.carry += delta;
+        }
+        let ms = live.carry.as_millis() as u64;
+        live.carry -= Duration::from_millis(ms);
+        save |= live.clock.run(seat, ms);
+    }
+    // Out of time with "pass automatically": the game's pass, once per position, for as long as
+    // the seat stays out of time and to act.
     let mut pass = None;
     if let Some(seat) = live.running
-        && live.clock.run(seat, dt)
+        && live.clock.rules.pass_when_out
+        && live.clock.flagged.get(seat) == Some(&true)
+        && live.passed != Some((epoch, actions))
     {
-        save = true;
-        if live.clock.rules.pass_when_out {
-            pass = driver::active_rules(world)
-                .and_then(|r| r.timeout_action(world, seat))
-                .map(|a| (seat, a));
-        }
+        live.passed = Some((epoch, actions));
+        pass = driver::active_rules(world)
+            .and_then(|r| r.timeout_action(world, seat))
+            .map(|a| (seat, a));
     }
     if save {
         world.resource_mut::<ActiveTable>().record.clock = Some(live.clock.clone());

@@ -39,6 +39,7 @@ pub(super) fn draw(
     table: Option<Res<ActiveTable>>,
     mut requests: MessageWriter<TableRequest>,
     mut settings: ResMut<super::settings::Settings>,
+    viewing: Option<Res<crate::table::viewer::Viewing>>,
 ) -> Result {
     if !nav.paused || nav.dialog != Dialog::None {
         return Ok(());
@@ -75,13 +76,15 @@ pub(super) fn draw(
                 if full(ui, true, "pause-resume") {
                     close = true;
                 }
-                if full(ui, false, "pause-save-as") {
+                // A watched replay is not a game of one's own: nothing to save or take back.
+                let watching = viewing.is_some();
+                if !watching && full(ui, false, "pause-save-as") {
                     nav.dialog = Dialog::SaveAs;
                 }
                 if full(ui, false, "pause-load") {
                     nav.dialog = Dialog::Load;
                 }
-                if full(ui, false, "pause-undo") {
+                if !watching && full(ui, false, "pause-undo") {
                     requests.write(TableRequest::Undo);
                     close = true;
                 }

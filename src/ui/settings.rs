@@ -250,6 +250,9 @@ fn write(settings: &Settings, toasts: &mut Toasts, locale: &Locale) {
 #[derive(Resource, Default)]
 pub(super) struct SettingsDraft {
     scale: Option<f32>,
+    /// The overlay folder being typed: taken when the field is left (a half-typed path would
+    /// create folders).
+    overlay: Option<String>,
 }
 
 /// The settings dialog (from the menu or the pause menu).
@@ -396,18 +399,18 @@ pub(super) fn settings_dialog(
                     ui.end_row();
 
                     label(ui, "settings-overlay", Some("settings-overlay-hint"));
-                    let mut dir = settings
+                    let saved = settings
                         .stream
                         .overlay
                         .as_ref()
                         .map(|d| d.display().to_string())
                         .unwrap_or_default();
-                    if ui
-                        .add(egui::TextEdit::singleline(&mut dir).desired_width(420.0))
-                        .changed()
-                    {
+                    let dir = draft.overlay.get_or_insert(saved);
+                    let field = ui.add(egui::TextEdit::singleline(dir).desired_width(420.0));
+                    if field.lost_focus() {
                         let dir = dir.trim();
                         settings.stream.overlay = (!dir.is_empty()).then(|| PathBuf::from(dir));
+                        draft.overlay = None;
                     }
                     ui.end_row();
                 });

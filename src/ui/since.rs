@@ -69,9 +69,9 @@ fn missed(world: &World) -> Option<(SeatId, LogWords)> {
     }
     let locale = world.get_resource::<Locale>()?;
     let view = PublicView::of(world)?;
-    let names = seat_names(&seat_views(Some(table), view.seats.len()));
+    let names = seat_names(&seat_views(Some(table), view.seats().len()));
     // One log line per action: the lines of the actions since.
-    let lines = log_words(&view.log[from.min(view.log.len())..], &names, locale);
+    let lines = log_words(&view.log()[from.min(view.log().len())..], &names, locale);
     (!lines.is_empty()).then_some((seat, lines))
 }
 

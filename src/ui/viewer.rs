@@ -101,7 +101,7 @@ fn describe(record: &Record, locale: &Locale, table: Option<&ActiveTable>) -> (T
     }
     let names = seat_names(&seat_views(table, record.setup.seats.len()));
     let log = PublicView::of(session.world())
-        .map(|v| log_words(&v.log, &names, locale))
+        .map(|v| log_words(v.log(), &names, locale))
         .unwrap_or_default();
     (turns, log)
 }

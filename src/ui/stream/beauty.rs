@@ -1,7 +1,8 @@
 //! The stream's "beauty" camera (a setting): a slow orbit around the game's 3D scene, rendered into
 //! an image the stream window shows in place of the 2D board. A game offers it only when its scene
 //! shows nothing private (its `StreamBoard::scene`); the scene is the table as it is now, so with a
-//! stream delay the stream keeps the delayed 2D board instead.
+//! stream delay the stream keeps the delayed 2D board instead, and while the table itself plays in
+//! 3D (its scene then shows the player's hover and previews) the stream shows the 2D board too.
 
 use super::window::{StreamBoard, StreamWindow};
 use crate::ui::settings::Settings;
@@ -33,6 +34,8 @@ pub struct Shot {
 #[derive(Resource)]
 pub struct Beauty {
     camera: Entity,
+    /// The scene's layer it films (another game's scene needs a new camera).
+    layer: usize,
     /// The image as egui knows it.
     pub texture: egui::TextureId,
     yaw: f32,
@@ -44,7 +47,12 @@ struct BeautyCamera;
 /// The shot of the game on the table, if the beauty camera should run now.
 fn wanted(world: &World) -> Option<Shot> {
     let settings = world.resource::<Settings>();
-    if !settings.stream.beauty || settings.stream.delay_secs > 0 {
+    // Not with a delay (the scene is the present), nor while the table itself plays in 3D (the
+    // scene then holds the player's hover and previews).
+    if !settings.stream.beauty
+        || settings.stream.delay_secs > 0
+        || settings.view == crate::ui::settings::ViewMode::ThreeD
+    {
         return None;
     }
     let mut windows = world.try_query_filtered::<(), With<StreamWindow>>()?;
@@ -67,6 +75,13 @@ pub fn drive(world: &mut World) {
         return;
     };
     let dt = world.resource::<Time<Real>>().delta_secs();
+    if world
+        .get_resource::<Beauty>()
+        .is_some_and(|b| b.layer != shot.layer)
+        && let Some(old) = world.remove_resource::<Beauty>()
+    {
+        world.entity_mut(old.camera).despawn();
+    }
     if !world.contains_resource::<Beauty>() {
         let handle = world
             .resource_mut::<Assets<Image>>()
@@ -86,6 +101,7 @@ pub fn drive(world: &mut World) {
         }
         world.insert_resource(Beauty {
             camera,
+            layer: shot.layer,
             texture,
             yaw: 0.0,
         });

@@ -73,9 +73,9 @@ fn hex(c: bevy_egui::egui::Color32) -> String {
 impl StreamModel {
     /// The model of `view` in `locale`'s language.
     pub fn new(view: &PublicView, locale: &Locale) -> StreamModel {
-        let names: Vec<String> = view.seats.iter().map(|s| s.name.clone()).collect();
+        let names: Vec<String> = view.seats().iter().map(|s| s.name.clone()).collect();
         let seats = view
-            .seats
+            .seats()
             .iter()
             .enumerate()
             .map(|(i, s)| StreamSeat {
@@ -88,10 +88,10 @@ impl StreamModel {
                 glyph: theme::seat_glyph(s.colour).to_string(),
             })
             .collect();
-        let status = view.status.as_ref();
-        let to_act_text = view.to_act.and_then(|seat| {
+        let status = view.status();
+        let to_act_text = view.to_act().and_then(|seat| {
             let name = names.get(seat)?;
-            let who = match view.seats[seat].kind {
+            let who = match view.seats()[seat].kind {
                 SeatKind::Human => locale.t_args("turn-of", args!["name" => name.as_str()]),
                 SeatKind::Bot(_) => locale.t_args("bot-thinking", args!["name" => name.as_str()]),
             };
@@ -103,9 +103,9 @@ impl StreamModel {
                 None => who,
             })
         });
-        let winner_text = (!view.winners.is_empty()).then(|| {
+        let winner_text = (!view.winners().is_empty()).then(|| {
             let won: Vec<&str> = view
-                .winners
+                .winners()
                 .iter()
                 .filter_map(|w| names.get(*w).map(String::as_str))
                 .collect();
@@ -114,18 +114,18 @@ impl StreamModel {
                 _ => locale.t_args("winners-shared", args!["names" => won.join(", ")]),
             }
         });
-        let recent = &view.log[view.log.len().saturating_sub(LAST_ACTIONS)..];
+        let recent = &view.log()[view.log().len().saturating_sub(LAST_ACTIONS)..];
         StreamModel {
-            game: view.game.cli_name().to_string(),
-            title: view.game.title().to_string(),
-            actions: view.actions,
+            game: view.game().cli_name().to_string(),
+            title: view.game().title().to_string(),
+            actions: view.actions(),
             round_text: status.map_or_else(String::new, |s| locale.words(&s.round)),
-            to_act: view.to_act,
+            to_act: view.to_act(),
             to_act_text,
             seats,
-            scores: view.scores.clone(),
+            scores: view.scores().to_vec(),
             score_label: locale.t("stream-points"),
-            winners: view.winners.clone(),
+            winners: view.winners().to_vec(),
             winner_text,
             last_actions: recent
                 .iter()
@@ -133,7 +133,7 @@ impl StreamModel {
                 .collect(),
             last_seats: recent.iter().map(|l| l.seat).collect(),
             clock: None,
-            public: view.view.clone(),
+            public: view.view().clone(),
         }
     }
 

@@ -123,7 +123,8 @@ pub fn plugin(app: &mut App) {
             Update,
             (open_at_start, follow_settings, feed, advance, beauty::drive)
                 .chain()
-                .after(crate::table::driver::TableSystems::Drive),
+                .after(crate::table::driver::TableSystems::Drive)
+                .after(crate::ui::clock::ClockSystems),
         )
         .add_systems(StreamPass, draw);
 }
@@ -212,10 +213,13 @@ fn clear_colour(settings: &Settings) -> Color {
 
 /// Builds a frame whenever the public view may have changed (an action, a load, a language).
 fn feed(world: &mut World) {
+    // A new language or a new overlay folder needs a frame of its own, as a move does.
     let language = world.resource::<StreamLocale>().0.language();
-    let key = world
-        .get_resource::<crate::table::ActiveTable>()
-        .map(|t| (t.epoch, t.record.actions.len(), format!("{language:?}")));
+    let overlay = world.resource::<Settings>().stream.overlay.clone();
+    let key = world.get_resource::<crate::table::ActiveTable>().map(|t| {
+        let words = format!("{language:?} {overlay:?}");
+        (t.epoch, t.record.actions.len(), words)
+    });
     if world.resource::<StreamFeed>().key == key {
         return;
     }
@@ -229,7 +233,7 @@ fn feed(world: &mut World) {
         Frame {
             at: now,
             model: Arc::new(model),
-            colours: view.seats.iter().map(|s| s.colour).collect(),
+            colours: view.seats().iter().map(|s| s.colour).collect(),
         }
     });
     let mut feed = world.resource_mut::<StreamFeed>();
@@ -345,9 +349,10 @@ fn draw(
         return;
     };
     let fresh = (1.0 - (now - feed.since) / GLOW_SECS).clamp(0.0, 1.0) as f32;
-    // Clocks are public and live: the stream shows them as they run, not as the frame was built.
+    // Without a delay the clocks show as they run; with one, as they were when the frame was built
+    // (a live clock would tell whose turn it is now).
     let mut frame = frame.clone();
-    if let Some(c) = clock {
+    if let Some(c) = clock.filter(|_| settings.stream.delay_secs == 0) {
         Arc::make_mut(&mut frame.model).clock = Some(c.clock.readings(c.running));
     }
     let show = Show {
@@ -452,11 +457,7 @@ fn top_bar(painter: &egui::Painter, r: Rect, m: &StreamModel) {
         FontId::new(38.0, theme::bold()),
         theme::PAPER_LIGHT,
     );
-    let what = m
-        .to_act_text
-        .clone()
-        .or_else(|| m.winner_text.clone())
-        .unwrap_or_default();
+    let what = super::overlay::to_act_line(m);
     painter.text(
         pos2(round.max.x + 36.0, mid.y),
         Align2::LEFT_CENTER,
