@@ -202,10 +202,13 @@ impl FrameClock {
 fn time_frames(
     mut clock: ResMut<FrameClock>,
     mut exit: MessageWriter<AppExit>,
-    mut settings: ResMut<crate::ui::settings::Settings>,
+    // Absent on the reference screen (`--empty`), which has no shell.
+    mut settings: Option<ResMut<crate::ui::settings::Settings>>,
 ) {
     clock.seen += 1;
-    if clock.stream && clock.setting.is_none() {
+    if let Some(settings) = settings.as_mut().filter(|_| clock.stream)
+        && clock.setting.is_none()
+    {
         clock.setting = Some(settings.stream.window);
         settings.stream.window = false;
     }
@@ -222,7 +225,9 @@ fn time_frames(
         clock.closed_ms = Some(ms);
         clock.seen = 0;
         clock.start = None;
-        settings.stream.window = true;
+        if let Some(settings) = settings.as_mut() {
+            settings.stream.window = true;
+        }
         return;
     }
     match clock.closed_ms {
@@ -233,7 +238,9 @@ fn time_frames(
                 ms / closed,
                 clock.frames
             );
-            settings.stream.window = clock.setting.unwrap_or(false);
+            if let Some(settings) = settings.as_mut() {
+                settings.stream.window = clock.setting.unwrap_or(false);
+            }
         }
         None => crate::cli::say!(
             "average frame time: {ms:.1} ms over {} frames ({:.1} frames a second)",

@@ -6,6 +6,7 @@ app-tagline = A table for railway board games
 menu-continue = Continue
 menu-new-game = New game
 menu-load = Load
+menu-watch = Replays
 menu-settings = Settings
 menu-quit = Quit
 menu-choose-game = Choose a game

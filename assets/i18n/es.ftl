@@ -6,6 +6,7 @@ app-tagline = Una mesa para juegos de mesa ferroviarios
 menu-continue = Continuar
 menu-new-game = Nueva partida
 menu-load = Cargar
+menu-watch = Repeticiones
 menu-settings = Configuración
 menu-quit = Salir
 menu-choose-game = Elige un juego

@@ -6,6 +6,7 @@ app-tagline = Uma mesa para jogos de tabuleiro ferroviários
 menu-continue = Continuar
 menu-new-game = Novo jogo
 menu-load = Carregar
+menu-watch = Replays
 menu-settings = Configurações
 menu-quit = Sair
 menu-choose-game = Escolha um jogo

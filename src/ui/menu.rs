@@ -347,7 +347,7 @@ fn buttons(
     requests: &mut MessageWriter<TableRequest>,
     exit: &mut MessageWriter<AppExit>,
 ) {
-    let n = 5.0;
+    let n = 6.0;
     let gap = 16.0;
     let bw = ((ui.available_width() - gap * (n - 1.0)) / n).clamp(120.0, 230.0);
     let bh = 60.0;
@@ -360,7 +360,30 @@ fn buttons(
         r
     };
     let playable = nav.selected.playable();
-    let big = |text: String| RichText::new(text).font(theme::bold_font(22.0));
+    // One type size for the row: the largest (up to 22) at which every label fits on one line.
+    let keys = [
+        "menu-continue",
+        "menu-new-game",
+        "menu-load",
+        "menu-watch",
+        "menu-settings",
+        "menu-quit",
+    ];
+    let widest = |size: f32| {
+        keys.iter()
+            .map(|k| {
+                ui.painter()
+                    .layout_no_wrap(locale.t(k), theme::bold_font(size), egui::Color32::WHITE)
+                    .size()
+                    .x
+            })
+            .fold(0.0, f32::max)
+    };
+    let mut size = 22.0;
+    while size > 14.0 && widest(size) > bw - 40.0 {
+        size -= 1.0;
+    }
+    let big = |text: String| RichText::new(text).font(theme::bold_font(size));
 
     let r = next_rect();
     let cont = ui.scope_builder(UiBuilder::new().max_rect(r), |ui| {
@@ -375,12 +398,18 @@ fn buttons(
 
     let r = next_rect();
     let new_game = ui.scope_builder(UiBuilder::new().max_rect(r), |ui| {
-        widgets::primary_button_sized(ui, playable, &locale.t("menu-new-game"), r.size(), 22.0)
+        widgets::primary_button_sized(ui, playable, &locale.t("menu-new-game"), r.size(), size)
     });
     if new_game.inner.clicked() {
         nav.dialog = Dialog::NewGame;
     }
-    for (key, action) in [("menu-load", 0), ("menu-settings", 1), ("menu-quit", 2)] {
+    // "Watch a replay" opens the saved games too: the dialog both loads and watches.
+    for (key, action) in [
+        ("menu-load", 0),
+        ("menu-watch", 0),
+        ("menu-settings", 1),
+        ("menu-quit", 2),
+    ] {
         let r = next_rect();
         if ui
             .put(r, egui::Button::new(big(locale.t(key))).min_size(r.size()))
