@@ -662,7 +662,12 @@ fn handle(world: &mut World, request: TableRequest) -> Vec<TableNotice> {
             Ok(()) => Vec::new(),
             Err(e) => vec![TableNotice::LoadFailed(e.to_string())],
         },
-        TableRequest::SetClock(rules) => match world.get_resource_mut::<ActiveTable>() {
+        // A clock is set as a game starts: never on a game already under way (so a start that
+        // failed cannot pass its clock to the game left on the table).
+        TableRequest::SetClock(rules) => match world
+            .get_resource_mut::<ActiveTable>()
+            .filter(|t| t.record.actions.is_empty())
+        {
             Some(mut table) => {
                 let seats = table.setup().seats.len();
                 table.record.clock = rules.map(|r| clock::ChessClock::new(r, seats));
