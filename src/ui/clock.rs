@@ -51,10 +51,10 @@ fn run_clock(world: &mut World) {
         world.remove_resource::<LiveClock>();
         return;
     };
-    let Some(saved) = table.record.clock.clone() else {
+    if table.record.clock.is_none() {
         world.remove_resource::<LiveClock>();
         return;
-    };
+    }
     let (epoch, actions) = (table.epoch, table.record.actions.len());
     let to_act = driver::active_rules(world).and_then(|r| r.to_act(world));
     let humans: Vec<bool> = table
@@ -72,16 +72,25 @@ fn run_clock(world: &mut World) {
             .get_resource::<super::handover::Handover>()
             .is_some_and(|h| h.down.is_some());
     let delta = world.resource::<Time<Real>>().delta();
-    let mut live = match world.remove_resource::<LiveClock>() {
-        // A load, an undo or a new clock starts from the saved readings.
-        Some(l) if l.at.0 == epoch => l,
-        _ => LiveClock {
-            clock: saved,
-            running: None,
-            at: (epoch, to_act),
-            carry: Duration::ZERO,
-            passed: None,
-        },
+    // A load, an undo or a new clock starts from the saved readings (cloned only then: this runs
+    // every frame).
+    let mut live = match world
+        .remove_resource::<LiveClock>()
+        .filter(|l| l.at.0 == epoch)
+    {
+        Some(l) => l,
+        None => {
+            let Some(saved) = world.resource::<ActiveTable>().record.clock.clone() else {
+                return;
+            };
+            LiveClock {
+                clock: saved,
+                running: None,
+                at: (epoch, to_act),
+                carry: Duration::ZERO,
+                passed: None,
+            }
+        }
     };
     let mut save = false;
     if live.at.1 != to_act {

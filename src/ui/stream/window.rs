@@ -7,6 +7,7 @@
 use super::beauty;
 use super::model::StreamModel;
 use super::overlay;
+use crate::table::driver;
 use crate::table::{PublicView, SeatColour};
 use crate::ui::i18n::Locale;
 use crate::ui::settings::Settings;
@@ -100,7 +101,18 @@ pub struct StreamFeed {
     pub since: f64,
     /// The beauty camera's image, while it runs.
     pub beauty: Option<egui::TextureId>,
-    key: Option<(u64, usize, String)>,
+    key: Option<FeedKey>,
+}
+
+/// What a frame was built for: the table's position, the stream's language, the overlay folder, and
+/// whether anybody looks (no window and no folder: no frame is built at all).
+#[derive(Debug, Clone, PartialEq)]
+struct FeedKey {
+    epoch: u64,
+    actions: usize,
+    language: crate::ui::i18n::Language,
+    overlay: Option<std::path::PathBuf>,
+    watched: bool,
 }
 
 /// The stream's words, in its own language.
@@ -213,14 +225,33 @@ fn clear_colour(settings: &Settings) -> Color {
 
 /// Builds a frame whenever the public view may have changed (an action, a load, a language).
 fn feed(world: &mut World) {
-    // A new language or a new overlay folder needs a frame of its own, as a move does.
+    // A new language or a new overlay folder needs a frame of its own, as a move does. Compared
+    // in place: this runs every frame.
     let language = world.resource::<StreamLocale>().0.language();
-    let overlay = world.resource::<Settings>().stream.overlay.clone();
-    let key = world.get_resource::<crate::table::ActiveTable>().map(|t| {
-        let words = format!("{language:?} {overlay:?}");
-        (t.epoch, t.record.actions.len(), words)
+    let stream = &world.resource::<Settings>().stream;
+    let watched = stream.window || stream.overlay.is_some();
+    let position = driver::position(world);
+    let same = match (&world.resource::<StreamFeed>().key, position) {
+        (Some(k), Some((epoch, actions))) => {
+            (k.epoch, k.actions, k.language, k.watched) == (epoch, actions, language, watched)
+                && k.overlay == stream.overlay
+        }
+        (None, None) => true,
+        _ => false,
+    };
+    if same {
+        return;
+    }
+    let key = position.map(|(epoch, actions)| FeedKey {
+        epoch,
+        actions,
+        language,
+        overlay: stream.overlay.clone(),
+        watched,
     });
-    if world.resource::<StreamFeed>().key == key {
+    if !watched {
+        // Nobody looks: nothing to build, and nothing old to show when someone does.
+        *world.resource_mut::<StreamFeed>() = StreamFeed { key, ..default() };
         return;
     }
     let now = world.resource::<Time<Real>>().elapsed_secs_f64();
@@ -351,15 +382,15 @@ fn draw(
     let fresh = (1.0 - (now - feed.since) / GLOW_SECS).clamp(0.0, 1.0) as f32;
     // Without a delay the clocks show as they run; with one, as they were when the frame was built
     // (a live clock would tell whose turn it is now).
-    let mut frame = frame.clone();
-    if let Some(c) = clock.filter(|_| settings.stream.delay_secs == 0) {
-        Arc::make_mut(&mut frame.model).clock = Some(c.clock.readings(c.running));
-    }
+    let live = clock
+        .filter(|_| settings.stream.delay_secs == 0)
+        .map(|c| c.clock.readings(c.running));
     let show = Show {
-        frame: &frame,
+        frame,
         previous: feed.previous.as_ref(),
         fresh,
         beauty: feed.beauty,
+        clock: live.as_deref().or(frame.model.clock.as_deref()),
     };
     paint(&painter, rect, &show, &settings, &locale.0);
 }
@@ -375,6 +406,8 @@ pub struct Show<'a> {
     pub fresh: f32,
     /// The beauty camera's image, shown instead of the 2D board.
     pub beauty: Option<egui::TextureId>,
+    /// The clocks to show (live, or the frame's).
+    pub clock: Option<&'a [crate::table::clock::ClockReading]>,
 }
 
 /// The whole stream picture of `frame` in the canvas `rect`.
@@ -417,7 +450,7 @@ pub fn paint(
         0.0
     };
     let cards = Rect::from_min_max(side.min, pos2(side.max.x, side.max.y - chart_height));
-    scoreboard(painter, cards.shrink(12.0), m, &frame.colours, fresh);
+    scoreboard(painter, cards.shrink(12.0), m, show, fresh);
     if let Some(chart) = board.and_then(|b| b.side) {
         let r =
             Rect::from_min_max(pos2(side.min.x, side.max.y - chart_height), side.max).shrink(12.0);
@@ -467,13 +500,8 @@ fn top_bar(painter: &egui::Painter, r: Rect, m: &StreamModel) {
     );
 }
 
-fn scoreboard(
-    painter: &egui::Painter,
-    r: Rect,
-    m: &StreamModel,
-    colours: &[SeatColour],
-    fresh: f32,
-) {
+fn scoreboard(painter: &egui::Painter, r: Rect, m: &StreamModel, show: &Show, fresh: f32) {
+    let colours = &show.frame.colours;
     let n = m.seats.len().max(1);
     let h = ((r.height() - 12.0 * (n as f32 - 1.0)) / n as f32).min(128.0);
     for (i, seat) in m.seats.iter().enumerate() {
@@ -518,11 +546,7 @@ fn scoreboard(
                 theme::PAPER_LIGHT
             },
         );
-        if let Some(clock) = m
-            .clock
-            .as_ref()
-            .and_then(|c| c.iter().find(|c| c.seat == i))
-        {
+        if let Some(clock) = show.clock.and_then(|c| c.iter().find(|c| c.seat == i)) {
             painter.text(
                 pos2(stripe.max.x + 20.0, card.center().y + h * 0.22),
                 Align2::LEFT_CENTER,
@@ -571,7 +595,7 @@ fn last_actions(painter: &egui::Painter, r: Rect, m: &StreamModel, colours: &[Se
     let mut y = r.max.y - 24.0 - line * (n as f32 - 1.0);
     for (i, (text, seat)) in m.last_actions.iter().zip(&m.last_seats).enumerate() {
         let age = (n - 1 - i) as f32;
-        let alpha = (1.0 - age * 0.17).max(0.3);
+        let alpha = (1.0 - age * 0.12).max(0.55);
         let mut x = r.min.x + 28.0;
         if let Some(seat) = seat {
             let colour = colours

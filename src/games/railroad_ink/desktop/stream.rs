@@ -65,7 +65,7 @@ fn sheets(view: &serde_json::Value) -> Vec<Vec<Drawn>> {
                 .unwrap_or_default();
             let rounds: Vec<u8> = p
                 .get("rounds")
-                .and_then(|r| serde_json::from_value(r.clone()).ok())
+                .and_then(|r| serde::Deserialize::deserialize(r).ok())
                 .unwrap_or_default();
             placements
                 .into_iter()

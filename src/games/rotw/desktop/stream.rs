@@ -36,8 +36,9 @@ struct Board {
     links: Vec<Link>,
 }
 
+/// The board of a public view, read in place (the stream paints every frame).
 fn read(view: &serde_json::Value) -> Option<Board> {
-    serde_json::from_value(view.get("board")?.clone()).ok()
+    Board::deserialize(view.get("board")?).ok()
 }
 
 /// What changed since the previous view: links laid or extended, and the cities whose colour,
@@ -91,7 +92,7 @@ fn chart(painter: &Painter, rect: Rect, p: &StreamPaint) {
     let history: Vec<Vec<f64>> = p
         .public
         .get("income_history")
-        .and_then(|h| serde_json::from_value(h.clone()).ok())
+        .and_then(|h| Vec::deserialize(h).ok())
         .unwrap_or_default();
     let series: Vec<Series> = p
         .names
