@@ -8,6 +8,9 @@ use std::process::Command;
 #[path = "build/railroad_ink.rs"]
 mod railroad_ink;
 // The game includes the same file: one set of checks for the build and for loading.
+#[path = "src/games/gwt/schema.rs"]
+#[allow(dead_code)]
+mod gwt_schema;
 #[path = "src/games/rotw/schema.rs"]
 #[allow(dead_code)]
 mod rotw_schema;
@@ -42,6 +45,7 @@ fn main() {
     check_translations(&files, &mut errors);
     generate_game_data(&mut errors);
     check_rotw(&mut errors);
+    check_gwt(&mut errors);
     if !errors.is_empty() {
         for e in &errors {
             println!("cargo:warning={e}");
@@ -97,6 +101,23 @@ fn check_rotw(errors: &mut Vec<String>) {
         )),
         (_, Err(e)) => errors.push(format!(
             "{rules_path}:{}:{}: {}",
+            e.span.start.line, e.span.start.col, e.code
+        )),
+    }
+}
+
+/// Great Western Trail's data file must pass the game's own load checks.
+fn check_gwt(errors: &mut Vec<String>) {
+    let path = "assets/games/gwt/game.ron";
+    let text = fs::read_to_string(path).unwrap_or_default();
+    match ron::from_str::<gwt_schema::GameFile>(&text) {
+        Ok(file) => errors.extend(
+            gwt_schema::check(&file)
+                .into_iter()
+                .map(|p| format!("{path}: {p}")),
+        ),
+        Err(e) => errors.push(format!(
+            "{path}:{}:{}: {}",
             e.span.start.line, e.span.start.col, e.code
         )),
     }

@@ -6,6 +6,7 @@
 use ferrovia::engine::timeline::{self, Timeline};
 use ferrovia::engine::{Engine, random, steps};
 use ferrovia::games::GameId;
+use ferrovia::games::gwt::{GwtEngine, RULES as GWT_RULES};
 use ferrovia::games::railroad_ink::InkEngine;
 use ferrovia::games::rotw::RotwEngine;
 use ferrovia::table::record::Stamped;
@@ -208,3 +209,4 @@ macro_rules! engine_contract {
 
 engine_contract!(railroad_ink, InkEngine, own: None, games: 3, limit: 400);
 engine_contract!(rotw, RotwEngine, own: None, games: 1, limit: 80);
+engine_contract!(gwt, GwtEngine, own: Some(OwnRules { rules: &GWT_RULES, plugin: ferrovia::engine::EngineRules::<GwtEngine>::plugin }), games: 2, limit: 300);

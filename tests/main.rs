@@ -3,6 +3,7 @@
 mod cli;
 mod common;
 mod engine;
+mod gwt;
 mod hidden;
 mod ink;
 mod ink_game;

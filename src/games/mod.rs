@@ -210,6 +210,8 @@ pub enum GameAction {
     RailroadInk(railroad_ink::InkAction),
     /// A Railways of the World action.
     Rotw(rotw::RotwAction),
+    /// A Great Western Trail action.
+    Gwt(gwt::GwtAction),
 }
 
 impl GameAction {
@@ -225,6 +227,14 @@ impl GameAction {
     pub fn rotw(&self) -> Option<&rotw::RotwAction> {
         match self {
             GameAction::Rotw(a) => Some(a),
+            _ => None,
+        }
+    }
+
+    /// The Great Western Trail action, if this is one.
+    pub fn gwt(&self) -> Option<&gwt::GwtAction> {
+        match self {
+            GameAction::Gwt(a) => Some(a),
             _ => None,
         }
     }

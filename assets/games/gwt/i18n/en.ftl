@@ -1,3 +1,69 @@
 # Great Western Trail (English). Every key starts with "gwt-": the game's own words never collide with another's.
 
 gwt-blurb = Drive your cattle herd along the trail to ship it east from Kansas City.
+
+gwt-turn = Turn { $turn }
+gwt-phase-opening = First turn
+gwt-phase-move = Phase A: move
+gwt-phase-act = Phase B: actions
+gwt-phase-foresight = Kansas City: foresight
+gwt-phase-income = Kansas City: income
+gwt-phase-delivery = Kansas City: delivery
+gwt-phase-draw = Phase C: draw
+
+gwt-refused-over = The game is over.
+gwt-refused-not-your-turn = It is not your turn.
+gwt-refused-not-now = The game is waiting for another decision.
+gwt-refused-cards = Those cards are not in your hand, or do not fit.
+gwt-refused-money = You need ${ $need } and have ${ $have }.
+gwt-refused-path = The trail does not go that way.
+gwt-refused-too-far = Your step limit is { $limit } locations.
+gwt-refused-slot = That local action cannot be used now.
+gwt-refused-aux = That auxiliary action is not unlocked.
+gwt-refused-nothing-done = Take a local or an auxiliary action before ending your turn.
+gwt-refused-engine = Your engine cannot go there.
+gwt-refused-worker = That worker cannot be hired.
+gwt-refused-build = That building cannot go there.
+gwt-refused-cattle = Those cattle cannot be bought.
+gwt-refused-tile = There is no such tile.
+gwt-refused-city = You cannot deliver there.
+gwt-refused-disc = That disc cannot go there.
+gwt-refused-choice = That is not one of the choices.
+
+gwt-log-cards = { $seat } discards { $count } cards
+gwt-log-at = { $seat } goes to { $space }
+gwt-log-move = { $seat } moves to { $space }
+gwt-log-use = { $seat } uses local action { $slot }
+gwt-log-pick = { $seat } takes option { $n }
+gwt-log-aux = { $seat } takes auxiliary action { $n }
+gwt-log-aux-double = { $seat } takes auxiliary action { $n }, doubled
+gwt-log-engine = { $seat } moves the engine to space { $space }
+gwt-log-station = { $seat } upgrades a station
+gwt-log-master = { $seat } appoints a station master
+gwt-log-hire = { $seat } hires a worker
+gwt-log-build = { $seat } builds building { $tile } on { $space }
+gwt-log-buy = { $seat } buys { $cattle }
+gwt-log-refill = { $seat } adds two cards to the cattle market
+gwt-log-hazard = { $seat } removes a hazard
+gwt-log-bounty = { $seat } collects the bounty on outlaw space { $n }
+gwt-log-objective = { $seat } takes an objective card
+gwt-log-play-objective = { $seat } plays an objective card
+gwt-log-deliver = { $seat } delivers to { $city }
+gwt-log-exchange = { $seat } uses an exchange token
+gwt-log-decline = { $seat } lets it go
+gwt-log-end-turn = { $seat } ends the turn
+gwt-log-foresight = { $seat } takes foresight tile { $n }
+gwt-log-income = { $seat } shows the hand and takes income
+
+gwt-option-neutral_buildings = Neutral buildings
+gwt-option-neutral_buildings-printed = On their letters (first game)
+gwt-option-neutral_buildings-random = Shuffled
+gwt-option-building_sides = Private building sides
+gwt-option-building_sides-a = All on side a
+gwt-option-building_sides-random = Random, the same for everyone
+gwt-option-simmental = Simmental mini-expansion
+gwt-option-simmental-off = Off
+gwt-option-simmental-on = On
+gwt-option-once_per_turn = A building once per turn
+gwt-option-once_per_turn-off = Off (the rulebook)
+gwt-option-once_per_turn-on = On (Board Game Fiesta)

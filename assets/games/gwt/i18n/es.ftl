@@ -1,3 +1,69 @@
 # Great Western Trail (Español). Toda clave empieza por "gwt-": las palabras propias del juego nunca chocan con las de otro.
 
 gwt-blurb = Conduce tu manada de ganado por la senda y embárcala hacia el este desde Kansas City.
+
+gwt-turn = Turno { $turn }
+gwt-phase-opening = Primer turno
+gwt-phase-move = Fase A: mover
+gwt-phase-act = Fase B: acciones
+gwt-phase-foresight = Kansas City: previsión
+gwt-phase-income = Kansas City: ingresos
+gwt-phase-delivery = Kansas City: entrega
+gwt-phase-draw = Fase C: robar
+
+gwt-refused-over = La partida ha terminado.
+gwt-refused-not-your-turn = No es tu turno.
+gwt-refused-not-now = La partida está esperando otra decisión.
+gwt-refused-cards = Esas cartas no están en tu mano o no sirven.
+gwt-refused-money = Necesitas ${ $need } y tienes ${ $have }.
+gwt-refused-path = La senda no va por ahí.
+gwt-refused-too-far = Tu límite de pasos es de { $limit } ubicaciones.
+gwt-refused-slot = Esa acción local no se puede usar ahora.
+gwt-refused-aux = Esa acción auxiliar no está desbloqueada.
+gwt-refused-nothing-done = Realiza una acción local o auxiliar antes de terminar tu turno.
+gwt-refused-engine = Tu locomotora no puede ir ahí.
+gwt-refused-worker = Ese trabajador no se puede contratar.
+gwt-refused-build = Ese edificio no se puede colocar ahí.
+gwt-refused-cattle = Ese ganado no se puede comprar.
+gwt-refused-tile = No existe esa loseta.
+gwt-refused-city = No puedes hacer una entrega ahí.
+gwt-refused-disc = Ese disco no puede ir ahí.
+gwt-refused-choice = Esa no es una de las opciones.
+
+gwt-log-cards = { $seat } descarta { $count } cartas
+gwt-log-at = { $seat } va a { $space }
+gwt-log-move = { $seat } se mueve a { $space }
+gwt-log-use = { $seat } usa la acción local { $slot }
+gwt-log-pick = { $seat } elige la opción { $n }
+gwt-log-aux = { $seat } realiza la acción auxiliar { $n }
+gwt-log-aux-double = { $seat } realiza la acción auxiliar { $n }, doble
+gwt-log-engine = { $seat } mueve la locomotora a la casilla { $space }
+gwt-log-station = { $seat } mejora una estación
+gwt-log-master = { $seat } nombra a un jefe de estación
+gwt-log-hire = { $seat } contrata a un trabajador
+gwt-log-build = { $seat } construye el edificio { $tile } en { $space }
+gwt-log-buy = { $seat } compra { $cattle }
+gwt-log-refill = { $seat } añade dos cartas al mercado de ganado
+gwt-log-hazard = { $seat } retira un peligro
+gwt-log-bounty = { $seat } cobra la recompensa de la casilla de bandido { $n }
+gwt-log-objective = { $seat } toma una carta de objetivo
+gwt-log-play-objective = { $seat } juega una carta de objetivo
+gwt-log-deliver = { $seat } hace una entrega en { $city }
+gwt-log-exchange = { $seat } usa una ficha de intercambio
+gwt-log-decline = { $seat } lo deja pasar
+gwt-log-end-turn = { $seat } termina el turno
+gwt-log-foresight = { $seat } toma la ficha de previsión { $n }
+gwt-log-income = { $seat } muestra la mano y cobra sus ingresos
+
+gwt-option-neutral_buildings = Edificios neutrales
+gwt-option-neutral_buildings-printed = En sus letras (primera partida)
+gwt-option-neutral_buildings-random = Mezclados
+gwt-option-building_sides = Caras de los edificios privados
+gwt-option-building_sides-a = Todos por la cara a
+gwt-option-building_sides-random = Al azar, iguales para todos
+gwt-option-simmental = Miniexpansión Simmental
+gwt-option-simmental-off = Desactivada
+gwt-option-simmental-on = Activada
+gwt-option-once_per_turn = Cada edificio solo una vez por turno
+gwt-option-once_per_turn-off = Desactivado (el reglamento)
+gwt-option-once_per_turn-on = Activado (Board Game Fiesta)

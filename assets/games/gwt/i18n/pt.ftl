@@ -1,3 +1,69 @@
 # Great Western Trail (Português). Every key starts with "gwt-": the game's own words never collide with another's.
 
 gwt-blurb = Conduza seu rebanho pela trilha e embarque-o para o leste em Kansas City.
+
+gwt-turn = Turno { $turn }
+gwt-phase-opening = Primeiro turno
+gwt-phase-move = Fase A: mover
+gwt-phase-act = Fase B: ações
+gwt-phase-foresight = Kansas City: previsão
+gwt-phase-income = Kansas City: rendimento
+gwt-phase-delivery = Kansas City: entrega
+gwt-phase-draw = Fase C: comprar
+
+gwt-refused-over = A partida terminou.
+gwt-refused-not-your-turn = Não é a sua vez.
+gwt-refused-not-now = O jogo está aguardando outra decisão.
+gwt-refused-cards = Essas cartas não estão na sua mão ou não servem.
+gwt-refused-money = Você precisa de ${ $need } e tem ${ $have }.
+gwt-refused-path = A trilha não segue por esse caminho.
+gwt-refused-too-far = Seu limite de passos é de { $limit } locais.
+gwt-refused-slot = Essa ação local não pode ser usada agora.
+gwt-refused-aux = Essa ação auxiliar não está desbloqueada.
+gwt-refused-nothing-done = Realize uma ação local ou auxiliar antes de encerrar o turno.
+gwt-refused-engine = Sua locomotiva não pode ir para lá.
+gwt-refused-worker = Esse trabalhador não pode ser contratado.
+gwt-refused-build = Essa construção não pode ser colocada aí.
+gwt-refused-cattle = Esse gado não pode ser comprado.
+gwt-refused-tile = Essa ficha não existe.
+gwt-refused-city = Você não pode fazer uma entrega aí.
+gwt-refused-disc = Esse disco não pode ir para lá.
+gwt-refused-choice = Essa não é uma das opções.
+
+gwt-log-cards = { $seat } descarta { $count } cartas
+gwt-log-at = { $seat } vai para { $space }
+gwt-log-move = { $seat } se move para { $space }
+gwt-log-use = { $seat } usa a ação local { $slot }
+gwt-log-pick = { $seat } escolhe a opção { $n }
+gwt-log-aux = { $seat } realiza a ação auxiliar { $n }
+gwt-log-aux-double = { $seat } realiza a ação auxiliar { $n }, dobrada
+gwt-log-engine = { $seat } move a locomotiva para o espaço { $space }
+gwt-log-station = { $seat } aprimora uma estação
+gwt-log-master = { $seat } nomeia um mestre da estação
+gwt-log-hire = { $seat } contrata um trabalhador
+gwt-log-build = { $seat } ergue a construção { $tile } em { $space }
+gwt-log-buy = { $seat } compra { $cattle }
+gwt-log-refill = { $seat } adiciona duas cartas ao mercado de gado
+gwt-log-hazard = { $seat } remove um perigo
+gwt-log-bounty = { $seat } recebe a recompensa do espaço de bandido { $n }
+gwt-log-objective = { $seat } pega uma carta de objetivo
+gwt-log-play-objective = { $seat } joga uma carta de objetivo
+gwt-log-deliver = { $seat } faz uma entrega em { $city }
+gwt-log-exchange = { $seat } usa uma ficha de troca
+gwt-log-decline = { $seat } deixa passar
+gwt-log-end-turn = { $seat } encerra o turno
+gwt-log-foresight = { $seat } pega a ficha de previsão { $n }
+gwt-log-income = { $seat } revela a mão e recebe o rendimento
+
+gwt-option-neutral_buildings = Construções neutras
+gwt-option-neutral_buildings-printed = Nas suas letras (primeira partida)
+gwt-option-neutral_buildings-random = Embaralhadas
+gwt-option-building_sides = Lados das construções particulares
+gwt-option-building_sides-a = Todas no lado a
+gwt-option-building_sides-random = Aleatórios, iguais para todos
+gwt-option-simmental = Miniexpansão Simmental
+gwt-option-simmental-off = Desativada
+gwt-option-simmental-on = Ativada
+gwt-option-once_per_turn = Cada construção só uma vez por turno
+gwt-option-once_per_turn-off = Desativado (o manual)
+gwt-option-once_per_turn-on = Ativado (Board Game Fiesta)

@@ -1,0 +1,92 @@
+//! The record in words, one line per action, as every spectator may read it: what a hand held is
+//! never named (a discard names its cards, as the table shows them face up).
+
+use crate::games::gwt::actions::{DiscSource, GwtAction};
+use crate::games::gwt::data::{CardInfo, GwtData};
+use crate::games::gwt::state::GwtGame;
+use crate::table::SeatId;
+use crate::table::driver::{LogLine, WordArg, Words};
+
+fn number(n: impl Into<i64>) -> WordArg {
+    WordArg::Number(n.into())
+}
+
+/// One line per action.
+pub fn lines(_game: &GwtGame, data: &GwtData, actions: &[(SeatId, &GwtAction)]) -> Vec<LogLine> {
+    actions
+        .iter()
+        .map(|&(seat, action)| {
+            let who = |key: &str| Words::key(key).with("seat", WordArg::Seat(seat));
+            let words = match action {
+                GwtAction::Cards(cards) => {
+                    who("gwt-log-cards").with("count", number(cards.len() as i64))
+                }
+                GwtAction::Start(at) | GwtAction::Adjacent(at) => {
+                    who("gwt-log-at").with("space", WordArg::Text(data.space(*at).name.clone()))
+                }
+                GwtAction::Move(path) => who("gwt-log-move").with(
+                    "space",
+                    WordArg::Text(
+                        path.last()
+                            .map_or(String::new(), |s| data.space(*s).name.clone()),
+                    ),
+                ),
+                GwtAction::Use(slot) => {
+                    who("gwt-log-use").with("slot", number(i64::from(*slot) + 1))
+                }
+                GwtAction::Pick(i) => who("gwt-log-pick").with("n", number(i64::from(*i) + 1)),
+                GwtAction::Aux { n, double } => who(if *double {
+                    "gwt-log-aux-double"
+                } else {
+                    "gwt-log-aux"
+                })
+                .with("n", number(i64::from(*n) + 1)),
+                GwtAction::Engine(spot) => {
+                    who("gwt-log-engine").with("space", number(data.rail[usize::from(*spot)].space))
+                }
+                GwtAction::Upgrade(_) | GwtAction::Station { .. } => who("gwt-log-station"),
+                GwtAction::Appoint(_) => who("gwt-log-master"),
+                GwtAction::Hire(_) => who("gwt-log-hire"),
+                GwtAction::Build { tile, at } => who("gwt-log-build")
+                    .with("tile", number(*tile))
+                    .with("space", WordArg::Text(data.space(*at).name.clone())),
+                GwtAction::Buy { cards, .. } => {
+                    let breeds: Vec<String> = cards
+                        .iter()
+                        .filter_map(|&c| match data.card(c) {
+                            CardInfo::Cattle { breed, .. } => {
+                                Some(data.file.breeds[usize::from(breed)].name.clone())
+                            }
+                            CardInfo::Objective(_) => None,
+                        })
+                        .collect();
+                    who("gwt-log-buy").with("cattle", WordArg::Text(breeds.join(", ")))
+                }
+                GwtAction::Refill => who("gwt-log-refill"),
+                GwtAction::Hazard(_) => who("gwt-log-hazard"),
+                GwtAction::Bounty(n) => who("gwt-log-bounty").with("n", number(*n)),
+                GwtAction::Objective(_) => who("gwt-log-objective"),
+                GwtAction::PlayObjective(_) => who("gwt-log-play-objective"),
+                GwtAction::ExtraDelivery { city, .. }
+                | GwtAction::Deliver {
+                    city,
+                    disc: DiscSource::Board(_) | DiscSource::Station(_),
+                } => who("gwt-log-deliver").with(
+                    "city",
+                    WordArg::Text(data.file.railroad.cities[usize::from(*city)].name.clone()),
+                ),
+                GwtAction::Exchange => who("gwt-log-exchange"),
+                GwtAction::Decline => who("gwt-log-decline"),
+                GwtAction::EndTurn => who("gwt-log-end-turn"),
+                GwtAction::Foresight(k) => {
+                    who("gwt-log-foresight").with("n", number(i64::from(*k) + 1))
+                }
+                GwtAction::Income { .. } => who("gwt-log-income"),
+            };
+            LogLine {
+                seat: Some(seat),
+                words,
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,3 @@
+//! Great Western Trail: the engine contract, whole games, and the rules one by one.
+
+mod game;
