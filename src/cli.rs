@@ -98,6 +98,9 @@ pub enum Command {
     State {
         /// The record (RON).
         file: PathBuf,
+        /// Show what this seat sees (0 is the first seat): the public view and its hand.
+        #[arg(long)]
+        seat: Option<usize>,
         /// Print exactly one JSON object.
         #[arg(long)]
         json: bool,
@@ -204,9 +207,12 @@ pub fn run(cli: Cli) -> Result<(), String> {
             print_result(&result_of(&session)?, json);
             Ok(())
         }
-        Some(Command::State { file, json }) => {
+        Some(Command::State { file, seat, json }) => {
             let session = replay_file(&file)?;
-            let view = session.public_view();
+            let view = match seat {
+                Some(seat) => session.seat_json(seat)?,
+                None => session.public_view(),
+            };
             if json {
                 say!("{view}");
             } else {

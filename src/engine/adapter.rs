@@ -202,6 +202,13 @@ impl<E: Engine> GameRules for EngineRules<E> {
             .unwrap_or_default()
     }
 
+    fn seat_json(&self, world: &World, seat: SeatId) -> serde_json::Value {
+        world
+            .get_resource::<E::State>()
+            .map(|s| E::seat_json(s, seat))
+            .unwrap_or_default()
+    }
+
     fn log(&self, world: &World, actions: &[Stamped]) -> Vec<LogLine> {
         let Some(state) = world.get_resource::<E::State>() else {
             return Vec::new();

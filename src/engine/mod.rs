@@ -81,6 +81,11 @@ pub trait Engine: Sized + Send + Sync + 'static {
     fn public_view(state: &Self::State) -> serde_json::Value;
     /// What `seat` may see.
     fn seat_view(state: &Self::State, seat: SeatId) -> Self::SeatView;
+    /// What `seat` may see, as JSON (`ferrovia state --seat N`): the public view plus that seat's
+    /// secrets. A game without secrets shows the public view.
+    fn seat_json(state: &Self::State, _seat: SeatId) -> serde_json::Value {
+        Self::public_view(state)
+    }
     /// The record in words, as every spectator may read it: public by contract, like
     /// [`Engine::public_view`] (the table's log, the stream and the overlay show it). `actions` is
     /// the whole record of this game's actions; `state` the game after them. Exactly one line per

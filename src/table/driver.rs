@@ -51,6 +51,8 @@ pub trait GameRules: Send + Sync + 'static {
     fn winners(&self, world: &World) -> Vec<SeatId>;
     /// Everything a spectator may see.
     fn public_view(&self, world: &World) -> serde_json::Value;
+    /// What one seat may see: the public view and that seat's secrets.
+    fn seat_json(&self, world: &World, seat: SeatId) -> serde_json::Value;
     /// The record in words, as a spectator may read it (one line per action the game reports).
     fn log(&self, world: &World, actions: &[Stamped]) -> Vec<LogLine>;
     /// Where the game stands, in words.

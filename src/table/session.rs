@@ -149,4 +149,18 @@ impl Session {
             .map(|r| r.public_view(self.world()))
             .unwrap_or_default()
     }
+
+    /// What one seat sees: the public view plus that seat's secrets.
+    pub fn seat_json(&self, seat: SeatId) -> Result<serde_json::Value, String> {
+        let seats = self.record().setup.seats.len();
+        if seat >= seats {
+            return Err(format!(
+                "there is no seat {seat}: the game has seats 0 to {}",
+                seats - 1
+            ));
+        }
+        Ok(driver::active_rules(self.world())
+            .map(|r| r.seat_json(self.world(), seat))
+            .unwrap_or_default())
+    }
 }

@@ -177,6 +177,10 @@ impl Engine for GwtEngine {
         view::public(game, gwt())
     }
 
+    fn seat_json(game: &GwtGame, seat: SeatId) -> serde_json::Value {
+        view::seat_json(game, gwt(), seat)
+    }
+
     fn seat_view(game: &GwtGame, seat: SeatId) -> GwtView {
         view::seat_view(game, seat)
     }

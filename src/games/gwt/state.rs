@@ -275,6 +275,8 @@ pub struct GwtGame {
     pub market_stack: Deck<CardId>,
     /// Simmental heifers and cows waiting beside Kansas City.
     pub simmental: [Vec<CardId>; 2],
+    /// Simmental cards swapped for their next stage, out of the game.
+    pub swapped: Vec<CardId>,
     /// The general objective display.
     pub objective_display: Vec<CardId>,
     /// The objective stack, face down.
@@ -301,6 +303,8 @@ pub struct GwtGame {
     pub ending: Option<Ending>,
     /// The breeding value (certificates included) of this Kansas City visit's income.
     pub delivery_value: u32,
+    /// The hand shown to everyone at this turn's Kansas City income.
+    pub shown: Vec<CardId>,
 }
 
 impl GwtGame {

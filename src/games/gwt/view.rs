@@ -112,6 +112,19 @@ pub fn choice_name(choice: &Choice) -> &'static str {
     }
 }
 
+/// What one seat sees: the public view, plus its hand (card ids) and the whole of its own discard
+/// pile (a player may look through it).
+pub fn seat_json(game: &GwtGame, data: &GwtData, seat: SeatId) -> Value {
+    let mut view = public(game, data);
+    if let (Some(p), Some(me)) = (game.players.get(seat), view["players"].get_mut(seat)) {
+        me["hand"] = json!(p.hand.iter().map(|c| c.0).collect::<Vec<_>>());
+        me["hand_cards"] = json!(p.hand.iter().map(|&c| card(data, c)).collect::<Vec<_>>());
+        me["discard"] = json!(p.discard.iter().map(|&c| card(data, c)).collect::<Vec<_>>());
+    }
+    view["seat"] = json!(seat);
+    view
+}
+
 /// Everything a spectator may see.
 pub fn public(game: &GwtGame, data: &GwtData) -> Value {
     let players: Vec<Value> = game
@@ -171,7 +184,7 @@ pub fn public(game: &GwtGame, data: &GwtData) -> Value {
         .collect();
     json!({
         "turn": game.turn,
-        "seat": game.seat,
+        "to_act": game.seat,
         "stage": stage_name(&game.stage),
         "deciding": game.choice().map(|(c, _)| choice_name(c)),
         "players": players,
@@ -187,6 +200,7 @@ pub fn public(game: &GwtGame, data: &GwtData) -> Value {
         "station_masters": game.masters,
         "stations": game.stations,
         "cities": game.cities,
+        "income_hand": game.shown.iter().map(|&c| card(data, c)).collect::<Vec<_>>(),
         "delivery_value": matches!(game.stage, Stage::KansasCity(KcStep::Delivery)).then_some(game.delivery_value),
         "transport": matches!(game.stage, Stage::KansasCity(KcStep::Delivery)).then(|| {
             (0..data.file.railroad.cities.len() as u8).map(|c| kansas::transport(game, data, game.seat, c)).collect::<Vec<_>>()

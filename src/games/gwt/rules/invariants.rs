@@ -22,6 +22,7 @@ pub fn check(game: &GwtGame, data: &GwtData) -> Result<(), String> {
         game.objective_stack.cards(),
         &game.simmental[0],
         &game.simmental[1],
+        &game.swapped,
     ];
     for p in &game.players {
         places.extend([

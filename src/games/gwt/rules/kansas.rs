@@ -95,12 +95,50 @@ pub fn income(game: &mut GwtGame, data: &GwtData, seat: SeatId, to: u8) -> Resul
     let value = income_value(game, data, seat, to).ok_or(GwtRefusal::Choice)?;
     effects::earn(game, seat, value);
     game.delivery_value = value;
+    game.shown = game.players[seat].hand.clone();
+    game.players[seat].certificates = to;
+    if game.options.simmental {
+        grow_simmentals(game, data, seat);
+    }
     let p = &mut game.players[seat];
-    p.certificates = to;
     let hand = std::mem::take(&mut p.hand);
     p.discard.extend(hand);
     game.stage = Stage::KansasCity(KcStep::Delivery);
     Ok(())
+}
+
+/// Simmental: after income, calves in hand are swapped for heifers, then heifers that were in the
+/// hand for cows, while the stacks last; the new cards go onto the discard pile (the income is
+/// already taken). Always done: a later stage is worth more in value and VP, never less.
+fn grow_simmentals(game: &mut GwtGame, data: &GwtData, seat: SeatId) {
+    let stage = |c| match data.card(c) {
+        crate::games::gwt::data::CardInfo::Cattle { breed, value, .. }
+            if data.is_simmental(breed) =>
+        {
+            data.simmental
+                .iter()
+                .position(|s| s.contains(&c))
+                .filter(|_| value > 0)
+        }
+        _ => None,
+    };
+    for from in [0, 1] {
+        let growing: Vec<_> = game.players[seat]
+            .hand
+            .iter()
+            .copied()
+            .filter(|&c| stage(c) == Some(from))
+            .collect();
+        for card in growing {
+            let Some(next) = game.simmental[from].pop() else {
+                break;
+            };
+            let p = &mut game.players[seat];
+            p.hand.retain(|&c| c != card);
+            p.discard.push(next);
+            game.swapped.push(card);
+        }
+    }
 }
 
 /// What a delivery to `city` costs in transport.

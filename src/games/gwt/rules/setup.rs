@@ -60,6 +60,7 @@ pub fn new_game(
         market: Vec::new(),
         market_stack: Deck::stacked(Vec::new()),
         simmental: [Vec::new(), Vec::new()],
+        swapped: Vec::new(),
         objective_display: Vec::new(),
         objective_stack: Deck::stacked(Vec::new()),
         masters,
@@ -73,6 +74,7 @@ pub fn new_game(
         used_buildings: Vec::new(),
         ending: None,
         delivery_value: 0,
+        shown: Vec::new(),
     };
 
     // 5. Seven tiles from bag 1 onto the trail; one without room goes back and another is drawn.

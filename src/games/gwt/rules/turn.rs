@@ -28,6 +28,7 @@ pub fn next_turn(game: &mut GwtGame) {
     game.seat = (game.seat + 1) % game.player_count();
     game.turn += 1;
     game.used_buildings.clear();
+    game.shown.clear();
     game.stage = if game.players[game.seat].herder.is_none() {
         Stage::Opening
     } else {

@@ -1,0 +1,87 @@
+//! Positions for Great Western Trail's rules tests: a set-up game changed by hand, and actions
+//! applied through the rules.
+
+use ferrovia::engine::{Engine, steps};
+use ferrovia::games::GameId;
+use ferrovia::games::gwt::data::{CardId, SpaceId, gwt};
+use ferrovia::games::gwt::rules;
+use ferrovia::games::gwt::state::{Act, Stage};
+use ferrovia::games::gwt::{GwtAction, GwtEngine, GwtGame, GwtRefusal};
+use ferrovia::table::{GameSetup, SeatKind};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// A fresh game of `seats` players with `options`.
+pub fn new_game(seats: usize, seed: u64, options: &[(&str, &str)]) -> GwtGame {
+    let mut setup = GameSetup::new(GameId::Gwt, &vec![SeatKind::Human; seats], seed);
+    for (k, v) in options {
+        setup.options.insert(k.to_string(), v.to_string());
+    }
+    GwtEngine::setup(
+        &setup,
+        GwtEngine::RULES_VERSION,
+        &mut ChaCha8Rng::seed_from_u64(seed),
+    )
+    .expect("setup")
+}
+
+/// A trail space by its printed name.
+pub fn space(name: &str) -> SpaceId {
+    gwt()
+        .space_named(name)
+        .unwrap_or_else(|| panic!("no space {name}"))
+}
+
+/// Seat 0 standing in Phase B on `name`, with nothing used yet and an empty trail around.
+pub fn acting_at(seats: usize, name: &str) -> GwtGame {
+    let mut g = new_game(seats, 1, &[]);
+    for p in &mut g.players {
+        p.herder = Some(gwt().start());
+    }
+    g.seat = 0;
+    let at = space(name);
+    g.players[0].herder = Some(at);
+    g.stage = Stage::Act(Act {
+        at,
+        used: 0,
+        aux: false,
+        closed: false,
+    });
+    g
+}
+
+/// Puts exactly `cards` in the seat's hand (the cards held before go to its stack).
+pub fn set_hand(g: &mut GwtGame, seat: usize, cards: &[u8]) {
+    let p = &mut g.players[seat];
+    let mut rest: Vec<CardId> = p.stack.cards().to_vec();
+    rest.append(&mut p.hand);
+    rest.append(&mut p.discard);
+    rest.retain(|c| !cards.contains(&c.0));
+    p.stack = ferrovia::kits::deck::Deck::stacked(rest);
+    p.hand = cards.iter().map(|&c| CardId(c)).collect();
+}
+
+/// Applies an action through the rules (validating it); the error if refused.
+pub fn play(g: &mut GwtGame, action: GwtAction) -> Result<(), GwtRefusal> {
+    let seat = g.seat;
+    GwtEngine::check(g, seat, &action)?;
+    rules::act(g, gwt(), seat, &action, &mut ChaCha8Rng::seed_from_u64(7)).map(|_| ())
+}
+
+/// Applies an action through the phases' steps (Phase C and the next turn run too).
+pub fn step(g: &mut GwtGame, action: GwtAction) {
+    let seat = g.seat;
+    GwtEngine::check(g, seat, &action).unwrap_or_else(|e| panic!("{action:?}: {e}"));
+    steps::apply::<GwtEngine>(g, &mut ChaCha8Rng::seed_from_u64(7), seat, &action);
+}
+
+/// Card ids of seat 0's starting deck: Criollo 0–4, Galloway 5–7, Santa Gertrudis 8–10,
+/// Pineywoods 11–13. Market: Black Angus 56–62, Longhorn 63–69, Corriente 70–76, Shorthorn
+/// 77–85, Hereford 86–91.
+pub const CRIOLLO: u8 = 0;
+pub const GALLOWAY: u8 = 5;
+pub const SANTA_GERTRUDIS: u8 = 8;
+pub const PINEYWOODS: u8 = 11;
+pub const BLACK_ANGUS: u8 = 56;
+pub const SHORTHORN: u8 = 77;
+pub const HEREFORD: u8 = 86;
