@@ -88,9 +88,16 @@ impl GameId {
         self.info().seats
     }
 
-    /// Whether the rules are built and the game can be started.
+    /// Whether the rules are built and the game can be started (headless: the CLI, tests).
     pub fn playable(self) -> bool {
         self.info().rules.is_some()
+    }
+
+    /// Whether the window can show the game: its rules and its screen are built. A game whose
+    /// rules come before its screen plays headless only.
+    #[cfg(feature = "desktop")]
+    pub fn on_table(self) -> bool {
+        self.playable() && self.info().screen.is_some()
     }
 
     /// Whether players hold information the others must not see (decides hot-seat handovers).

@@ -622,8 +622,65 @@ fn with_autosave(world: &World, notice: TableNotice) -> Vec<TableNotice> {
     }
 }
 
+/// The games a window can show (a headless table plays every game whose rules are built). The
+/// window inserts it; a game without a screen is then refused at the table with a reason.
+#[derive(Resource, Clone, Copy)]
+pub struct Shown(pub fn(GameId) -> bool);
+
+/// Refuses a game the window cannot show.
+fn shown(world: &World, game: GameId) -> Result<(), String> {
+    match world.get_resource::<Shown>() {
+        Some(Shown(can)) if !can(game) => Err(format!(
+            "{} is not on the table yet: its rules play headless (ferrovia play --game {})",
+            game.title(),
+            game.cli_name()
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// After a load: the game on the table must be one the window shows, or the table is cleared.
+fn keep_if_shown(world: &mut World, notices: Vec<TableNotice>) -> Vec<TableNotice> {
+    let game = world.get_resource::<ActiveTable>().map(|t| t.setup().game);
+    match game.map(|g| shown(world, g)) {
+        Some(Err(e)) => {
+            clear(world);
+            vec![TableNotice::LoadFailed(e)]
+        }
+        _ => notices,
+    }
+}
+
 fn handle(world: &mut World, request: TableRequest) -> Vec<TableNotice> {
     match request {
+        TableRequest::Start(setup) if shown(world, setup.game).is_err() => {
+            vec![TableNotice::LoadFailed(
+                shown(world, setup.game).err().unwrap_or_default(),
+            )]
+        }
+        TableRequest::Load(path) => {
+            let notices = load(world, path);
+            keep_if_shown(world, notices)
+        }
+        TableRequest::Continue => {
+            let notices = match save::latest_save() {
+                Some(path) => load(world, path),
+                None => vec![TableNotice::LoadFailed(
+                    "there is no saved game to continue".into(),
+                )],
+            };
+            keep_if_shown(world, notices)
+        }
+        TableRequest::Watch(path, at) => {
+            let notices = match save::read_record(&path) {
+                Ok(record) => match super::viewer::open(world, record, at) {
+                    Ok(()) => vec![TableNotice::Started],
+                    Err(e) => vec![TableNotice::LoadFailed(format!("{}: {e}", path.display()))],
+                },
+                Err(e) => vec![TableNotice::LoadFailed(e)],
+            };
+            keep_if_shown(world, notices)
+        }
         TableRequest::Start(setup) => {
             let path = save::new_save_path(setup.game, setup.seed);
             match start(world, setup, Some(path)) {
@@ -631,13 +688,6 @@ fn handle(world: &mut World, request: TableRequest) -> Vec<TableNotice> {
                 Err(e) => vec![TableNotice::LoadFailed(e)],
             }
         }
-        TableRequest::Load(path) => load(world, path),
-        TableRequest::Continue => match save::latest_save() {
-            Some(path) => load(world, path),
-            None => vec![TableNotice::LoadFailed(
-                "there is no saved game to continue".into(),
-            )],
-        },
         TableRequest::Undo => match undo(world) {
             Ok(()) => with_autosave(world, TableNotice::Undone),
             Err(e) => vec![TableNotice::UndoRefused(e)],
@@ -653,13 +703,6 @@ fn handle(world: &mut World, request: TableRequest) -> Vec<TableNotice> {
             clear(world);
             vec![TableNotice::Closed]
         }
-        TableRequest::Watch(path, at) => match save::read_record(&path) {
-            Ok(record) => match super::viewer::open(world, record, at) {
-                Ok(()) => vec![TableNotice::Started],
-                Err(e) => vec![TableNotice::LoadFailed(format!("{}: {e}", path.display()))],
-            },
-            Err(e) => vec![TableNotice::LoadFailed(e)],
-        },
         TableRequest::View(n) => match super::viewer::jump(world, n) {
             Ok(()) => Vec::new(),
             Err(e) => vec![TableNotice::LoadFailed(e.to_string())],

@@ -206,7 +206,7 @@ fn card(
     locale: &Locale,
     canvas: &mut Canvas,
 ) {
-    let playable = game.playable();
+    let playable = game.on_table();
     let sense = if playable {
         Sense::click()
     } else {
@@ -359,7 +359,7 @@ fn buttons(
         x += bw + gap;
         r
     };
-    let playable = nav.selected.playable();
+    let playable = nav.selected.on_table();
     // One type size for the row: the largest (up to 22) at which every label fits on one line.
     let keys = [
         "menu-continue",

@@ -35,9 +35,9 @@ use view::GwtView;
 /// The table's side of Great Western Trail.
 pub static RULES: EngineRules<GwtEngine> = EngineRules::new();
 
-/// The registry entry. The rules are built and tested headless; the game is offered on the table
-/// once its screen is.
-pub const INFO: GameInfo = GameInfo {
+/// The registry entry. The rules play headless (CLI, tests); the window offers the game once its
+/// screen is built.
+pub static INFO: GameInfo = GameInfo {
     cli: "gwt",
     title: "Great Western Trail",
     seats: (2, 4),
@@ -46,6 +46,8 @@ pub const INFO: GameInfo = GameInfo {
     translations: game_words!("gwt"),
     options,
     breakdown: &BREAKDOWN,
+    rules: Some(&RULES),
+    plugin: Some(EngineRules::<GwtEngine>::plugin),
     #[cfg(feature = "desktop")]
     picture: picture::paint,
     ..GameInfo::IN_DEVELOPMENT
