@@ -1,9 +1,10 @@
 //! A small hidden-hand game that exists only for the tests, so the table's privacy plumbing is held
-//! to a game with secrets before a real one arrives: what the public view and a seat view show,
-//! that the state hash sees hidden changes, that a draw is an undo barrier, and the whole engine
-//! contract. Cards 0–17 are shuffled at setup and each seat is dealt three; in turn a seat plays a
-//! card face up or draws one; a seat with no card and nothing to draw passes; the game ends when
-//! every card is played, and the highest total of played cards wins.
+//! to a game with secrets beside the real ones: what the public view and a seat view show, that
+//! the state hash sees hidden changes, that a draw is an undo barrier, and the whole engine
+//! contract. Cards 0–17 are shuffled at setup and each seat is dealt three; in its turn a seat
+//! plays cards face up, one at a time, and ends the turn by drawing one (or passing when its hand
+//! and the deck are empty); the game ends when every card is played, and the highest total of
+//! played cards wins.
 
 use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
@@ -17,9 +18,9 @@ use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
-/// The game stands in for a registry id with hidden information (Great Western Trail: 1–4 seats,
+/// The game stands in for a registry id with hidden information (Whistle Stop: 2–5 seats,
 /// no options); the registry never lists it.
-const ID: GameId = GameId::Gwt;
+const ID: GameId = GameId::WhistleStop;
 const CARDS: u8 = 18;
 
 #[derive(Resource, Debug, Clone, PartialEq, Serialize)]
@@ -68,7 +69,7 @@ impl std::fmt::Display for HandRefusal {
 }
 
 #[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[source(TableState = TableState::Playing(GameId::Gwt))]
+#[source(TableState = TableState::Playing(GameId::WhistleStop))]
 pub enum HandPhase {
     #[default]
     Playing,
@@ -98,8 +99,11 @@ fn perform(game: &mut HandGame, ctx: &mut Ctx<HandEngine>) {
     }
 }
 
-fn next_seat(game: &mut HandGame, _: &mut Ctx<HandEngine>) {
-    game.to_act = (game.to_act + 1) % game.hands.len();
+fn next_seat(game: &mut HandGame, ctx: &mut Ctx<HandEngine>) {
+    // A play keeps the turn, so a seat's own plays may be taken back.
+    if !matches!(ctx.action, Some(HandAction::Play(_))) {
+        game.to_act = (game.to_act + 1) % game.hands.len();
+    }
     game.over = game.deck.is_empty() && game.hands.iter().all(Vec::is_empty);
 }
 
@@ -375,17 +379,14 @@ fn the_public_view_and_other_seats_views_never_show_a_hand_but_the_hash_sees_it(
 #[test]
 fn a_draw_reveals_a_hidden_card_and_undo_stops_before_it() {
     let mut s = table(2, 9);
-    let card = game(&s).hands[0][0];
     let play = |c| HandEngine::wrap(HandAction::Play(c));
-    s.submit(0, play(card)).unwrap();
-    s.submit(1, HandEngine::wrap(HandAction::Draw)).unwrap();
+    s.submit(0, play(game(&s).hands[0][0])).unwrap();
+    s.submit(0, HandEngine::wrap(HandAction::Draw)).unwrap();
     assert!(
         s.undo().is_err(),
-        "seat 0 cannot take back across seat 1's turn"
+        "seat 1 cannot take back seat 0's turn, nor seat 0 its draw"
     );
-    // Seat 0 plays again: that may be taken back; seat 1's draw then may not.
-    let card = game(&s).hands[0][0];
-    s.submit(0, play(card)).unwrap();
+    s.submit(1, play(game(&s).hands[1][0])).unwrap();
     let before = driver::hash(s.world());
     let table = s.world().resource::<driver::ActiveTable>();
     assert_eq!(table.revealed, vec![false, true, false]);
@@ -395,8 +396,8 @@ fn a_draw_reveals_a_hidden_card_and_undo_stops_before_it() {
 }
 
 #[test]
-fn alone_at_the_table_a_play_may_be_taken_back_but_a_draw_may_not() {
-    let mut s = table(1, 5);
+fn a_play_may_be_taken_back_but_a_draw_may_not() {
+    let mut s = table(2, 5);
     let card = game(&s).hands[0][0];
     let play = HandEngine::wrap(HandAction::Play(card));
     s.submit(0, play.clone()).unwrap();

@@ -310,6 +310,14 @@ fn for_stage(game: &GwtGame, data: &GwtData, seat: SeatId, out: &mut Vec<GwtActi
 
 /// Every action `seat` may take now.
 pub fn list(game: &GwtGame, data: &GwtData, seat: SeatId) -> Vec<GwtAction> {
+    let mut out = candidates(game, data, seat);
+    out.retain(|a| super::check(game, data, seat, a).is_ok());
+    out
+}
+
+/// What the stage or the waiting decision offers, before validation (a bot applies each to a
+/// copy anyway, which validates it).
+pub fn candidates(game: &GwtGame, data: &GwtData, seat: SeatId) -> Vec<GwtAction> {
     if game.to_act() != Some(seat) {
         return Vec::new();
     }
@@ -323,6 +331,5 @@ pub fn list(game: &GwtGame, data: &GwtData, seat: SeatId) -> Vec<GwtAction> {
         }
         None => for_stage(game, data, seat, &mut out),
     }
-    out.retain(|a| super::check(game, data, seat, a).is_ok());
     out
 }
