@@ -1,7 +1,8 @@
 //! Hot-seat handover. In a game with hidden information (the registry's flag), when the decision
 //! passes to another person at the machine, an opaque curtain hides the whole table — board,
 //! panels, hands — until that person says they are ready. Bots' turns in between need no curtain:
-//! the same person is still at the controls.
+//! the same person is still at the controls; and with one person at the table there is nobody to
+//! hide anything from.
 
 use super::i18n::{Locale, args};
 use super::theme::{self, FELT, PAPER};
@@ -22,10 +23,17 @@ pub struct Handover {
 }
 
 impl Handover {
-    /// Whether the curtain is down: the seat it waits for.
-    pub fn curtain(&self, hidden: bool, to_act: Option<(SeatId, SeatKind)>) -> Option<SeatId> {
+    /// Whether the curtain is down: the seat it waits for, among `humans` people at the table.
+    pub fn curtain(
+        &self,
+        hidden: bool,
+        humans: usize,
+        to_act: Option<(SeatId, SeatKind)>,
+    ) -> Option<SeatId> {
         match to_act {
-            Some((seat, SeatKind::Human)) if hidden && self.ready != Some(seat) => Some(seat),
+            Some((seat, SeatKind::Human)) if hidden && humans > 1 && self.ready != Some(seat) => {
+                Some(seat)
+            }
             _ => None,
         }
     }
@@ -43,7 +51,12 @@ pub fn waiting_for(world: &World) -> Option<SeatId> {
         .get_resource::<Handover>()
         .copied()
         .unwrap_or_default();
-    handover.curtain(setup.game.hidden_information(), to_act)
+    let humans = setup
+        .seats
+        .iter()
+        .filter(|s| s.kind == SeatKind::Human)
+        .count();
+    handover.curtain(setup.game.hidden_information(), humans, to_act)
 }
 
 /// Lowers or lifts the curtain for this frame.
@@ -123,20 +136,33 @@ mod tests {
         let human = |s| Some((s, SeatKind::Human));
         let mut h = Handover::default();
         assert_eq!(
-            h.curtain(true, human(0)),
+            h.curtain(true, 1, human(0)),
+            None,
+            "one person at the table: nobody to hide from"
+        );
+        assert_eq!(
+            h.curtain(true, 2, human(0)),
             Some(0),
             "the first person confirms too"
         );
         h.ready = Some(0);
-        assert_eq!(h.curtain(true, human(0)), None, "the same person goes on");
         assert_eq!(
-            h.curtain(true, human(1)),
+            h.curtain(true, 2, human(0)),
+            None,
+            "the same person goes on"
+        );
+        assert_eq!(
+            h.curtain(true, 2, human(1)),
             Some(1),
             "another person must confirm"
         );
-        assert_eq!(h.curtain(false, human(1)), None, "nothing to hide");
+        assert_eq!(h.curtain(false, 2, human(1)), None, "nothing to hide");
         let bot = Some((1, SeatKind::Bot(BotLevel::Greedy)));
-        assert_eq!(h.curtain(true, bot), None, "a bot's turn needs no curtain");
-        assert_eq!(h.curtain(true, None), None, "the game is over");
+        assert_eq!(
+            h.curtain(true, 2, bot),
+            None,
+            "a bot's turn needs no curtain"
+        );
+        assert_eq!(h.curtain(true, 2, None), None, "the game is over");
     }
 }

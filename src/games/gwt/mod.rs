@@ -8,9 +8,10 @@
 pub mod actions;
 pub mod bot;
 pub mod data;
-pub mod phases;
 #[cfg(feature = "desktop")]
-mod picture;
+pub mod desktop;
+pub mod phases;
+pub mod pieces;
 pub mod rules;
 pub mod schema;
 pub mod state;
@@ -35,8 +36,7 @@ use view::GwtView;
 /// The table's side of Great Western Trail.
 pub static RULES: EngineRules<GwtEngine> = EngineRules::new();
 
-/// The registry entry. The rules play headless (CLI, tests); the window offers the game once its
-/// screen is built.
+/// The registry entry.
 pub static INFO: GameInfo = GameInfo {
     cli: "gwt",
     title: "Great Western Trail",
@@ -49,7 +49,11 @@ pub static INFO: GameInfo = GameInfo {
     rules: Some(&RULES),
     plugin: Some(EngineRules::<GwtEngine>::plugin),
     #[cfg(feature = "desktop")]
-    picture: picture::paint,
+    picture: desktop::picture::paint,
+    #[cfg(feature = "desktop")]
+    shortcuts: desktop::SHORTCUTS,
+    #[cfg(feature = "desktop")]
+    screen: Some(desktop::plugin),
     ..GameInfo::IN_DEVELOPMENT
 };
 
@@ -242,6 +246,14 @@ impl Engine for GwtEngine {
         } else {
             Vec::new()
         }
+    }
+
+    fn mirror(world: &mut bevy::prelude::World, game: &GwtGame) {
+        pieces::sync(world, game);
+    }
+
+    fn despawn_pieces(world: &mut bevy::prelude::World) {
+        pieces::despawn(world);
     }
 
     fn bot(view: &GwtView, seat: SeatId, level: BotLevel, seed: u64, _: &mut ()) -> GwtAction {

@@ -1,0 +1,548 @@
+//! The board in 2D, painted from the viewer's snapshot: the railroad with its stations and engines
+//! and the city strip above, the trail below (spaces, buildings in their owner's colour and glyph,
+//! hazards, outlaws, herders), the spaces an action may target lit with what it costs, and a
+//! building's actions on hover.
+
+use super::layout::TrailLayout;
+use super::state::{GwtSnapshot, GwtUi};
+use super::words;
+use crate::games::gwt::data::{GwtData, SpaceId, TileKind};
+use crate::games::gwt::rules;
+use crate::games::gwt::schema::{HazardKind, SpaceKind};
+use crate::games::gwt::state::{Building, GwtGame};
+use crate::ui::i18n::Locale;
+use crate::ui::pictures::hex_points;
+use crate::ui::seats::SeatView;
+use crate::ui::theme::{
+    self, BRASS, FELT_LIGHT, INK, INK_FADED, PAPER, PAPER_DARK, PAPER_LIGHT, RAIL, STATION, WALNUT,
+    WATER,
+};
+use bevy_egui::egui::{
+    self, Align2, Color32, CornerRadius, FontId, Painter, Pos2, Rect, Sense, Shape, Stroke, Ui,
+    pos2, vec2,
+};
+
+/// The dirt of the trail.
+pub const DIRT: Color32 = Color32::from_rgb(0xb8, 0x8f, 0x5c);
+/// Drought's ochre and rockfall's slate (flood is water blue).
+const DROUGHT: Color32 = Color32::from_rgb(0xd9, 0xa2, 0x3f);
+const ROCKFALL: Color32 = Color32::from_rgb(0x7d, 0x7a, 0x76);
+/// Outlaws: green-hand and black-hand.
+const OUTLAW_GREEN: Color32 = Color32::from_rgb(0x3f, 0x8f, 0x3a);
+const OUTLAW_ORANGE: Color32 = Color32::from_rgb(0xe0, 0x7b, 0x22);
+
+/// A hazard kind's colour.
+pub fn hazard_colour(kind: HazardKind) -> Color32 {
+    match kind {
+        HazardKind::Flood => WATER,
+        HazardKind::Drought => DROUGHT,
+        HazardKind::Rockfall => ROCKFALL,
+    }
+}
+
+/// A tile kind's colour.
+pub fn tile_colour(data: &GwtData, kind: u8) -> Color32 {
+    match data.tiles[usize::from(kind)] {
+        TileKind::Hazard { kind, .. } => hazard_colour(kind),
+        TileKind::Outlaw { green: true } => OUTLAW_GREEN,
+        TileKind::Outlaw { green: false } => OUTLAW_ORANGE,
+        TileKind::Worker(_) => PAPER_DARK,
+    }
+}
+
+/// What the board paints from.
+pub struct Paint<'a> {
+    /// The snapshot.
+    pub snap: &'a GwtSnapshot,
+    /// The game as the viewer knows it.
+    pub game: &'a GwtGame,
+    /// The data.
+    pub data: &'a GwtData,
+    /// Where the spaces lie.
+    pub layout: &'a TrailLayout,
+    /// Spaces the viewer's actions target, with the words to show beside them.
+    pub targets: &'a [(SpaceId, String)],
+    /// The language.
+    pub locale: &'a Locale,
+}
+
+/// Paints the railroad and the city strip into `rect`.
+pub fn railroad(ui: &mut Ui, rect: Rect, p: &Paint) {
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, CornerRadius::same(8), PAPER_LIGHT);
+    let rail = &p.data.rail;
+    let cities = &p.data.file.railroad.cities;
+    let left = rect.left() + 24.0;
+    let width = rect.width() - 48.0;
+    let dx = width / rail.len().max(1) as f32;
+    let line_y = rect.top() + rect.height() * 0.42;
+    let x = |i: usize| left + (i as f32 + 0.5) * dx;
+    painter.line_segment(
+        [pos2(left, line_y), pos2(left + width, line_y)],
+        Stroke::new(5.0, RAIL),
+    );
+    let small = FontId::proportional((dx * 0.55).clamp(10.0, 15.0));
+    for (i, spot) in rail.iter().enumerate() {
+        let c = pos2(x(i), line_y);
+        if spot.turnout {
+            // A turnout: a siding up to the station.
+            let top = pos2(c.x, line_y - rect.height() * 0.24);
+            painter.line_segment([c, top], Stroke::new(3.0, RAIL));
+            if let Some(st) = spot.station {
+                station(&painter, p, st, top, dx);
+            }
+        } else {
+            painter.line_segment(
+                [c - vec2(0.0, 6.0), c + vec2(0.0, 6.0)],
+                Stroke::new(2.0, RAIL),
+            );
+            if spot.space % 5 == 0 {
+                painter.text(
+                    c + vec2(0.0, 9.0),
+                    Align2::CENTER_TOP,
+                    spot.space.to_string(),
+                    small.clone(),
+                    INK_FADED,
+                );
+            }
+        }
+    }
+    // Engines: stacked below the line where they share a spot.
+    for (seat, pl) in p.game.players.iter().enumerate() {
+        let i = usize::from(pl.engine);
+        let below = p.game.players[..seat]
+            .iter()
+            .filter(|q| q.engine == pl.engine)
+            .count() as f32;
+        let c = pos2(x(i.min(rail.len() - 1)), line_y + 26.0 + below * 17.0);
+        token(
+            &painter,
+            &p.snap.seats,
+            seat,
+            Rect::from_center_size(c, vec2(dx.max(16.0) * 0.95, 15.0)),
+        );
+    }
+    // The city strip along the bottom: each city with its value and the discs on it.
+    let strip = Rect::from_min_max(
+        pos2(rect.left() + 8.0, rect.bottom() - rect.height() * 0.3),
+        pos2(rect.right() - 8.0, rect.bottom() - 6.0),
+    );
+    let w = strip.width() / cities.len() as f32;
+    for (k, city) in cities.iter().enumerate() {
+        let r = Rect::from_min_size(
+            pos2(strip.left() + k as f32 * w, strip.top()),
+            vec2(w - 4.0, strip.height()),
+        );
+        let fill = if city.dark { PAPER_DARK } else { PAPER };
+        painter.rect(
+            r,
+            CornerRadius::same(5),
+            fill,
+            Stroke::new(1.5, WALNUT),
+            egui::StrokeKind::Inside,
+        );
+        let city_painter = painter.with_clip_rect(r);
+        city_painter.text(
+            r.left_top() + vec2(5.0, 2.0),
+            Align2::LEFT_TOP,
+            city.value.to_string(),
+            FontId::proportional((r.height() * 0.34).clamp(12.0, 18.0)),
+            INK,
+        );
+        city_painter.text(
+            r.right_top() + vec2(-4.0, 4.0),
+            Align2::RIGHT_TOP,
+            &city.name,
+            FontId::proportional((w * 0.11).clamp(10.0, 14.0)),
+            INK_FADED,
+        );
+        let discs = p.game.cities.get(k).map_or(&[][..], Vec::as_slice);
+        for (j, &seat) in discs.iter().enumerate() {
+            let c = pos2(r.left() + 12.0 + j as f32 * 16.0, r.bottom() - 11.0);
+            disc(&painter, &p.snap.seats, seat, c, 7.0);
+        }
+    }
+}
+
+fn station(painter: &Painter, p: &Paint, st: u8, at: Pos2, dx: f32) {
+    let s = &p.data.file.railroad.stations[usize::from(st)];
+    let r = Rect::from_center_size(at, vec2(dx.max(18.0) * 1.4, 22.0));
+    let fill = if s.dark { PAPER_DARK } else { PAPER };
+    painter.rect(
+        r,
+        CornerRadius::same(3),
+        fill,
+        Stroke::new(1.5, STATION),
+        egui::StrokeKind::Inside,
+    );
+    painter.text(
+        r.center(),
+        Align2::CENTER_CENTER,
+        format!("${}", s.cost),
+        FontId::proportional(12.0),
+        INK,
+    );
+    let master = rules::railroad::master_slot(p.data, st)
+        .is_some_and(|slot| p.game.masters.get(slot).copied().flatten().is_some());
+    if master {
+        painter.circle(r.right_top(), 6.0, BRASS, Stroke::new(1.0, WALNUT));
+    }
+    let discs = p
+        .game
+        .stations
+        .get(usize::from(st))
+        .map_or(&[][..], Vec::as_slice);
+    for (j, &seat) in discs.iter().enumerate() {
+        disc(
+            painter,
+            &p.snap.seats,
+            seat,
+            pos2(r.left() + 6.0 + j as f32 * 11.0, r.top() - 8.0),
+            5.5,
+        );
+    }
+}
+
+/// A seat's disc: its colour and glyph.
+pub fn disc(painter: &Painter, seats: &[SeatView], seat: usize, c: Pos2, r: f32) {
+    let Some(s) = seats.get(seat) else { return };
+    painter.circle(c, r, theme::seat_colour(s.colour), Stroke::new(1.0, INK));
+    painter.text(
+        c,
+        Align2::CENTER_CENTER,
+        theme::seat_glyph(s.colour),
+        FontId::proportional(r * 1.2),
+        theme::seat_text_colour(s.colour),
+    );
+}
+
+fn token(painter: &Painter, seats: &[SeatView], seat: usize, r: Rect) {
+    let Some(s) = seats.get(seat) else { return };
+    painter.rect(
+        r,
+        CornerRadius::same(3),
+        theme::seat_colour(s.colour),
+        Stroke::new(1.0, INK),
+        egui::StrokeKind::Inside,
+    );
+    painter.text(
+        r.center(),
+        Align2::CENTER_CENTER,
+        theme::seat_glyph(s.colour),
+        FontId::proportional(r.height() * 0.8),
+        theme::seat_text_colour(s.colour),
+    );
+}
+
+/// Screen placement of the trail layout in `rect`.
+pub struct Placement {
+    origin: Pos2,
+    scale: f32,
+    min: bevy::math::Vec2,
+}
+
+impl Placement {
+    /// Fits `layout` into `rect`, keeping its proportions.
+    pub fn fit(layout: &TrailLayout, rect: Rect) -> Placement {
+        let span = layout.max - layout.min + bevy::math::Vec2::splat(1.4);
+        let scale = (rect.width() / span.x).min(rect.height() / (span.y * 1.25));
+        let used = vec2(span.x * scale, span.y * scale * 1.25);
+        Placement {
+            origin: rect.center() - used / 2.0 + vec2(0.7 * scale, 0.7 * scale * 1.25),
+            scale,
+            min: layout.min,
+        }
+    }
+
+    /// Where a layout point lands.
+    pub fn at(&self, p: bevy::math::Vec2) -> Pos2 {
+        let q = p - self.min;
+        self.origin + vec2(q.x * self.scale, q.y * self.scale * 1.25)
+    }
+
+    /// The layout point under a screen point.
+    pub fn back(&self, p: Pos2) -> bevy::math::Vec2 {
+        let d = p - self.origin;
+        self.min + bevy::math::Vec2::new(d.x / self.scale, d.y / (self.scale * 1.25))
+    }
+
+    /// A space's radius on screen.
+    pub fn radius(&self) -> f32 {
+        self.scale * 0.44
+    }
+}
+
+/// Paints the trail into `rect` and follows the pointer: hover, click.
+pub fn trail(ui: &mut Ui, rect: Rect, p: &Paint, state: &mut GwtUi) {
+    let response = ui.allocate_rect(rect, Sense::click());
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(
+        rect,
+        CornerRadius::same(8),
+        Color32::from_rgb(0xdc, 0xd3, 0xa6),
+    );
+    let place = Placement::fit(p.layout, rect.shrink(10.0));
+    let r = place.radius();
+    let pos = |s: SpaceId| place.at(p.layout.space(s));
+    for (i, space) in p.data.spaces.iter().enumerate() {
+        for n in &space.next {
+            painter.line_segment(
+                [pos(SpaceId(i as u8)), pos(*n)],
+                Stroke::new(r * 0.55, DIRT),
+            );
+        }
+    }
+    let font = |k: f32| FontId::proportional((r * k).max(9.0));
+    for (i, space) in p.data.spaces.iter().enumerate() {
+        let id = SpaceId(i as u8);
+        let c = pos(id);
+        match &space.kind {
+            SpaceKind::Start | SpaceKind::KansasCity => {
+                let kc = matches!(space.kind, SpaceKind::KansasCity);
+                painter.circle(
+                    c,
+                    r * 1.15,
+                    if kc { BRASS } else { PAPER_LIGHT },
+                    Stroke::new(2.0, WALNUT),
+                );
+                painter.text(
+                    c,
+                    Align2::CENTER_CENTER,
+                    if kc { "KC" } else { "START" },
+                    font(if kc { 0.8 } else { 0.42 }),
+                    INK,
+                );
+            }
+            SpaceKind::Neutral(_) | SpaceKind::Private { .. } => {
+                let woods = matches!(space.kind, SpaceKind::Private { woods: true, .. });
+                let risk = matches!(space.kind, SpaceKind::Private { risk: Some(_), .. });
+                match p.game.buildings[i] {
+                    Some(Building::Neutral(k)) => {
+                        painter.add(Shape::convex_polygon(
+                            hex_points(c, r),
+                            WALNUT,
+                            Stroke::new(2.0, PAPER),
+                        ));
+                        painter.text(
+                            c,
+                            Align2::CENTER_CENTER,
+                            ((b'A' + k) as char).to_string(),
+                            font(0.95),
+                            PAPER_LIGHT,
+                        );
+                    }
+                    Some(Building::Private { owner, tile }) => {
+                        let s = &p.snap.seats[owner.min(p.snap.seats.len() - 1)];
+                        painter.add(Shape::convex_polygon(
+                            hex_points(c, r),
+                            theme::seat_colour(s.colour),
+                            Stroke::new(2.0, INK),
+                        ));
+                        painter.text(
+                            c - vec2(0.0, r * 0.2),
+                            Align2::CENTER_CENTER,
+                            tile.to_string(),
+                            font(0.85),
+                            theme::seat_text_colour(s.colour),
+                        );
+                        painter.text(
+                            c + vec2(0.0, r * 0.45),
+                            Align2::CENTER_CENTER,
+                            theme::seat_glyph(s.colour),
+                            font(0.45),
+                            theme::seat_text_colour(s.colour),
+                        );
+                    }
+                    None => {
+                        let fill = if woods { FELT_LIGHT } else { PAPER };
+                        painter.add(Shape::convex_polygon(
+                            hex_points(c, r * 0.8),
+                            fill.gamma_multiply(0.6),
+                            Stroke::new(1.5, WALNUT.gamma_multiply(0.6)),
+                        ));
+                    }
+                }
+                if risk {
+                    painter.circle(
+                        c + vec2(r * 0.75, -r * 0.75),
+                        r * 0.22,
+                        theme::SIGNAL_RED,
+                        Stroke::new(1.0, PAPER),
+                    );
+                }
+            }
+            SpaceKind::Hazard(kind, _) => {
+                tile_square(&painter, p, i, c, r, Some(hazard_colour(*kind)), font(0.6));
+            }
+            SpaceKind::Outlaw(_) => {
+                tile_square(&painter, p, i, c, r, None, font(0.6));
+            }
+        }
+    }
+    // Outlaws beside the trail (spaces 1–3), in a corner of the board.
+    for (k, tile) in p.game.beside.iter().enumerate() {
+        let c = pos2(
+            rect.left() + 24.0 + k as f32 * (r * 2.2),
+            rect.bottom() - r * 1.3,
+        );
+        let square = Rect::from_center_size(c, vec2(r * 1.6, r * 1.6));
+        painter.rect(
+            square,
+            CornerRadius::same(3),
+            tile.map_or(Color32::TRANSPARENT, |t| tile_colour(p.data, t)),
+            Stroke::new(1.0, WALNUT),
+            egui::StrokeKind::Inside,
+        );
+        painter.text(
+            c,
+            Align2::CENTER_CENTER,
+            format!("{}", k + 1),
+            font(0.6),
+            INK,
+        );
+    }
+    // What the viewer's actions may target: a ring and its price.
+    for (s, note) in p.targets {
+        let c = pos(*s);
+        painter.circle_stroke(c, r * 1.25, Stroke::new(4.0, theme::INK_BLUE));
+        if !note.is_empty() {
+            let galley = painter.layout_no_wrap(note.clone(), font(0.55), PAPER_LIGHT);
+            let tag =
+                Rect::from_center_size(c - vec2(0.0, r * 1.75), galley.size() + vec2(8.0, 2.0));
+            painter.rect_filled(tag, CornerRadius::same(4), theme::INK_BLUE);
+            painter.galley(tag.min + vec2(4.0, 1.0), galley, PAPER_LIGHT);
+        }
+    }
+    // Herders: pawns in their owner's colour, side by side on a shared space.
+    for (seat, pl) in p.game.players.iter().enumerate() {
+        let Some(at) = pl.herder else { continue };
+        let here: Vec<usize> = p
+            .game
+            .players
+            .iter()
+            .enumerate()
+            .filter(|(_, q)| q.herder == Some(at))
+            .map(|(s, _)| s)
+            .collect();
+        let k = here.iter().position(|&s| s == seat).unwrap_or(0) as f32;
+        let offset = (k - (here.len() as f32 - 1.0) / 2.0) * r * 0.7;
+        let c = pos(at) + vec2(offset, -r * 1.05);
+        pawn(&painter, &p.snap.seats, seat, c, r * 0.6);
+    }
+    // Pointer: hover names the space and its actions; a click picks it.
+    state.hover = response
+        .hover_pos()
+        .and_then(|h| p.layout.nearest(place.back(h), 0.6));
+    if let Some(s) = state.hover {
+        painter.circle_stroke(pos(s), r * 1.1, Stroke::new(2.0, INK));
+        if response.clicked() {
+            state.clicked = Some(s);
+        }
+        response.on_hover_ui_at_pointer(|ui| space_tip(ui, p, s));
+    }
+}
+
+fn tile_square(
+    painter: &Painter,
+    p: &Paint,
+    i: usize,
+    c: Pos2,
+    r: f32,
+    hazard: Option<Color32>,
+    font: FontId,
+) {
+    let square = Rect::from_center_size(c, vec2(r * 1.5, r * 1.5));
+    match p.game.tiles[i] {
+        Some(t) => {
+            painter.rect(
+                square,
+                CornerRadius::same(3),
+                tile_colour(p.data, t),
+                Stroke::new(1.5, INK),
+                egui::StrokeKind::Inside,
+            );
+            let mark = match p.data.tiles[usize::from(t)] {
+                TileKind::Hazard { vp, .. } => vp.to_string(),
+                _ => "✕".into(),
+            };
+            painter.text(c, Align2::CENTER_CENTER, mark, font, PAPER_LIGHT);
+        }
+        None => {
+            let edge = hazard.unwrap_or(INK_FADED).gamma_multiply(0.55);
+            painter.rect_stroke(
+                square,
+                CornerRadius::same(3),
+                Stroke::new(1.5, edge),
+                egui::StrokeKind::Inside,
+            );
+        }
+    }
+}
+
+/// A herder's pawn: a round head on a body, in the seat's colour with its glyph.
+pub fn pawn(painter: &Painter, seats: &[SeatView], seat: usize, c: Pos2, r: f32) {
+    let Some(s) = seats.get(seat) else { return };
+    let col = theme::seat_colour(s.colour);
+    painter.add(Shape::convex_polygon(
+        vec![
+            c + vec2(-r, r * 1.1),
+            c + vec2(r, r * 1.1),
+            c + vec2(r * 0.45, -r * 0.2),
+            c + vec2(-r * 0.45, -r * 0.2),
+        ],
+        col,
+        Stroke::new(1.2, INK),
+    ));
+    painter.circle(
+        c - vec2(0.0, r * 0.55),
+        r * 0.55,
+        col,
+        Stroke::new(1.2, INK),
+    );
+    painter.text(
+        c + vec2(0.0, r * 0.5),
+        Align2::CENTER_CENTER,
+        theme::seat_glyph(s.colour),
+        FontId::proportional(r * 0.9),
+        theme::seat_text_colour(s.colour),
+    );
+}
+
+/// What a space holds and what its building does.
+fn space_tip(ui: &mut Ui, p: &Paint, s: SpaceId) {
+    let space = p.data.space(s);
+    ui.label(egui::RichText::new(&space.name).strong().color(INK));
+    let i = usize::from(s.0);
+    let owner = match p.game.buildings[i] {
+        Some(Building::Private { owner, .. }) => Some(owner),
+        _ => None,
+    };
+    if let Some(o) = owner.and_then(|o| p.snap.seats.get(o)) {
+        ui.label(p.locale.t_args(
+            "gwt-tip-owner",
+            crate::ui::i18n::args!["name" => o.name.as_str()],
+        ));
+    }
+    if p.game.buildings[i].is_some() {
+        // The actions as they read for their owner (a visitor takes an auxiliary action instead).
+        let seat = owner.unwrap_or(p.snap.viewer.unwrap_or(0));
+        for e in rules::local_actions(p.game, p.data, seat, s) {
+            ui.label(format!("• {}", words::effect_text(p.locale, &e)));
+        }
+    }
+    if let Some(t) = p.game.tiles[i] {
+        ui.label(words::tile_name(p.locale, p.data, t));
+    }
+    if p.game.is_location(s) && !matches!(space.kind, SpaceKind::KansasCity) {
+        let (hand, _) = rules::trail::hands_at(p.game, p.data, s);
+        ui.label(
+            egui::RichText::new(p.locale.t(match hand {
+                crate::games::gwt::schema::Hand::Green => "gwt-tip-green-hand",
+                crate::games::gwt::schema::Hand::Black => "gwt-tip-black-hand",
+                crate::games::gwt::schema::Hand::Both => "gwt-tip-both-hands",
+                crate::games::gwt::schema::Hand::None => "gwt-tip-no-hand",
+            }))
+            .color(INK_FADED),
+        );
+    }
+}

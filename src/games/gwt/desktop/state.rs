@@ -1,0 +1,241 @@
+//! What the GWT screen draws from: a snapshot built from **one seat's view** (the person at the
+//! controls) or, when nobody may look, from a spectator's view with every hand folded away. The
+//! panels never see the game itself, so a hand can only reach the screen through its own seat.
+
+use super::words::{self, Label};
+
+use crate::engine::Engine;
+use crate::games::gwt::data::gwt;
+use crate::games::gwt::rules::scoring::{self, Score};
+use crate::games::gwt::state::GwtGame;
+use crate::games::gwt::view::{GwtView, seat_view};
+use crate::games::gwt::{GwtAction, GwtEngine, GwtPhase};
+use crate::table::driver::{self, ActiveTable};
+use crate::table::{SeatId, SeatKind};
+use crate::ui::handover::Handover;
+use crate::ui::i18n::Locale;
+use crate::ui::seats::{LogWords, SeatView, seat_views, table_log};
+use bevy::prelude::*;
+
+/// A seat nobody holds: its view folds every hand (a spectator's).
+pub const NOBODY: SeatId = SeatId::MAX;
+
+/// The player's choices on the table screen (never part of the game).
+#[derive(Resource, Debug, Clone, Default)]
+pub struct GwtUi {
+    /// The trail space under the pointer (2D or 3D).
+    pub hover: Option<crate::games::gwt::data::SpaceId>,
+    /// A click on a trail space this frame (2D or 3D).
+    pub clicked: Option<crate::games::gwt::data::SpaceId>,
+    /// The space whose actions the decision panel narrows to (after a click that many actions
+    /// share).
+    pub focus: Option<crate::games::gwt::data::SpaceId>,
+    /// Whether the end-of-game score sheet is open.
+    pub score_sheet: bool,
+}
+
+/// The game as the screen may show it, rebuilt when the game, the language or the person at the
+/// controls changes.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct GwtSnapshot {
+    /// Whether there is a game to show.
+    pub ready: bool,
+    /// What it was built from: (table epoch, actions, viewer, language).
+    key: Option<(
+        u64,
+        usize,
+        Option<SeatId>,
+        Option<crate::ui::i18n::Language>,
+    )>,
+    /// The view drawn: the viewer's own, or a spectator's.
+    pub view: Option<GwtView>,
+    /// Whose hand is on screen, if anyone's.
+    pub viewer: Option<SeatId>,
+    /// The seats.
+    pub seats: Vec<SeatView>,
+    /// The seat to act.
+    pub to_act: Option<SeatId>,
+    /// The viewer's legal actions with their labels (only when it is the viewer's decision).
+    pub legal: Vec<(GwtAction, Label)>,
+    /// Scores spectators may see as the game goes (objectives in decks left out).
+    pub public_totals: Vec<i64>,
+    /// The full score sheet, once the game is over.
+    pub scores: Vec<Score>,
+    /// Winners, once over.
+    pub winners: Vec<SeatId>,
+    /// Actions the seat to act may take back.
+    pub undoable: usize,
+    /// The log, translated, oldest first.
+    pub log: LogWords,
+    /// Counts rebuilds.
+    pub revision: u64,
+}
+
+impl GwtSnapshot {
+    /// The game as the viewer knows it.
+    pub fn game(&self) -> Option<&GwtGame> {
+        self.view.as_ref().map(|v| &v.game)
+    }
+
+    /// Whether a person at the controls decides now.
+    pub fn my_turn(&self) -> bool {
+        self.viewer.is_some() && self.viewer == self.to_act
+    }
+}
+
+/// Whose hand the screen shows: the only person at the table, or the person who last confirmed
+/// the handover curtain — never a bot's, and nobody's while the curtain waits.
+pub fn viewer(kinds: &[SeatKind], handover: &Handover) -> Option<SeatId> {
+    let humans: Vec<SeatId> = (0..kinds.len())
+        .filter(|&s| kinds[s] == SeatKind::Human)
+        .collect();
+    match humans.as_slice() {
+        [only] => Some(*only),
+        _ if handover.down.is_some() => None,
+        _ => handover.ready.filter(|s| humans.contains(s)),
+    }
+}
+
+pub(super) fn reset_ui(mut ui: ResMut<GwtUi>, mut snap: ResMut<GwtSnapshot>) {
+    *ui = GwtUi::default();
+    *snap = GwtSnapshot {
+        revision: snap.revision,
+        ..default()
+    };
+}
+
+/// Opens the score sheet when the game ends.
+pub(super) fn open_score_sheet(mut ui: ResMut<GwtUi>) {
+    ui.score_sheet = true;
+}
+
+/// Rebuilds [`GwtSnapshot`] when something it shows changed (exclusive: reads the table too).
+pub(super) fn refresh_snapshot(world: &mut World) {
+    let (Some(game), Some(table)) = (
+        world.get_resource::<GwtGame>(),
+        world.get_resource::<ActiveTable>(),
+    ) else {
+        world.resource_mut::<GwtSnapshot>().ready = false;
+        return;
+    };
+    let kinds: Vec<SeatKind> = table.setup().seats.iter().map(|s| s.kind).collect();
+    let handover = world
+        .get_resource::<Handover>()
+        .copied()
+        .unwrap_or_default();
+    let viewer = viewer(&kinds, &handover).filter(|&s| s < game.players.len());
+    let language = world.get_resource::<Locale>().map(Locale::language);
+    let key = Some((table.epoch, table.record.actions.len(), viewer, language));
+    if world.resource::<GwtSnapshot>().key == key {
+        return;
+    }
+    let view = seat_view(game, viewer.unwrap_or(NOBODY));
+    let to_act = game.to_act();
+    let over = game.over();
+    let public_totals = GwtEngine::public_scores(game)
+        .into_iter()
+        .map(|s| s.total)
+        .collect();
+    let (scores, winners) = if over {
+        let scores = scoring::scores(game, gwt());
+        let winners = scoring::winners(&scores);
+        (scores, winners)
+    } else {
+        (Vec::new(), Vec::new())
+    };
+    let seats = seat_views(Some(table), game.players.len());
+    let undoable = driver::undoable(world);
+    let (log, legal) = match world.get_resource::<Locale>() {
+        Some(locale) => {
+            let legal = match viewer {
+                Some(seat) if to_act == Some(seat) => GwtEngine::legal(&view, seat)
+                    .into_iter()
+                    .map(|a| {
+                        let label = words::label(locale, gwt(), &view.game, seat, &a);
+                        (a, label)
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
+            (table_log(world, &seats, locale), legal)
+        }
+        None => (Vec::new(), Vec::new()),
+    };
+    let mut snap = world.resource_mut::<GwtSnapshot>();
+    *snap = GwtSnapshot {
+        ready: true,
+        key,
+        view: Some(view),
+        viewer,
+        seats,
+        to_act,
+        legal,
+        public_totals,
+        scores,
+        winners,
+        undoable,
+        log,
+        revision: snap.revision + 1,
+    };
+}
+
+/// Whether the table screen is up: in game, with a GWT game on it.
+pub fn screen_up(
+    app: Option<Res<State<crate::ui::AppState>>>,
+    phase: Option<Res<State<GwtPhase>>>,
+) -> bool {
+    app.is_some_and(|s| *s.get() == crate::ui::AppState::InGame) && phase.is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::BotLevel;
+
+    #[test]
+    fn nobodys_view_holds_no_hand() {
+        let setup = crate::table::GameSetup::new(
+            crate::games::GameId::Gwt,
+            &[SeatKind::Human, SeatKind::Human, SeatKind::Human],
+            4,
+        );
+        let game = GwtEngine::setup(
+            &setup,
+            GwtEngine::RULES_VERSION,
+            &mut <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(4),
+        )
+        .unwrap();
+        assert!(game.players.iter().all(|p| !p.hand.is_empty()));
+        let view = seat_view(&game, NOBODY);
+        assert!(view.game.players.iter().all(|p| p.hand.is_empty()));
+        let own = seat_view(&game, 1);
+        assert_eq!(own.game.players[1].hand, game.players[1].hand);
+        assert!(own.game.players[0].hand.is_empty() && own.game.players[2].hand.is_empty());
+    }
+
+    #[test]
+    fn the_screen_shows_one_persons_hand_and_never_a_bots() {
+        let h = SeatKind::Human;
+        let b = SeatKind::Bot(BotLevel::Strong);
+        let mut handover = Handover::default();
+        assert_eq!(
+            viewer(&[b, h, b], &handover),
+            Some(1),
+            "one person: always theirs"
+        );
+        assert_eq!(viewer(&[b, b], &handover), None, "bots only: nobody's");
+        assert_eq!(
+            viewer(&[h, h, b], &handover),
+            None,
+            "two people, nobody confirmed yet"
+        );
+        handover.ready = Some(1);
+        assert_eq!(viewer(&[h, h, b], &handover), Some(1));
+        handover.down = Some(0);
+        assert_eq!(
+            viewer(&[h, h, b], &handover),
+            None,
+            "nothing while the curtain waits"
+        );
+    }
+}
