@@ -132,16 +132,21 @@ pub(super) fn refresh_snapshot(world: &mut World) {
     let view = seat_view(game, viewer.unwrap_or(NOBODY));
     let to_act = game.to_act();
     let over = game.over();
-    let public_totals = GwtEngine::public_scores(game)
-        .into_iter()
-        .map(|s| s.total)
-        .collect();
     let (scores, winners) = if over {
         let scores = scoring::scores(game, gwt());
         let winners = scoring::winners(&scores);
         (scores, winners)
     } else {
         (Vec::new(), Vec::new())
+    };
+    // Once the game is over every deck is turned up: the full totals.
+    let public_totals = if over {
+        scores.iter().map(Score::total).collect()
+    } else {
+        GwtEngine::public_scores(game)
+            .into_iter()
+            .map(|s| s.total)
+            .collect()
     };
     let seats = seat_views(Some(table), game.players.len());
     let undoable = driver::undoable(world);
