@@ -1,5 +1,7 @@
-//! Great Western Trail: the engine contract, whole games, and the rules one by one.
+//! Great Western Trail: the engine contract, whole games, the rules one by one, and conservation
+//! under random play.
 
 mod common;
 mod game;
+mod props;
 mod rules;
