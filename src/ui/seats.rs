@@ -104,3 +104,25 @@ pub fn turn_chip(ui: &mut Ui, seat: &SeatView, locale: &Locale, size: f32) {
         ui.spinner();
     }
 }
+
+/// The frame of a seat's card in a players panel: only the acting seat's card is lit; the others
+/// show the panel's own paper (a fill of the same colour would cost a software renderer its pixels
+/// again).
+pub fn seat_card(acting: bool) -> egui::Frame {
+    egui::Frame::new()
+        .fill(if acting {
+            theme::PAPER_LIGHT
+        } else {
+            egui::Color32::TRANSPARENT
+        })
+        .stroke(egui::Stroke::new(
+            if acting { 3.0 } else { 1.0 },
+            if acting {
+                theme::BRASS
+            } else {
+                theme::BOARD_GRID
+            },
+        ))
+        .corner_radius(egui::CornerRadius::same(10))
+        .inner_margin(egui::Margin::symmetric(8, 5))
+}

@@ -11,13 +11,13 @@
 //!   of flows the rules name (fees, income, deliveries and transport, purchases, hiring, building,
 //!   station upgrades, discs, bounties, the last rail space, and the dollars of effects that ran).
 
+use super::common::new_game;
 use ferrovia::engine::{Engine, steps};
-use ferrovia::games::GameId;
 use ferrovia::games::gwt::data::{CardId, CardInfo, SpaceId, TileKind, gwt};
 use ferrovia::games::gwt::schema::{Amount, Bounty, Count, Effect, Hand, SpaceKind, WorkerKind};
 use ferrovia::games::gwt::state::{Building, Choice, GwtGame, KcStep, Player, Stage, Todo};
 use ferrovia::games::gwt::{GwtAction, GwtEngine};
-use ferrovia::table::{BotLevel, GameSetup, SeatKind};
+use ferrovia::table::BotLevel;
 use proptest::prelude::*;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -908,19 +908,6 @@ impl Ledger {
         self.tiles = tiles;
         Ok(())
     }
-}
-
-fn new_game(seats: usize, seed: u64, options: &[(&str, &str)]) -> GwtGame {
-    let mut setup = GameSetup::new(GameId::Gwt, &vec![SeatKind::Human; seats], seed);
-    for (k, v) in options {
-        setup.options.insert(k.to_string(), v.to_string());
-    }
-    GwtEngine::setup(
-        &setup,
-        GwtEngine::RULES_VERSION,
-        &mut ChaCha8Rng::seed_from_u64(seed),
-    )
-    .expect("setup")
 }
 
 /// How a random game picks its actions: uniformly from the legal listing, or keener (passing

@@ -336,6 +336,88 @@ fn a_herder_move_runs_phase_b_again_at_the_new_location() {
     );
 }
 
+/// Hires the cheapest worker the choice offers; any optional bonus that follows is declined.
+fn hire_cheapest(g: &mut ferrovia::games::gwt::GwtGame, adjust: i8) -> (u32, u32) {
+    let (cell, _) = ferrovia::games::gwt::rules::workers::hire_options(g, gwt(), 0, adjust)
+        .into_iter()
+        .min_by_key(|&(_, cost)| cost)
+        .expect("a worker to hire");
+    let row = usize::from(cell) / usize::from(g.jobs.columns);
+    let cost = (i32::from(gwt().file.job_market.row_costs[row]) + i32::from(adjust)).max(0) as u32;
+    let before = (
+        g.players[0].money,
+        g.players[0]
+            .workers
+            .iter()
+            .map(|&w| u32::from(w))
+            .sum::<u32>(),
+    );
+    play(g, A::Hire(cell)).unwrap();
+    while g.choice().is_some_and(|(_, optional)| optional) {
+        play(g, A::Decline).unwrap();
+    }
+    let workers: u32 = g.players[0].workers.iter().map(|&w| u32::from(w)).sum();
+    assert_eq!(workers, before.1 + 1, "one more worker");
+    (before.0 - g.players[0].money, cost)
+}
+
+#[test]
+fn neutral_a_b_e_do_what_they_show() {
+    // A: a Galloway for $2; hire a worker at its row's price; hire another at $2 more.
+    let mut g = acting_at(2, "A");
+    set_hand(&mut g, 0, &[GALLOWAY, CRIOLLO, SANTA_GERTRUDIS, PINEYWOODS]);
+    g.players[0].money = 30;
+    assert_eq!(
+        play(&mut g, A::Use(0)).and(play(&mut g, A::Cards(vec![CardId(CRIOLLO)]))),
+        Err(GwtRefusal::WrongCards),
+        "only a Galloway"
+    );
+    play(&mut g, A::Cards(vec![CardId(GALLOWAY)])).unwrap();
+    assert_eq!(g.players[0].money, 32);
+    play(&mut g, A::Use(1)).unwrap();
+    let (paid, price) = hire_cheapest(&mut g, 0);
+    assert_eq!(paid, price);
+    play(&mut g, A::Use(2)).unwrap();
+    let (paid, price) = hire_cheapest(&mut g, 2);
+    assert_eq!(paid, price, "the second hire costs $2 more than its row");
+    // B: a Santa Gertrudis for $2; build at $2 a builder.
+    let mut g = acting_at(2, "B");
+    set_hand(&mut g, 0, &[GALLOWAY, CRIOLLO, SANTA_GERTRUDIS, PINEYWOODS]);
+    g.players[0].money = 10;
+    play(&mut g, A::Use(0)).unwrap();
+    play(&mut g, A::Cards(vec![CardId(SANTA_GERTRUDIS)])).unwrap();
+    assert_eq!(g.players[0].money, 12);
+    play(&mut g, A::Use(1)).unwrap();
+    let at = space("A-1");
+    play(&mut g, A::Build { tile: 1, at }).unwrap();
+    assert_eq!(g.players[0].money, 10, "building 1 needs one builder: $2");
+    assert_eq!(
+        g.buildings[usize::from(at.0)],
+        Some(Building::Private { owner: 0, tile: 1 })
+    );
+    // E: a Pineywoods for $2; buy cattle with the cowboys.
+    let mut g = acting_at(2, "E");
+    set_hand(&mut g, 0, &[GALLOWAY, CRIOLLO, SANTA_GERTRUDIS, PINEYWOODS]);
+    g.players[0].money = 20;
+    play(&mut g, A::Use(0)).unwrap();
+    play(&mut g, A::Cards(vec![CardId(PINEYWOODS)])).unwrap();
+    assert_eq!(g.players[0].money, 22);
+    play(&mut g, A::Use(1)).unwrap();
+    let buy = GwtEngine::legal(&GwtEngine::seat_view(&g, 0), 0)
+        .into_iter()
+        .find(|a| matches!(a, A::Buy { .. }))
+        .expect("one cowboy buys a value-3 card");
+    let A::Buy { option, cards } = &buy else {
+        unreachable!()
+    };
+    let price = u32::from(gwt().file.buy_options[usize::from(*option)].dollars);
+    let deck = g.players[0].deck().count();
+    play(&mut g, buy.clone()).unwrap();
+    assert_eq!(g.players[0].money, 22 - price);
+    assert_eq!(g.players[0].deck().count(), deck + cards.len());
+    assert!(cards.iter().all(|c| g.players[0].discard.contains(c)));
+}
+
 #[test]
 fn neutral_c_d_f_g_do_what_they_show() {
     // C: a certificate or an objective; the engine up to the number of engineers.

@@ -16,7 +16,7 @@ use crate::games::gwt::schema::WorkerKind;
 use crate::games::gwt::state::{GwtGame, KcStep, Stage};
 use crate::ui::canvas::Canvas;
 use crate::ui::i18n::{Locale, args};
-use crate::ui::seats::{seat_chip, turn_chip};
+use crate::ui::seats::{seat_card, seat_chip, turn_chip};
 use crate::ui::settings::ViewMode;
 use crate::ui::table_screen::TableShell;
 use crate::ui::theme::{
@@ -256,18 +256,7 @@ fn players_panel(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, data: &GwtData
             for (seat, p) in game.players.iter().enumerate() {
                 let s = &snap.seats[seat];
                 let acting = snap.to_act == Some(seat);
-                let frame = Frame::new()
-                    .fill(if acting {
-                        PAPER_LIGHT
-                    } else {
-                        Color32::TRANSPARENT
-                    })
-                    .stroke(Stroke::new(
-                        if acting { 3.0 } else { 1.0 },
-                        if acting { BRASS } else { theme::BOARD_GRID },
-                    ))
-                    .corner_radius(CornerRadius::same(10))
-                    .inner_margin(Margin::symmetric(8, 5));
+                let frame = seat_card(acting);
                 frame.show(ui, |ui| {
                     ui.set_width(ui.available_width());
                     ui.spacing_mut().item_spacing.y = 3.0;

@@ -22,7 +22,7 @@ use crate::table::SeatId;
 use crate::ui::canvas::Canvas;
 use crate::ui::chart::{self, Series};
 use crate::ui::i18n::{Locale, args};
-use crate::ui::seats::{seat_chip, turn_chip};
+use crate::ui::seats::{seat_card, seat_chip, turn_chip};
 use crate::ui::settings::ViewMode;
 use crate::ui::table_screen::TableShell;
 use crate::ui::theme::{
@@ -378,24 +378,7 @@ fn players_panel(
             for (seat, p) in game.players.iter().enumerate() {
                 let s = &snap.seats[seat];
                 let acting = snap.to_act == Some(seat);
-                // Only the acting seat's card is lit; the others show the panel's own paper (a fill
-                // of the same colour would cost a software renderer its pixels again).
-                let frame = Frame::new()
-                    .fill(if acting {
-                        PAPER_LIGHT
-                    } else {
-                        Color32::TRANSPARENT
-                    })
-                    .stroke(Stroke::new(
-                        if acting { 3.0 } else { 1.0 },
-                        if acting {
-                            theme::BRASS
-                        } else {
-                            theme::BOARD_GRID
-                        },
-                    ))
-                    .corner_radius(CornerRadius::same(10))
-                    .inner_margin(Margin::symmetric(8, 5));
+                let frame = seat_card(acting);
                 frame.show(ui, |ui| {
                     ui.set_width(ui.available_width());
                     ui.spacing_mut().item_spacing.y = 3.0;
