@@ -1020,3 +1020,70 @@ fn no_public_view_shows_a_hand() {
     assert_eq!(view.game.players[1].hand, g.players[1].hand);
     assert_eq!(view.hand_sizes, vec![4, 5, 6]);
 }
+
+/// The first legal action the listing offers that `pick` accepts.
+fn first_legal(g: &ferrovia::games::gwt::GwtGame, pick: impl Fn(&A) -> bool) -> A {
+    GwtEngine::legal(&GwtEngine::seat_view(g, 0), 0)
+        .into_iter()
+        .find(|a| pick(a))
+        .expect("the listing offers it")
+}
+
+#[test]
+fn each_auxiliary_action_single_and_double_does_what_it_shows() {
+    // Neutral G's second action is an auxiliary action, single or (both spaces clear) double.
+    let fresh = || {
+        let mut g = acting_at(2, "G");
+        g.players[0].aux = [0; 5];
+        g.players[0].money = 10;
+        g.players[0].engine = 8;
+        set_hand(&mut g, 0, &[GALLOWAY, CRIOLLO, SANTA_GERTRUDIS, PINEYWOODS]);
+        play(&mut g, A::Use(1)).unwrap();
+        g
+    };
+    for (double, n) in [(false, 1u32), (true, 2)] {
+        let k = n as usize;
+        // Row 1: dollars.
+        let mut g = fresh();
+        play(&mut g, A::Aux { n: 0, double }).unwrap();
+        assert_eq!(g.players[0].money, 10 + n);
+        // Row 2: draw, then discard as many.
+        let mut g = fresh();
+        let discards = g.players[0].discard.len();
+        play(&mut g, A::Aux { n: 1, double }).unwrap();
+        assert_eq!(g.players[0].hand.len(), 4 + k);
+        let discard = first_legal(&g, |a| matches!(a, A::Cards(c) if c.len() == k));
+        play(&mut g, discard).unwrap();
+        assert_eq!(g.players[0].hand.len(), 4);
+        assert_eq!(g.players[0].discard.len(), discards + k);
+        // Row 3: pay, the engine back exactly, certificates forward.
+        let mut g = fresh();
+        let back = ferrovia::games::gwt::rules::railroad::back_exactly(&g, 0, n as u8);
+        play(&mut g, A::Aux { n: 2, double }).unwrap();
+        assert_eq!(g.players[0].money, 10 - n);
+        assert_eq!(Some(usize::from(g.players[0].engine)), back);
+        assert_eq!(u32::from(g.players[0].certificate_value()), n);
+        // Row 4: pay, the engine forward up to the number.
+        let mut g = fresh();
+        play(&mut g, A::Aux { n: 3, double }).unwrap();
+        assert_eq!(g.players[0].money, 10 - n);
+        let ahead = ferrovia::games::gwt::rules::railroad::forward(&g, gwt(), 0, n as u8);
+        assert!(!ahead.is_empty() && ahead.len() <= k + 1);
+        play(&mut g, A::Engine(*ahead.iter().max().unwrap() as u8)).unwrap();
+        assert!(g.players[0].engine > 8);
+        // Row 5: the engine back exactly, dollars, and cards out of the game.
+        let mut g = fresh();
+        let back = ferrovia::games::gwt::rules::railroad::back_exactly(&g, 0, n as u8);
+        play(&mut g, A::Aux { n: 4, double }).unwrap();
+        assert_eq!(Some(usize::from(g.players[0].engine)), back);
+        assert_eq!(g.players[0].money, 10 + n);
+        let remove = first_legal(&g, |a| matches!(a, A::Cards(c) if c.len() == k));
+        let A::Cards(gone) = &remove else {
+            unreachable!()
+        };
+        let gone = gone.clone();
+        play(&mut g, remove).unwrap();
+        assert!(gone.iter().all(|c| g.players[0].removed.contains(c)));
+        assert_eq!(g.players[0].hand.len(), 4 - k);
+    }
+}
