@@ -311,6 +311,17 @@ fn seat_material(
     kit.seats[usize::from(colour.0) % kit.seats.len()].clone()
 }
 
+/// What a mirrored piece wears in the scene: its mesh, material and place, on the scene's layer.
+fn dressed(mesh: Handle<Mesh>, material: Handle<StandardMaterial>, at: Transform) -> impl Bundle {
+    (
+        Mesh3d(mesh),
+        MeshMaterial3d(material),
+        at,
+        Visibility::Inherited,
+        RenderLayers::layer(LAYER),
+    )
+}
+
 /// A herder becomes a pawn on its space.
 pub(super) fn on_herder(
     ev: On<Insert, Herder>,
@@ -324,12 +335,10 @@ pub(super) fn on_herder(
     };
     let offset = (h.seat as f32 - 1.5) * 0.2;
     let at = world(layout(), layout().space(h.at), 0.55) + Vec3::new(offset, 0.0, 0.3);
-    commands.entity(ev.entity).insert((
-        Mesh3d(kit.pawn.clone()),
-        MeshMaterial3d(seat_material(&kit, table.as_deref(), h.seat)),
+    commands.entity(ev.entity).insert(dressed(
+        kit.pawn.clone(),
+        seat_material(&kit, table.as_deref(), h.seat),
         Transform::from_translation(at),
-        Visibility::Inherited,
-        RenderLayers::layer(LAYER),
     ));
 }
 
@@ -348,12 +357,10 @@ pub(super) fn on_building(
         Building::Neutral(_) => kit.neutral.clone(),
         Building::Private { owner, .. } => seat_material(&kit, table.as_deref(), owner),
     };
-    commands.entity(ev.entity).insert((
-        Mesh3d(kit.building.clone()),
-        MeshMaterial3d(m),
+    commands.entity(ev.entity).insert(dressed(
+        kit.building.clone(),
+        m,
         Transform::from_translation(world(layout(), layout().space(b.at), 0.3)),
-        Visibility::Inherited,
-        RenderLayers::layer(LAYER),
     ));
 }
 
@@ -367,12 +374,10 @@ pub(super) fn on_tile(
     let (Ok(t), Some(kit)) = (pieces.get(ev.entity), kit) else {
         return;
     };
-    commands.entity(ev.entity).insert((
-        Mesh3d(kit.tile.clone()),
-        MeshMaterial3d(kit.tiles[usize::from(t.tile)].clone()),
+    commands.entity(ev.entity).insert(dressed(
+        kit.tile.clone(),
+        kit.tiles[usize::from(t.tile)].clone(),
         Transform::from_translation(world(layout(), layout().space(t.at), 0.16)),
-        Visibility::Inherited,
-        RenderLayers::layer(LAYER),
     ));
 }
 
@@ -388,12 +393,10 @@ pub(super) fn on_engine(
         return;
     };
     let at = rail_point(e.spot) + Vec3::new(0.0, 0.2, 0.45 + e.seat as f32 * 0.32);
-    commands.entity(ev.entity).insert((
-        Mesh3d(kit.cube.clone()),
-        MeshMaterial3d(seat_material(&kit, table.as_deref(), e.seat)),
+    commands.entity(ev.entity).insert(dressed(
+        kit.cube.clone(),
+        seat_material(&kit, table.as_deref(), e.seat),
         Transform::from_translation(at).with_scale(Vec3::new(0.5, 0.3, 0.26)),
-        Visibility::Inherited,
-        RenderLayers::layer(LAYER),
     ));
 }
 
@@ -421,12 +424,10 @@ pub(super) fn on_disc(
                 )
         }
     };
-    commands.entity(ev.entity).insert((
-        Mesh3d(kit.disc.clone()),
-        MeshMaterial3d(seat_material(&kit, table.as_deref(), d.seat)),
+    commands.entity(ev.entity).insert(dressed(
+        kit.disc.clone(),
+        seat_material(&kit, table.as_deref(), d.seat),
         Transform::from_translation(at),
-        Visibility::Inherited,
-        RenderLayers::layer(LAYER),
     ));
 }
 
