@@ -50,6 +50,12 @@ pub fn acting_at(seats: usize, name: &str) -> GwtGame {
     g
 }
 
+/// No hazard or outlaw on or beside the trail.
+pub fn clear_trail(g: &mut GwtGame) {
+    g.tiles.iter_mut().for_each(|t| *t = None);
+    g.beside = [None; 3];
+}
+
 /// Puts exactly `cards` in the seat's hand (the cards held before go to its stack).
 pub fn set_hand(g: &mut GwtGame, seat: usize, cards: &[u8]) {
     let p = &mut g.players[seat];

@@ -14,11 +14,6 @@ const ORANGE_OUTLAW: u8 = 4;
 /// A flood hazard worth 4 VP with a green hand.
 const FLOOD_4_GREEN: u8 = 5;
 
-fn clear_trail(g: &mut ferrovia::games::gwt::GwtGame) {
-    g.tiles.iter_mut().for_each(|t| *t = None);
-    g.beside = [None; 3];
-}
-
 #[test]
 fn setup_follows_the_player_count() {
     for (n, market, workers) in [(2, 7, 3), (3, 10, 5), (4, 13, 7)] {
