@@ -31,6 +31,8 @@ pub struct Orbit {
     pub distance: f32,
     /// The pointer over the image, in its pixels.
     pub pointer: Option<Vec2>,
+    /// Whether the player has zoomed: from then on their distance is kept.
+    pub zoomed: bool,
 }
 
 impl Orbit {
@@ -45,7 +47,21 @@ impl Orbit {
             pitch,
             distance,
             pointer: None,
+            zoomed: false,
         }
+    }
+
+    /// Until the player zooms, backs the camera off just enough that a board reaching
+    /// `half_width` to each side of the point looked at fits across the image (the default
+    /// perspective's 45° field), never nearer than `nearest`: a wide board stays whole in a
+    /// narrow window.
+    pub fn fit_width(&mut self, half_width: f32, nearest: f32) {
+        if self.zoomed || self.size.x == 0 || self.size.y == 0 {
+            return;
+        }
+        let aspect = self.size.x as f32 / self.size.y as f32;
+        let fit = half_width / (std::f32::consts::FRAC_PI_8.tan() * aspect);
+        self.distance = fit.max(nearest);
     }
 
     /// The camera's place on this orbit around `target`.
@@ -95,8 +111,11 @@ impl Orbit {
     ) {
         if response.hovered() {
             let scroll = ui.input(|i| i.smooth_scroll_delta.y);
-            self.distance =
-                (self.distance * (1.0 - scroll * 0.0015)).clamp(*distance.start(), *distance.end());
+            if scroll != 0.0 {
+                self.zoomed = true;
+                self.distance = (self.distance * (1.0 - scroll * 0.0015))
+                    .clamp(*distance.start(), *distance.end());
+            }
         }
     }
 

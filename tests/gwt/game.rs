@@ -63,3 +63,30 @@ fn show_a_random_game() {
         println!("  {:?}", game.players[0]);
     }
 }
+
+#[test]
+fn the_cards_are_turned_over_only_at_the_end_and_count_as_the_sheet_does() {
+    let (game, _) = random_game(3, 5);
+    let view = GwtEngine::public_view(&game);
+    let scores = GwtEngine::scores(&game);
+    for (s, p) in view["players"].as_array().unwrap().iter().enumerate() {
+        let cards = p["cards"].as_array().expect("every card shown at the end");
+        assert_eq!(cards.len(), game.players[s].deck().count());
+        // The cattle category is the printed VP of the cattle cards shown.
+        let cattle: i64 = cards.iter().filter_map(|c| c["vp"].as_i64()).sum();
+        assert_eq!(
+            Some(cattle),
+            scores[s].breakdown.get("cattle").and_then(|v| v.as_i64())
+        );
+    }
+    // Before the end, no player's cards are listed.
+    let setup = GameSetup::new(GameId::Gwt, &[SeatKind::Human; 3], 5);
+    let fresh = GwtEngine::setup(
+        &setup,
+        GwtEngine::RULES_VERSION,
+        &mut ChaCha8Rng::seed_from_u64(5),
+    )
+    .unwrap();
+    let view = GwtEngine::public_view(&fresh);
+    assert!(view["players"][0].get("cards").is_none());
+}

@@ -187,6 +187,31 @@ impl GwtData {
         self.file.outlaw_spaces[usize::from(number - 1)].bounty
     }
 
+    /// A trail space as players read it: "Flood risk 1" for the board's `FLOOD-RISK-1`, "Kansas
+    /// City"; a lettered space ("A-1", "C") keeps its letters.
+    pub fn space_label(&self, s: SpaceId) -> String {
+        let name = &self.space(s).name;
+        if s == self.kansas_city() {
+            return self.file.railroad.cities[0].name.clone();
+        }
+        if name
+            .split(['-', ' '])
+            .next()
+            .unwrap_or_default()
+            .chars()
+            .count()
+            <= 1
+        {
+            return name.clone();
+        }
+        let words = name.replace('-', " ").to_lowercase();
+        let mut chars = words.chars();
+        chars
+            .next()
+            .map(|c| c.to_uppercase().chain(chars).collect())
+            .unwrap_or_default()
+    }
+
     /// The rail position of station `station`'s upgrade spot.
     pub fn station_spot(&self, station: u8) -> usize {
         self.rail

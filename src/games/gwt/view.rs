@@ -132,7 +132,7 @@ pub fn public(game: &GwtGame, data: &GwtData) -> Value {
         .iter()
         .enumerate()
         .map(|(s, p)| {
-            json!({
+            let mut public = json!({
                 "money": p.money,
                 "hand_size": p.hand.len(),
                 "deck_size": p.stack.len(),
@@ -156,7 +156,14 @@ pub fn public(game: &GwtGame, data: &GwtData) -> Value {
                 "engine": data.rail[usize::from(p.engine)].space,
                 "engine_on_turnout": data.rail[usize::from(p.engine)].turnout,
                 "job_market_token": p.job_token,
-            })
+            });
+            // At the end everyone turns their cards over to count them, as at the table.
+            if game.over() {
+                let mut cards: Vec<CardId> = p.deck().collect();
+                cards.sort();
+                public["cards"] = json!(cards.iter().map(|&c| card(data, c)).collect::<Vec<_>>());
+            }
+            public
         })
         .collect();
     let trail: Vec<Value> = data

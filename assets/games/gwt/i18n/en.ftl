@@ -30,7 +30,15 @@ gwt-refused-city = You cannot deliver there.
 gwt-refused-disc = That disc cannot go there.
 gwt-refused-choice = That is not one of the choices.
 
-gwt-log-cards = { $seat } discards { $count } cards
+gwt-log-cards = { $seat } discards { $cards }
+gwt-log-removes = { $seat } removes { $count ->
+    [one] a card
+   *[other] { $count } cards
+} from the game
+gwt-log-cards-count = { $seat } discards { $count ->
+    [one] a card
+   *[other] { $count } cards
+}
 gwt-log-at = { $seat } goes to { $space }
 gwt-log-move = { $seat } moves to { $space }
 gwt-log-use = { $seat } uses local action { $slot }
@@ -50,7 +58,7 @@ gwt-log-objective = { $seat } takes an objective card
 gwt-log-play-objective = { $seat } plays an objective card
 gwt-log-deliver = { $seat } delivers to { $city }
 gwt-log-exchange = { $seat } uses an exchange token
-gwt-log-decline = { $seat } lets it go
+gwt-log-decline = { $seat } skips the rest of that action
 gwt-log-end-turn = { $seat } ends the turn
 gwt-log-foresight = { $seat } takes foresight tile { $n }
 gwt-log-income = { $seat } shows the hand and takes income
@@ -101,6 +109,11 @@ gwt-kc-2 = foresight B, take one tile
 gwt-kc-3 = foresight C, take one tile
 gwt-kc-4 = income: the hand is shown, each breed counts once
 gwt-kc-5 = delivery: a city up to the value, transport paid
+gwt-kc-name-1 = foresight A
+gwt-kc-name-2 = foresight B
+gwt-kc-name-3 = foresight C
+gwt-kc-name-4 = income
+gwt-kc-name-5 = delivery
 gwt-key-end-turn = End the turn
 gwt-key-skip = Let an optional choice go
 
@@ -195,8 +208,13 @@ gwt-ask-extra = Where the extraordinary delivery goes
 gwt-ask-one-of = Choose one
 
 gwt-group-move = Move
-gwt-do-move = { $space } ({ $steps } steps, fee ${ $fee })
+gwt-do-move = { $space } ({ $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+}, fee ${ $fee })
 gwt-do-start = Start at { $space }
+gwt-space-building = { $space }: building { $tile }
+gwt-space-tile = { $space }: { $tile }
 gwt-do-discard = Discard { $cards }
 gwt-do-remove = Remove from the game: { $cards }
 gwt-do-use = { $effect }
@@ -208,7 +226,7 @@ gwt-do-engine = to space { $n }
 gwt-group-disc = Disc to lift
 gwt-do-appoint = Take the station master for a { $worker }
 gwt-group-hire = Hire
-gwt-do-hire = a { $worker } for ${ $cost }
+gwt-do-hire = { $worker } for ${ $cost }
 gwt-group-build = Building { $tile }
 gwt-do-build = on { $space } for ${ $cost }
 gwt-group-buy = Buy value { $value } ({ $cowboys } cowboys, ${ $cost } each)
@@ -228,7 +246,10 @@ gwt-do-exchange = Use an exchange token
 gwt-do-decline = Skip
 gwt-do-end-turn = End the turn
 gwt-do-foresight = Take the { $tile }
-gwt-do-income = Take ${ $value } (spend { $spent } certificates)
+gwt-do-income = Take ${ $value } (spend { $spent ->
+    [one] 1 certificate
+   *[other] { $spent } certificates
+})
 gwt-group-deliver-cost = Deliver to { $city } (transport ${ $cost })
 
 gwt-task-building = own building

@@ -30,7 +30,15 @@ gwt-refused-city = No puedes hacer una entrega ahí.
 gwt-refused-disc = Ese disco no puede ir ahí.
 gwt-refused-choice = Esa no es una de las opciones.
 
-gwt-log-cards = { $seat } descarta { $count } cartas
+gwt-log-cards = { $seat } descarta { $cards }
+gwt-log-removes = { $seat } retira { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+} del juego
+gwt-log-cards-count = { $seat } descarta { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+}
 gwt-log-at = { $seat } va a { $space }
 gwt-log-move = { $seat } se mueve a { $space }
 gwt-log-use = { $seat } usa la acción local { $slot }
@@ -50,7 +58,7 @@ gwt-log-objective = { $seat } toma una carta de objetivo
 gwt-log-play-objective = { $seat } juega una carta de objetivo
 gwt-log-deliver = { $seat } hace una entrega en { $city }
 gwt-log-exchange = { $seat } usa una ficha de intercambio
-gwt-log-decline = { $seat } lo deja pasar
+gwt-log-decline = { $seat } renuncia al resto de esa acción
 gwt-log-end-turn = { $seat } termina el turno
 gwt-log-foresight = { $seat } toma la ficha de previsión { $n }
 gwt-log-income = { $seat } muestra la mano y cobra sus ingresos
@@ -101,6 +109,11 @@ gwt-kc-2 = previsión B, toma una loseta
 gwt-kc-3 = previsión C, toma una loseta
 gwt-kc-4 = ingresos: se muestra la mano, cada raza cuenta una vez
 gwt-kc-5 = entrega: una ciudad hasta el valor, transporte pagado
+gwt-kc-name-1 = previsión A
+gwt-kc-name-2 = previsión B
+gwt-kc-name-3 = previsión C
+gwt-kc-name-4 = ingresos
+gwt-kc-name-5 = entrega
 gwt-key-end-turn = Terminar el turno
 gwt-key-skip = Renunciar a una opción opcional
 
@@ -195,8 +208,13 @@ gwt-ask-extra = Adónde va la entrega extraordinaria
 gwt-ask-one-of = Elige una
 
 gwt-group-move = Mover
-gwt-do-move = { $space } ({ $steps } pasos, tarifa ${ $fee })
+gwt-do-move = { $space } ({ $steps ->
+    [one] 1 paso
+   *[other] { $steps } pasos
+}, tarifa ${ $fee })
 gwt-do-start = Empezar en { $space }
+gwt-space-building = { $space }: edificio { $tile }
+gwt-space-tile = { $space }: { $tile }
 gwt-do-discard = Descartar { $cards }
 gwt-do-remove = Retirar de la partida: { $cards }
 gwt-do-use = { $effect }
@@ -208,7 +226,7 @@ gwt-do-engine = al espacio { $n }
 gwt-group-disc = Disco a retirar
 gwt-do-appoint = Tomar el jefe de estación por un { $worker }
 gwt-group-hire = Contratar
-gwt-do-hire = un { $worker } por ${ $cost }
+gwt-do-hire = { $worker } por ${ $cost }
 gwt-group-build = Edificio { $tile }
 gwt-do-build = en { $space } por ${ $cost }
 gwt-group-buy = Comprar valor { $value } ({ $cowboys } vaqueros, ${ $cost } cada una)
@@ -228,7 +246,10 @@ gwt-do-exchange = Usar una ficha de cambio
 gwt-do-decline = Renunciar
 gwt-do-end-turn = Terminar el turno
 gwt-do-foresight = Tomar { $tile }
-gwt-do-income = Cobrar ${ $value } (gastar { $spent } certificados)
+gwt-do-income = Cobrar ${ $value } (gastar { $spent ->
+    [one] 1 certificado
+   *[other] { $spent } certificados
+})
 gwt-group-deliver-cost = Entregar en { $city } (transporte ${ $cost })
 
 gwt-task-building = edificio propio

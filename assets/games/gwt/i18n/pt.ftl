@@ -30,7 +30,15 @@ gwt-refused-city = Você não pode fazer uma entrega aí.
 gwt-refused-disc = Esse disco não pode ir para lá.
 gwt-refused-choice = Essa não é uma das opções.
 
-gwt-log-cards = { $seat } descarta { $count } cartas
+gwt-log-cards = { $seat } descarta { $cards }
+gwt-log-removes = { $seat } remove { $count ->
+    [one] uma carta
+   *[other] { $count } cartas
+} do jogo
+gwt-log-cards-count = { $seat } descarta { $count ->
+    [one] uma carta
+   *[other] { $count } cartas
+}
 gwt-log-at = { $seat } vai para { $space }
 gwt-log-move = { $seat } se move para { $space }
 gwt-log-use = { $seat } usa a ação local { $slot }
@@ -50,7 +58,7 @@ gwt-log-objective = { $seat } pega uma carta de objetivo
 gwt-log-play-objective = { $seat } joga uma carta de objetivo
 gwt-log-deliver = { $seat } faz uma entrega em { $city }
 gwt-log-exchange = { $seat } usa uma ficha de troca
-gwt-log-decline = { $seat } deixa passar
+gwt-log-decline = { $seat } dispensa o resto dessa ação
 gwt-log-end-turn = { $seat } encerra o turno
 gwt-log-foresight = { $seat } pega a ficha de previsão { $n }
 gwt-log-income = { $seat } revela a mão e recebe o rendimento
@@ -101,6 +109,11 @@ gwt-kc-2 = previsão B, pegue uma peça
 gwt-kc-3 = previsão C, pegue uma peça
 gwt-kc-4 = renda: a mão é mostrada, cada raça conta uma vez
 gwt-kc-5 = entrega: uma cidade até o valor, transporte pago
+gwt-kc-name-1 = previsão A
+gwt-kc-name-2 = previsão B
+gwt-kc-name-3 = previsão C
+gwt-kc-name-4 = renda
+gwt-kc-name-5 = entrega
 gwt-key-end-turn = Terminar o turno
 gwt-key-skip = Dispensar uma escolha opcional
 
@@ -195,8 +208,13 @@ gwt-ask-extra = Para onde vai a entrega extraordinária
 gwt-ask-one-of = Escolha uma
 
 gwt-group-move = Mover
-gwt-do-move = { $space } ({ $steps } passos, taxa ${ $fee })
+gwt-do-move = { $space } ({ $steps ->
+    [one] 1 passo
+   *[other] { $steps } passos
+}, taxa ${ $fee })
 gwt-do-start = Começar em { $space }
+gwt-space-building = { $space }: edifício { $tile }
+gwt-space-tile = { $space }: { $tile }
 gwt-do-discard = Descartar { $cards }
 gwt-do-remove = Remover do jogo: { $cards }
 gwt-do-use = { $effect }
@@ -208,7 +226,7 @@ gwt-do-engine = para o espaço { $n }
 gwt-group-disc = Disco a retirar
 gwt-do-appoint = Pegar o chefe de estação por um { $worker }
 gwt-group-hire = Contratar
-gwt-do-hire = um { $worker } por ${ $cost }
+gwt-do-hire = { $worker } por ${ $cost }
 gwt-group-build = Construção { $tile }
 gwt-do-build = em { $space } por ${ $cost }
 gwt-group-buy = Comprar valor { $value } ({ $cowboys } vaqueiros, ${ $cost } cada)
@@ -228,7 +246,10 @@ gwt-do-exchange = Usar uma ficha de troca
 gwt-do-decline = Dispensar
 gwt-do-end-turn = Terminar o turno
 gwt-do-foresight = Pegar { $tile }
-gwt-do-income = Receber ${ $value } (gastar { $spent } certificados)
+gwt-do-income = Receber ${ $value } (gastar { $spent ->
+    [one] 1 certificado
+   *[other] { $spent } certificados
+})
 gwt-group-deliver-cost = Entregar em { $city } (transporte ${ $cost })
 
 gwt-task-building = construção própria

@@ -438,7 +438,7 @@ pub fn trail(ui: &mut Ui, rect: Rect, p: &Paint, state: &mut GwtUi) {
         if response.clicked() {
             state.clicked = Some(s);
         }
-        response.on_hover_ui_at_pointer(|ui| space_tip(ui, p, s));
+        response.on_hover_ui_at_pointer(|ui| space_tip(ui, p.snap, p.game, p.data, p.locale, s));
     }
 }
 
@@ -509,34 +509,41 @@ pub fn pawn(painter: &Painter, seats: &[SeatView], seat: usize, c: Pos2, r: f32)
 }
 
 /// What a space holds and what its building does.
-fn space_tip(ui: &mut Ui, p: &Paint, s: SpaceId) {
-    let space = p.data.space(s);
-    ui.label(egui::RichText::new(&space.name).strong().color(INK));
+/// (The 2D board and the 3D view show it on hover.)
+pub fn space_tip(
+    ui: &mut Ui,
+    snap: &GwtSnapshot,
+    game: &GwtGame,
+    data: &GwtData,
+    locale: &Locale,
+    s: SpaceId,
+) {
+    ui.label(egui::RichText::new(data.space_label(s)).strong().color(INK));
     let i = usize::from(s.0);
-    let owner = match p.game.buildings[i] {
+    let owner = match game.buildings[i] {
         Some(Building::Private { owner, .. }) => Some(owner),
         _ => None,
     };
-    if let Some(o) = owner.and_then(|o| p.snap.seats.get(o)) {
-        ui.label(p.locale.t_args(
+    if let Some(o) = owner.and_then(|o| snap.seats.get(o)) {
+        ui.label(locale.t_args(
             "gwt-tip-owner",
             crate::ui::i18n::args!["name" => o.name.as_str()],
         ));
     }
-    if p.game.buildings[i].is_some() {
+    if game.buildings[i].is_some() {
         // The actions as they read for their owner (a visitor takes an auxiliary action instead).
-        let seat = owner.unwrap_or(p.snap.viewer.unwrap_or(0));
-        for e in rules::local_actions(p.game, p.data, seat, s) {
-            ui.label(format!("• {}", words::effect_text(p.locale, &e)));
+        let seat = owner.unwrap_or(snap.viewer.unwrap_or(0));
+        for e in rules::local_actions(game, data, seat, s) {
+            ui.label(format!("• {}", words::effect_text(locale, &e)));
         }
     }
-    if let Some(t) = p.game.tiles[i] {
-        ui.label(words::tile_name(p.locale, p.data, t));
+    if let Some(t) = game.tiles[i] {
+        ui.label(words::tile_name(locale, data, t));
     }
-    if p.game.is_location(s) && !matches!(space.kind, SpaceKind::KansasCity) {
-        let (hand, _) = rules::trail::hands_at(p.game, p.data, s);
+    if game.is_location(s) && !matches!(data.space(s).kind, SpaceKind::KansasCity) {
+        let (hand, _) = rules::trail::hands_at(game, data, s);
         ui.label(
-            egui::RichText::new(p.locale.t(match hand {
+            egui::RichText::new(locale.t(match hand {
                 crate::games::gwt::schema::Hand::Green => "gwt-tip-green-hand",
                 crate::games::gwt::schema::Hand::Black => "gwt-tip-black-hand",
                 crate::games::gwt::schema::Hand::Both => "gwt-tip-both-hands",

@@ -128,14 +128,10 @@ pub(super) fn table_ui(
                 view3d.targets = targets.iter().map(|(s, _)| *s).collect();
                 super::view3d::image_ui(ui, board, &mut state, &mut view3d);
                 if let Some(s) = state.hover {
-                    let space = &data.space(s).name;
-                    ui.painter().text(
-                        board.left_top() + vec2(12.0, 10.0),
-                        egui::Align2::LEFT_TOP,
-                        space,
-                        theme::serif_font(20.0),
-                        PAPER_LIGHT,
-                    );
+                    ui.interact(board, ui.id().with("gwt-3d-tip"), egui::Sense::hover())
+                        .on_hover_ui_at_pointer(|ui| {
+                            super::board2d::space_tip(ui, &snap, game, data, locale, s);
+                        });
                 }
             }
         }
@@ -372,7 +368,7 @@ fn decision_panel(
     heading(ui, &locale.t(question_key(game)));
     if let Some(s) = state.focus {
         ui.horizontal(|ui| {
-            ui.label(RichText::new(&gwt().space(s).name).strong().color(INK_BLUE));
+            ui.label(RichText::new(gwt().space_label(s)).strong().color(INK_BLUE));
             if widgets::button(ui, &locale.t("gwt-show-all")).clicked() {
                 state.focus = None;
             }
@@ -410,14 +406,33 @@ fn decision_panel(
                         }
                     }
                     (Some(g), many) => {
-                        egui::CollapsingHeader::new(
-                            RichText::new(format!("{g} ({})", many.len()))
-                                .family(theme::bold())
-                                .color(INK),
-                        )
-                        .id_salt(("gwt-group", *g))
-                        .default_open(groups.len() <= 3)
-                        .show(ui, |ui| {
+                        // A heading that wraps: a long one ("Deliver to Kansas City (transport
+                        // $3)") must not widen the panel over the board.
+                        let mut clicked = false;
+                        let mut header =
+                            egui::collapsing_header::CollapsingState::load_with_default_open(
+                                ui.ctx(),
+                                ui.make_persistent_id(("gwt-group", *g)),
+                                groups.len() <= 3,
+                            )
+                            .show_header(ui, |ui| {
+                                clicked = ui
+                                    .add(
+                                        egui::Label::new(
+                                            RichText::new(format!("{g} ({})", many.len()))
+                                                .family(theme::bold())
+                                                .size(18.0)
+                                                .color(INK),
+                                        )
+                                        .wrap()
+                                        .sense(egui::Sense::click()),
+                                    )
+                                    .clicked();
+                            });
+                        if clicked {
+                            header.toggle();
+                        }
+                        header.body(|ui| {
                             for &i in many {
                                 if action_button(ui, &snap.legal[i].1.text).clicked() {
                                     *submit = Some(snap.legal[i].0.clone());
@@ -690,14 +705,23 @@ fn kansas_steps(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, locale: &Locale
             .font(theme::serif_font(18.0))
             .color(INK),
         );
-        // Every step by number, the current one with its line of the rulebook.
+        // Every step by number and name, the current one with its line of the rulebook.
         for k in 0..5 {
             let on = k == now;
-            let mut words = locale.t_args("gwt-kc-step", args!["n" => k + 1]);
-            if on {
+            let step = locale.t_args("gwt-kc-step", args!["n" => k + 1]);
+            let words = if on {
                 let hint = ["gwt-kc-1", "gwt-kc-2", "gwt-kc-3", "gwt-kc-4", "gwt-kc-5"][k];
-                words = format!("{words}: {}", locale.t(hint));
-            }
+                format!("{step}: {}", locale.t(hint))
+            } else {
+                let name = locale.t([
+                    "gwt-kc-name-1",
+                    "gwt-kc-name-2",
+                    "gwt-kc-name-3",
+                    "gwt-kc-name-4",
+                    "gwt-kc-name-5",
+                ][k]);
+                format!("{}: {name}", k + 1)
+            };
             let ink = if on {
                 PAPER_LIGHT
             } else if k < now {
@@ -851,32 +875,12 @@ fn markets(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, data: &GwtData, loca
                         .size(15.0)
                         .color(INK),
                 );
-                if let Some(o) = face {
-                    let tasks: Vec<String> = o
-                        .tasks
-                        .iter()
-                        .map(|t| locale.t(&format!("gwt-task-{}", task_key(t))))
-                        .collect();
-                    r.on_hover_text(tasks.join(", "));
+                if face.is_some() {
+                    r.on_hover_text(words::objective_tasks(locale, data, c));
                 }
             }
         });
     });
-}
-
-fn task_key(t: &crate::games::gwt::schema::Task) -> &'static str {
-    use crate::games::gwt::schema::Task;
-    match t {
-        Task::Building => "building",
-        Task::GreenOutlaw => "green-outlaw",
-        Task::OrangeOutlaw => "orange-outlaw",
-        Task::Hazard => "hazard",
-        Task::Station => "station",
-        Task::Value3 => "value3",
-        Task::Value4 => "value4",
-        Task::Value5 => "value5",
-        Task::NewYork => "new-york",
-    }
 }
 
 fn score_sheet_window(

@@ -159,7 +159,14 @@ pub(super) fn refresh_snapshot(world: &mut World) {
                         let label = words::label(locale, gwt(), &view.game, seat, &a);
                         (a, label)
                     })
-                    .collect(),
+                    // Answers that read the same do the same (three engineers at one price):
+                    // one button each.
+                    .fold(Vec::new(), |mut list: Vec<(GwtAction, Label)>, (a, l)| {
+                        if !list.iter().any(|(_, k)| *k == l) {
+                            list.push((a, l));
+                        }
+                        list
+                    }),
                 _ => Vec::new(),
             };
             (table_log(world, &seats, locale), legal)

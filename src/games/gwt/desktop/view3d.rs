@@ -38,6 +38,8 @@ pub struct View3d {
     pub targets: Vec<SpaceId>,
     /// Names drawn over the image, at their places in its pixels.
     pub labels: Vec<(Vec2, String)>,
+    /// Half the table's width, which the camera keeps in view until the player zooms.
+    pub half_width: f32,
 }
 
 impl Default for View3d {
@@ -47,6 +49,7 @@ impl Default for View3d {
             hover: None,
             targets: Vec::new(),
             labels: Vec::new(),
+            half_width: 0.0,
         }
     }
 }
@@ -178,6 +181,7 @@ pub(super) fn spawn_scene(
     // The table: a prairie board on walnut.
     let span = l.max - l.min;
     let depth = (span.y + RAIL_LANES + 3.0) * LANE;
+    view.half_width = (span.x * COL + 4.0) / 2.0;
     let centre_z = world(
         l,
         Vec2::new(0.0, l.min.y - RAIL_LANES / 2.0 + span.y / 2.0),
@@ -502,6 +506,8 @@ pub(super) fn sync_rings(
 
 /// Shows the image and turns the orbit with the pointer; a click picks the space under it.
 pub fn image_ui(ui: &mut egui::Ui, rect: egui::Rect, state: &mut GwtUi, view: &mut View3d) {
+    let half = view.half_width;
+    view.orbit.fit_width(half * 1.15, 24.0);
     let Some(response) = view.orbit.show(ui, rect) else {
         return;
     };

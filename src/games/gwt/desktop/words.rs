@@ -29,6 +29,41 @@ pub fn card_name(locale: &Locale, data: &GwtData, c: CardId) -> String {
     }
 }
 
+/// What an objective card asks for, in words ("a building, a station, …"); empty for cattle.
+pub fn objective_tasks(locale: &Locale, data: &GwtData, c: CardId) -> String {
+    use crate::games::gwt::schema::Task;
+    let CardInfo::Objective(face) = data.card(c) else {
+        return String::new();
+    };
+    let tasks: Vec<String> = data.objectives[usize::from(face)]
+        .tasks
+        .iter()
+        .map(|t| {
+            locale.t(match t {
+                Task::Building => "gwt-task-building",
+                Task::GreenOutlaw => "gwt-task-green-outlaw",
+                Task::OrangeOutlaw => "gwt-task-orange-outlaw",
+                Task::Hazard => "gwt-task-hazard",
+                Task::Station => "gwt-task-station",
+                Task::Value3 => "gwt-task-value3",
+                Task::Value4 => "gwt-task-value4",
+                Task::Value5 => "gwt-task-value5",
+                Task::NewYork => "gwt-task-new-york",
+            })
+        })
+        .collect();
+    tasks.join(", ")
+}
+
+/// An objective card with what it asks for: "Objective 9 (4 / −2 VP): a station, a hazard".
+fn objective_with_tasks(locale: &Locale, data: &GwtData, c: CardId) -> String {
+    format!(
+        "{}: {}",
+        card_name(locale, data, c),
+        objective_tasks(locale, data, c)
+    )
+}
+
 /// Several cards, named and joined.
 pub fn cards_text(locale: &Locale, data: &GwtData, cards: &[CardId]) -> String {
     cards
@@ -165,7 +200,7 @@ fn join(locale: &Locale, list: &[Effect], by: &str) -> String {
 
 /// A legal action as a button: the group it folds under (if it is one of many answers to the
 /// same question) and its own label.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Label {
     /// The group's heading, if any.
     pub group: Option<String>,
@@ -173,8 +208,26 @@ pub struct Label {
     pub text: String,
 }
 
-fn space_name(data: &GwtData, s: SpaceId) -> String {
-    data.space(s).name.clone()
+/// A trail space as players read it.
+pub fn space_name(data: &GwtData, s: SpaceId) -> String {
+    data.space_label(s)
+}
+
+/// Where a move ends, by what stands there: "building 4 (B-2)", "drought (2 VP) (Drought 1)".
+fn destination(locale: &Locale, data: &GwtData, game: &GwtGame, s: SpaceId) -> String {
+    let name = space_name(data, s);
+    let i = usize::from(s.0);
+    match (&game.buildings[i], game.tiles[i]) {
+        (Some(crate::games::gwt::state::Building::Private { tile, .. }), _) => locale.t_args(
+            "gwt-space-building",
+            args!["tile" => *tile, "space" => name],
+        ),
+        (_, Some(t)) => locale.t_args(
+            "gwt-space-tile",
+            args!["tile" => tile_name(locale, data, t), "space" => name],
+        ),
+        _ => name,
+    }
 }
 
 fn city_name(data: &GwtData, city: u8) -> String {
@@ -212,16 +265,21 @@ pub fn label(
         )),
         GwtAction::Move(path) => {
             let to = *path.last().unwrap_or(&data.start());
-            let fee: u32 = path
+            let locations: Vec<SpaceId> = path
                 .iter()
-                .filter(|&&s| game.is_location(s))
+                .copied()
+                .filter(|&s| game.is_location(s))
+                .collect();
+            let fee: u32 = locations
+                .iter()
                 .map(|&s| rules::trail::fee(game, data, seat, s).0)
                 .sum();
             grouped(
                 locale.t("gwt-group-move"),
                 locale.t_args(
                     "gwt-do-move",
-                    args!["space" => space_name(data, to), "steps" => path.len(), "fee" => fee],
+                    args!["space" => destination(locale, data, game, to),
+                          "steps" => locations.len(), "fee" => fee],
                 ),
             )
         }
@@ -332,7 +390,7 @@ pub fn label(
         ),
         GwtAction::Objective(Some(c)) => grouped(
             locale.t("gwt-group-objective"),
-            card_name(locale, data, *c),
+            objective_with_tasks(locale, data, *c),
         ),
         GwtAction::Objective(None) => grouped(
             locale.t("gwt-group-objective"),
@@ -355,7 +413,7 @@ pub fn label(
         ),
         GwtAction::PlayObjective(c) => plain(locale.t_args(
             "gwt-do-play-objective",
-            args!["card" => card_name(locale, data, *c)],
+            args!["card" => objective_with_tasks(locale, data, *c)],
         )),
         GwtAction::Exchange => plain(locale.t("gwt-do-exchange")),
         GwtAction::Decline => plain(locale.t("gwt-do-decline")),

@@ -12,24 +12,50 @@ fn number(n: impl Into<i64>) -> WordArg {
 }
 
 /// One line per action.
-pub fn lines(_game: &GwtGame, data: &GwtData, actions: &[(SeatId, &GwtAction)]) -> Vec<LogLine> {
+pub fn lines(game: &GwtGame, data: &GwtData, actions: &[(SeatId, &GwtAction)]) -> Vec<LogLine> {
     actions
         .iter()
-        .map(|&(seat, action)| {
+        .enumerate()
+        .map(|(i, &(seat, action))| {
             let who = |key: &str| Words::key(key).with("seat", WordArg::Seat(seat));
             let words = match action {
                 GwtAction::Cards(cards) => {
-                    who("gwt-log-cards").with("count", number(cards.len() as i64))
+                    // A removed card never comes back: its last appearance in the record is
+                    // its removal.
+                    let removed = cards.iter().all(|c| {
+                        game.players[seat].removed.contains(c)
+                            && !actions[i + 1..].iter().any(|(s, a)| {
+                                *s == seat && matches!(a, GwtAction::Cards(l) if l.contains(c))
+                            })
+                    });
+                    let names: Option<Vec<String>> = cards
+                        .iter()
+                        .map(|&c| match data.card(c) {
+                            CardInfo::Cattle { breed, value, .. } => Some(format!(
+                                "{} {value}",
+                                data.file.breeds[usize::from(breed)].name
+                            )),
+                            CardInfo::Objective(_) => None,
+                        })
+                        .collect();
+                    match (removed, names) {
+                        (true, _) => {
+                            who("gwt-log-removes").with("count", number(cards.len() as i64))
+                        }
+                        (false, Some(names)) => {
+                            who("gwt-log-cards").with("cards", WordArg::Text(names.join(", ")))
+                        }
+                        (false, None) => {
+                            who("gwt-log-cards-count").with("count", number(cards.len() as i64))
+                        }
+                    }
                 }
                 GwtAction::Start(at) | GwtAction::Adjacent(at) => {
-                    who("gwt-log-at").with("space", WordArg::Text(data.space(*at).name.clone()))
+                    who("gwt-log-at").with("space", WordArg::Text(data.space_label(*at)))
                 }
                 GwtAction::Move(path) => who("gwt-log-move").with(
                     "space",
-                    WordArg::Text(
-                        path.last()
-                            .map_or(String::new(), |s| data.space(*s).name.clone()),
-                    ),
+                    WordArg::Text(path.last().map_or(String::new(), |s| data.space_label(*s))),
                 ),
                 GwtAction::Use(slot) => {
                     who("gwt-log-use").with("slot", number(i64::from(*slot) + 1))
@@ -49,7 +75,7 @@ pub fn lines(_game: &GwtGame, data: &GwtData, actions: &[(SeatId, &GwtAction)]) 
                 GwtAction::Hire(_) => who("gwt-log-hire"),
                 GwtAction::Build { tile, at } => who("gwt-log-build")
                     .with("tile", number(*tile))
-                    .with("space", WordArg::Text(data.space(*at).name.clone())),
+                    .with("space", WordArg::Text(data.space_label(*at))),
                 GwtAction::Buy { cards, .. } => {
                     let breeds: Vec<String> = cards
                         .iter()
