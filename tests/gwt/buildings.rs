@@ -218,21 +218,8 @@ fn buildings_4_to_6_do_what_their_faces_show() {
     let mut g = on_own(6, 'a', "A-1");
     g.players[0].workers[2] = 2;
     play(&mut g, A::Use(0)).unwrap();
-    let (cell, cost) = ferrovia::games::gwt::rules::workers::hire_options(&g, gwt(), 0, -1)
-        .into_iter()
-        .min_by_key(|&(_, cost)| cost)
-        .unwrap();
-    let row = usize::from(cell) / usize::from(g.jobs.columns);
-    assert_eq!(
-        cost,
-        u32::from(gwt().file.job_market.row_costs[row]) - 1,
-        "6a"
-    );
-    play(&mut g, A::Hire(cell)).unwrap();
-    assert_eq!(g.players[0].money, 20 - cost);
-    while g.choice().is_some_and(|(_, optional)| optional) {
-        play(&mut g, A::Decline).unwrap();
-    }
+    let (paid, price) = hire_cheapest(&mut g, -1);
+    assert_eq!(paid, price, "6a: the row's price less $1");
     let engineers = g.players[0].workers[2];
     play(&mut g, A::Use(1)).unwrap();
     engine_goes(&mut g, engineers);

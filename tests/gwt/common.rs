@@ -81,6 +81,31 @@ pub fn step(g: &mut GwtGame, action: GwtAction) {
     steps::apply::<GwtEngine>(g, &mut ChaCha8Rng::seed_from_u64(7), seat, &action);
 }
 
+/// Hires the cheapest worker the choice offers; any optional bonus that follows is declined.
+pub fn hire_cheapest(g: &mut GwtGame, adjust: i8) -> (u32, u32) {
+    let (cell, _) = rules::workers::hire_options(g, gwt(), 0, adjust)
+        .into_iter()
+        .min_by_key(|&(_, cost)| cost)
+        .expect("a worker to hire");
+    let row = usize::from(cell) / usize::from(g.jobs.columns);
+    let cost = (i32::from(gwt().file.job_market.row_costs[row]) + i32::from(adjust)).max(0) as u32;
+    let before = (
+        g.players[0].money,
+        g.players[0]
+            .workers
+            .iter()
+            .map(|&w| u32::from(w))
+            .sum::<u32>(),
+    );
+    play(g, GwtAction::Hire(cell)).unwrap();
+    while g.choice().is_some_and(|(_, optional)| optional) {
+        play(g, GwtAction::Decline).unwrap();
+    }
+    let workers: u32 = g.players[0].workers.iter().map(|&w| u32::from(w)).sum();
+    assert_eq!(workers, before.1 + 1, "one more worker");
+    (before.0 - g.players[0].money, cost)
+}
+
 /// Card ids of seat 0's starting deck: Criollo 0–4, Galloway 5–7, Santa Gertrudis 8–10,
 /// Pineywoods 11–13. Market: Black Angus 56–62, Longhorn 63–69, Corriente 70–76, Shorthorn
 /// 77–85, Hereford 86–91.

@@ -331,31 +331,6 @@ fn a_herder_move_runs_phase_b_again_at_the_new_location() {
     );
 }
 
-/// Hires the cheapest worker the choice offers; any optional bonus that follows is declined.
-fn hire_cheapest(g: &mut ferrovia::games::gwt::GwtGame, adjust: i8) -> (u32, u32) {
-    let (cell, _) = ferrovia::games::gwt::rules::workers::hire_options(g, gwt(), 0, adjust)
-        .into_iter()
-        .min_by_key(|&(_, cost)| cost)
-        .expect("a worker to hire");
-    let row = usize::from(cell) / usize::from(g.jobs.columns);
-    let cost = (i32::from(gwt().file.job_market.row_costs[row]) + i32::from(adjust)).max(0) as u32;
-    let before = (
-        g.players[0].money,
-        g.players[0]
-            .workers
-            .iter()
-            .map(|&w| u32::from(w))
-            .sum::<u32>(),
-    );
-    play(g, A::Hire(cell)).unwrap();
-    while g.choice().is_some_and(|(_, optional)| optional) {
-        play(g, A::Decline).unwrap();
-    }
-    let workers: u32 = g.players[0].workers.iter().map(|&w| u32::from(w)).sum();
-    assert_eq!(workers, before.1 + 1, "one more worker");
-    (before.0 - g.players[0].money, cost)
-}
-
 #[test]
 fn neutral_a_b_e_do_what_they_show() {
     // A: a Galloway for $2; hire a worker at its row's price; hire another at $2 more.

@@ -409,26 +409,31 @@ fn decision_panel(
                         // A heading that wraps: a long one ("Deliver to Kansas City (transport
                         // $3)") must not widen the panel over the board.
                         let mut clicked = false;
-                        let mut header =
+                        let mut folding =
                             egui::collapsing_header::CollapsingState::load_with_default_open(
                                 ui.ctx(),
                                 ui.make_persistent_id(("gwt-group", *g)),
-                                groups.len() <= 3,
-                            )
-                            .show_header(ui, |ui| {
-                                clicked = ui
-                                    .add(
-                                        egui::Label::new(
-                                            RichText::new(format!("{g} ({})", many.len()))
-                                                .family(theme::bold())
-                                                .size(18.0)
-                                                .color(INK),
-                                        )
-                                        .wrap()
-                                        .sense(egui::Sense::click()),
+                                false,
+                            );
+                        // A few groups are always open: a group folded on an earlier turn must not
+                        // hide the only answers there are.
+                        if groups.len() <= 3 {
+                            folding.set_open(true);
+                        }
+                        let mut header = folding.show_header(ui, |ui| {
+                            clicked = ui
+                                .add(
+                                    egui::Label::new(
+                                        RichText::new(format!("{g} ({})", many.len()))
+                                            .family(theme::bold())
+                                            .size(18.0)
+                                            .color(INK),
                                     )
-                                    .clicked();
-                            });
+                                    .wrap()
+                                    .sense(egui::Sense::click()),
+                                )
+                                .clicked();
+                        });
                         if clicked {
                             header.toggle();
                         }
