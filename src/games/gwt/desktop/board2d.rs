@@ -386,13 +386,23 @@ pub fn trail(ui: &mut Ui, rect: Rect, p: &Paint, state: &mut GwtUi) {
             rect.bottom() - r * 1.3,
         );
         let square = Rect::from_center_size(c, vec2(r * 1.6, r * 1.6));
-        painter.rect(
-            square,
-            CornerRadius::same(3),
-            tile.map_or(Color32::TRANSPARENT, |t| tile_colour(p.data, t)),
-            Stroke::new(1.0, WALNUT),
-            egui::StrokeKind::Inside,
-        );
+        let fill = tile.map_or(Color32::TRANSPARENT, |t| tile_colour(p.data, t));
+        if tile.is_some_and(|t| {
+            matches!(
+                p.data.tiles[usize::from(t)],
+                TileKind::Outlaw { green: true }
+            )
+        }) {
+            painter.circle(c, r * 0.85, fill, Stroke::new(1.0, WALNUT));
+        } else {
+            painter.rect(
+                square,
+                CornerRadius::same(3),
+                fill,
+                Stroke::new(1.0, WALNUT),
+                egui::StrokeKind::Inside,
+            );
+        }
         painter.text(
             c,
             Align2::CENTER_CENTER,
@@ -454,13 +464,21 @@ fn tile_square(
     let square = Rect::from_center_size(c, vec2(r * 1.5, r * 1.5));
     match p.game.tiles[i] {
         Some(t) => {
-            painter.rect(
-                square,
-                CornerRadius::same(3),
-                tile_colour(p.data, t),
-                Stroke::new(1.5, INK),
-                egui::StrokeKind::Inside,
-            );
+            // A green outlaw is round, an orange one square: told apart by shape, not colour alone.
+            if matches!(
+                p.data.tiles[usize::from(t)],
+                TileKind::Outlaw { green: true }
+            ) {
+                painter.circle(c, r * 0.8, tile_colour(p.data, t), Stroke::new(1.5, INK));
+            } else {
+                painter.rect(
+                    square,
+                    CornerRadius::same(3),
+                    tile_colour(p.data, t),
+                    Stroke::new(1.5, INK),
+                    egui::StrokeKind::Inside,
+                );
+            }
             let mark = match p.data.tiles[usize::from(t)] {
                 TileKind::Hazard { vp, .. } => vp.to_string(),
                 _ => "✕".into(),

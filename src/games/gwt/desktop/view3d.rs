@@ -72,6 +72,8 @@ pub struct Kit {
     hex: Handle<Mesh>,
     building: Handle<Mesh>,
     tile: Handle<Mesh>,
+    /// A green outlaw is round, so it differs from an orange one by shape, not colour alone.
+    round_tile: Handle<Mesh>,
     pawn: Handle<Mesh>,
     disc: Handle<Mesh>,
     cube: Handle<Mesh>,
@@ -135,6 +137,7 @@ pub(super) fn make_kit(
         hex: meshes.add(Cylinder::new(0.46, 0.12).mesh().resolution(6)),
         building: meshes.add(Cylinder::new(0.4, 0.36).mesh().resolution(6)),
         tile: meshes.add(Cuboid::new(0.6, 0.08, 0.6)),
+        round_tile: meshes.add(Cylinder::new(0.34, 0.08)),
         pawn: meshes.add(Capsule3d::new(0.2, 0.5)),
         disc: meshes.add(Cylinder::new(0.16, 0.1)),
         cube: meshes.add(Cuboid::new(1.0, 1.0, 1.0)),
@@ -378,8 +381,16 @@ pub(super) fn on_tile(
     let (Ok(t), Some(kit)) = (pieces.get(ev.entity), kit) else {
         return;
     };
+    let green_outlaw = matches!(
+        gwt().tiles[usize::from(t.tile)],
+        crate::games::gwt::data::TileKind::Outlaw { green: true }
+    );
     commands.entity(ev.entity).insert(dressed(
-        kit.tile.clone(),
+        if green_outlaw {
+            kit.round_tile.clone()
+        } else {
+            kit.tile.clone()
+        },
         kit.tiles[usize::from(t.tile)].clone(),
         Transform::from_translation(world(layout(), layout().space(t.at), 0.16)),
     ));
