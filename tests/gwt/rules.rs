@@ -1057,3 +1057,61 @@ fn each_auxiliary_action_single_and_double_does_what_it_shows() {
         assert_eq!(g.players[0].hand.len(), 4 - k);
     }
 }
+
+#[test]
+fn the_log_names_the_building_each_local_action_was_taken_at() {
+    use ferrovia::table::driver::WordArg;
+    // Seat 0 starts at neutral A, sells a Galloway there, then builds 1 on A-1 from B.
+    let mut g = new_game(2, 1, &[]);
+    set_hand(&mut g, 0, &[GALLOWAY, CRIOLLO, SANTA_GERTRUDIS, PINEYWOODS]);
+    g.players[0].money = 20;
+    let record = vec![
+        (0, A::Start(space("A"))),
+        (0, A::Use(0)),
+        (0, A::Cards(vec![CardId(GALLOWAY)])),
+    ];
+    for (_, a) in &record {
+        play(&mut g, a.clone()).unwrap();
+    }
+    let refs: Vec<_> = record.iter().map(|(s, a)| (*s, a)).collect();
+    let lines = GwtEngine::log(&g, &refs);
+    assert_eq!(lines[1].words.key, "gwt-log-use-neutral");
+    assert!(
+        lines[1]
+            .words
+            .args
+            .iter()
+            .any(|(k, v)| k == "letter" && *v == WordArg::Text("A".into()))
+    );
+    assert_eq!(
+        lines[2].words.key, "gwt-log-cards",
+        "a discard names its cards"
+    );
+
+    // A private building is the tile the record built there before the action.
+    let g = acting_at(2, "A-1");
+    let record = [
+        (
+            0,
+            A::Build {
+                tile: 3,
+                at: space("A-1"),
+            },
+        ),
+        (1, A::Move(vec![space("A")])),
+        (0, A::Move(vec![space("A-1")])),
+        (0, A::Use(1)),
+    ];
+    let refs: Vec<_> = record.iter().map(|(s, a)| (*s, a)).collect();
+    let mut g = g;
+    g.buildings[usize::from(space("A-1").0)] = Some(Building::Private { owner: 0, tile: 3 });
+    let lines = GwtEngine::log(&g, &refs);
+    assert_eq!(lines[3].words.key, "gwt-log-use-private");
+    assert!(
+        lines[3]
+            .words
+            .args
+            .iter()
+            .any(|(k, v)| k == "tile" && *v == WordArg::Number(3))
+    );
+}

@@ -2,8 +2,8 @@
 //! never named (a discard names its cards, as the table shows them face up).
 
 use crate::games::gwt::actions::{DiscSource, GwtAction};
-use crate::games::gwt::data::{CardInfo, GwtData};
-use crate::games::gwt::state::GwtGame;
+use crate::games::gwt::data::{CardInfo, GwtData, SpaceId};
+use crate::games::gwt::state::{Building, GwtGame};
 use crate::table::SeatId;
 use crate::table::driver::{LogLine, WordArg, Words};
 
@@ -13,6 +13,7 @@ fn number(n: impl Into<i64>) -> WordArg {
 
 /// One line per action.
 pub fn lines(game: &GwtGame, data: &GwtData, actions: &[(SeatId, &GwtAction)]) -> Vec<LogLine> {
+    let used = buildings_used(game, data, actions);
     actions
         .iter()
         .enumerate()
@@ -58,7 +59,17 @@ pub fn lines(game: &GwtGame, data: &GwtData, actions: &[(SeatId, &GwtAction)]) -
                     WordArg::Text(path.last().map_or(String::new(), |s| data.space_label(*s))),
                 ),
                 GwtAction::Use(slot) => {
-                    who("gwt-log-use").with("slot", number(i64::from(*slot) + 1))
+                    let slot = number(i64::from(*slot) + 1);
+                    match &used[i] {
+                        Some(Place::Neutral(letter)) => who("gwt-log-use-neutral")
+                            .with("slot", slot)
+                            .with("letter", WordArg::Text(letter.to_string())),
+                        Some(Place::Private { tile, space }) => who("gwt-log-use-private")
+                            .with("slot", slot)
+                            .with("tile", number(*tile))
+                            .with("space", WordArg::Text(space.clone())),
+                        None => who("gwt-log-use").with("slot", slot),
+                    }
                 }
                 GwtAction::Pick(i) => who("gwt-log-pick").with("n", number(i64::from(*i) + 1)),
                 GwtAction::Aux { n, double } => who(if *double {
@@ -113,6 +124,56 @@ pub fn lines(game: &GwtGame, data: &GwtData, actions: &[(SeatId, &GwtAction)]) -
                 seat: Some(seat),
                 words,
             }
+        })
+        .collect()
+}
+
+/// The building a local action was taken at.
+enum Place {
+    Neutral(char),
+    Private { tile: u8, space: String },
+}
+
+/// For each `Use` in the record, the building it was taken at, read from the record itself (the
+/// herder's last stop, or the neighbour borrowed since): the final state no longer knows where a
+/// herder stood. A private building is the tile built there last before the action.
+fn buildings_used(
+    game: &GwtGame,
+    data: &GwtData,
+    actions: &[(SeatId, &GwtAction)],
+) -> Vec<Option<Place>> {
+    let mut at: Vec<Option<SpaceId>> = vec![None; game.players.len()];
+    let mut borrowed: Vec<Option<SpaceId>> = vec![None; game.players.len()];
+    let mut built: std::collections::HashMap<SpaceId, u8> = std::collections::HashMap::new();
+    actions
+        .iter()
+        .map(|&(seat, action)| {
+            let (Some(here), Some(borrow)) = (at.get_mut(seat), borrowed.get_mut(seat)) else {
+                return None;
+            };
+            match action {
+                GwtAction::Start(s) => (*here, *borrow) = (Some(*s), None),
+                GwtAction::Move(path) => (*here, *borrow) = (path.last().copied(), None),
+                GwtAction::Adjacent(s) => *borrow = Some(*s),
+                GwtAction::EndTurn => *borrow = None,
+                GwtAction::Build { tile, at } => {
+                    built.insert(*at, *tile);
+                }
+                GwtAction::Use(_) => {
+                    let space = (*borrow).or(*here)?;
+                    return match game.buildings.get(usize::from(space.0)).copied().flatten() {
+                        Some(Building::Neutral(l)) => Some(Place::Neutral(
+                            data.file.neutral.get(usize::from(l))?.letter,
+                        )),
+                        _ => built.get(&space).map(|&tile| Place::Private {
+                            tile,
+                            space: data.space_label(space),
+                        }),
+                    };
+                }
+                _ => {}
+            }
+            None
         })
         .collect()
 }
