@@ -213,7 +213,7 @@ pub fn space_name(data: &GwtData, s: SpaceId) -> String {
     data.space_label(s)
 }
 
-/// Where a move ends, by what stands there: "building 4 (B-2)", "drought (2 VP) (Drought 1)".
+/// Where a move ends, by what stands there: "B-2: building 4", "Drought 1: drought (2 VP)".
 fn destination(locale: &Locale, data: &GwtData, game: &GwtGame, s: SpaceId) -> String {
     let name = space_name(data, s);
     let i = usize::from(s.0);
