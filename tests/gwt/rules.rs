@@ -1088,6 +1088,18 @@ fn the_log_names_the_building_each_local_action_was_taken_at() {
         "a discard names its cards"
     );
 
+    // A white slash's answer is named by what was picked: neutral C's certificate.
+    let mut g = new_game(2, 1, &[]);
+    let record = vec![(0, A::Start(space("C"))), (0, A::Use(0)), (0, A::Pick(0))];
+    for (_, a) in &record {
+        play(&mut g, a.clone()).unwrap();
+    }
+    let refs: Vec<_> = record.iter().map(|(s, a)| (*s, a)).collect();
+    assert_eq!(
+        GwtEngine::log(&g, &refs)[2].words.key,
+        "gwt-log-pick-certificate"
+    );
+
     // A private building is the tile the record built there before the action.
     let g = acting_at(2, "A-1");
     let record = [

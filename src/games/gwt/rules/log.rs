@@ -3,6 +3,7 @@
 
 use crate::games::gwt::actions::{DiscSource, GwtAction};
 use crate::games::gwt::data::{CardInfo, GwtData, SpaceId};
+use crate::games::gwt::schema::Effect;
 use crate::games::gwt::state::{Building, GwtGame};
 use crate::table::SeatId;
 use crate::table::driver::{LogLine, WordArg, Words};
@@ -60,7 +61,7 @@ pub fn lines(game: &GwtGame, data: &GwtData, actions: &[(SeatId, &GwtAction)]) -
                 ),
                 GwtAction::Use(slot) => {
                     let slot = number(i64::from(*slot) + 1);
-                    match &used[i] {
+                    match &used[i].0 {
                         Some(Place::Neutral(letter)) => who("gwt-log-use-neutral")
                             .with("slot", slot)
                             .with("letter", WordArg::Text(letter.to_string())),
@@ -71,7 +72,14 @@ pub fn lines(game: &GwtGame, data: &GwtData, actions: &[(SeatId, &GwtAction)]) -
                         None => who("gwt-log-use").with("slot", slot),
                     }
                 }
-                GwtAction::Pick(i) => who("gwt-log-pick").with("n", number(i64::from(*i) + 1)),
+                GwtAction::Pick(k) => match &used[i].1 {
+                    Some(Effect::Certificate(_)) => who("gwt-log-pick-certificate"),
+                    Some(Effect::Objective) => who("gwt-log-pick-objective"),
+                    Some(Effect::Bounty) => who("gwt-log-pick-bounty"),
+                    Some(Effect::Aux) => who("gwt-log-pick-aux"),
+                    Some(Effect::Pay(n, _)) => who("gwt-log-pick-pay").with("n", number(*n)),
+                    _ => who("gwt-log-pick").with("n", number(i64::from(*k) + 1)),
+                },
                 GwtAction::Aux { n, double } => who(if *double {
                     "gwt-log-aux-double"
                 } else {
@@ -134,22 +142,30 @@ enum Place {
     Private { tile: u8, space: String },
 }
 
-/// For each `Use` in the record, the building it was taken at, read from the record itself (the
-/// herder's last stop, or the neighbour borrowed since): the final state no longer knows where a
-/// herder stood. A private building is the tile built there last before the action.
+/// For each `Use` in the record, the building it was taken at, and for each `Pick` the
+/// alternative picked from the building's white slash — read from the record itself (the herder's
+/// last stop, or the neighbour borrowed since): the final state no longer knows where a herder stood.
+/// A private building is the tile built there last before the action.
 fn buildings_used(
     game: &GwtGame,
     data: &GwtData,
     actions: &[(SeatId, &GwtAction)],
-) -> Vec<Option<Place>> {
-    let mut at: Vec<Option<SpaceId>> = vec![None; game.players.len()];
-    let mut borrowed: Vec<Option<SpaceId>> = vec![None; game.players.len()];
+) -> Vec<(Option<Place>, Option<Effect>)> {
+    let seats = game.players.len();
+    let mut at: Vec<Option<SpaceId>> = vec![None; seats];
+    let mut borrowed: Vec<Option<SpaceId>> = vec![None; seats];
+    // The alternatives of the last local action used, while its slash may still be answered.
+    let mut slash: Vec<Option<Vec<Effect>>> = vec![None; seats];
     let mut built: std::collections::HashMap<SpaceId, u8> = std::collections::HashMap::new();
     actions
         .iter()
         .map(|&(seat, action)| {
-            let (Some(here), Some(borrow)) = (at.get_mut(seat), borrowed.get_mut(seat)) else {
-                return None;
+            let (Some(here), Some(borrow), Some(slash)) = (
+                at.get_mut(seat),
+                borrowed.get_mut(seat),
+                slash.get_mut(seat),
+            ) else {
+                return (None, None);
             };
             match action {
                 GwtAction::Start(s) => (*here, *borrow) = (Some(*s), None),
@@ -159,21 +175,54 @@ fn buildings_used(
                 GwtAction::Build { tile, at } => {
                     built.insert(*at, *tile);
                 }
-                GwtAction::Use(_) => {
-                    let space = (*borrow).or(*here)?;
-                    return match game.buildings.get(usize::from(space.0)).copied().flatten() {
-                        Some(Building::Neutral(l)) => Some(Place::Neutral(
-                            data.file.neutral.get(usize::from(l))?.letter,
-                        )),
-                        _ => built.get(&space).map(|&tile| Place::Private {
-                            tile,
-                            space: data.space_label(space),
-                        }),
-                    };
+                GwtAction::Pick(i) => {
+                    return (
+                        None,
+                        slash.take().and_then(|l| l.get(usize::from(*i)).cloned()),
+                    );
                 }
-                _ => {}
+                GwtAction::Use(slot) => {
+                    let Some(space) = (*borrow).or(*here) else {
+                        return (None, None);
+                    };
+                    let (place, effects) =
+                        match game.buildings.get(usize::from(space.0)).copied().flatten() {
+                            Some(Building::Neutral(l)) => {
+                                match data.file.neutral.get(usize::from(l)) {
+                                    Some(n) => (Some(Place::Neutral(n.letter)), n.actions.clone()),
+                                    None => (None, Vec::new()),
+                                }
+                            }
+                            _ => match built.get(&space) {
+                                Some(&tile) => {
+                                    let side = game.options.sides.get(usize::from(tile) - 1);
+                                    let face = data
+                                        .file
+                                        .private
+                                        .iter()
+                                        .find(|p| p.number == tile && Some(&p.side) == side);
+                                    (
+                                        Some(Place::Private {
+                                            tile,
+                                            space: data.space_label(space),
+                                        }),
+                                        face.map(|p| p.actions.clone()).unwrap_or_default(),
+                                    )
+                                }
+                                None => (None, Vec::new()),
+                            },
+                        };
+                    *slash = match effects.get(usize::from(*slot)) {
+                        Some(Effect::OneOf(list)) => Some(list.clone()),
+                        _ => None,
+                    };
+                    return (place, None);
+                }
+                // Anything else between a use and its answer is another question (a station
+                // master's slash, say): the building's slash is no longer the one answered.
+                _ => *slash = None,
             }
-            None
+            (None, None)
         })
         .collect()
 }
