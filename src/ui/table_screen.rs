@@ -30,6 +30,15 @@ pub fn add_table_screen<R, U, P, C, Mr, Mu, Mp, Mc>(
         .add_systems(EguiPrimaryContextPass, chained(panels.into_configs()));
 }
 
+/// Whether a game's table screen is up: in game, with that game's phase state `P` in the world
+/// (the run condition every game's window systems share).
+pub fn screen_up<P: States>(
+    app: Option<Res<State<super::AppState>>>,
+    phase: Option<Res<State<P>>>,
+) -> bool {
+    app.is_some_and(|s| *s.get() == super::AppState::InGame) && phase.is_some()
+}
+
 /// What a game's table screen reads from the shell and hands back to it each egui pass.
 #[derive(SystemParam)]
 pub struct TableShell<'w, 's> {

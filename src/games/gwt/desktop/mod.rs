@@ -21,7 +21,7 @@ use crate::table::{SubmitAction, TableState};
 use crate::ui::table_keys::TableKeys;
 use crate::ui::table_screen::add_table_screen;
 use bevy::prelude::*;
-use state::{GwtSnapshot, GwtUi, screen_up};
+use state::{GwtSnapshot, GwtUi};
 
 /// The table while this game is on it.
 const PLAYING: TableState = TableState::Playing(GameId::Gwt);
@@ -55,7 +55,7 @@ pub fn plugin(app: &mut App) {
             view3d::sync_rings,
         ),
         panels::table_ui,
-        screen_up,
+        crate::ui::table_screen::screen_up::<GwtPhase>,
     );
 }
 

@@ -9,7 +9,7 @@ use crate::games::gwt::data::gwt;
 use crate::games::gwt::rules::scoring::{self, Score};
 use crate::games::gwt::state::GwtGame;
 use crate::games::gwt::view::{GwtView, seat_view};
-use crate::games::gwt::{GwtAction, GwtEngine, GwtPhase};
+use crate::games::gwt::{GwtAction, GwtEngine};
 use crate::table::driver::{self, ActiveTable};
 use crate::table::{SeatId, SeatKind};
 use crate::ui::handover::Handover;
@@ -189,14 +189,6 @@ pub(super) fn refresh_snapshot(world: &mut World) {
         log,
         revision: snap.revision + 1,
     };
-}
-
-/// Whether the table screen is up: in game, with a GWT game on it.
-pub fn screen_up(
-    app: Option<Res<State<crate::ui::AppState>>>,
-    phase: Option<Res<State<GwtPhase>>>,
-) -> bool {
-    app.is_some_and(|s| *s.get() == crate::ui::AppState::InGame) && phase.is_some()
 }
 
 #[cfg(test)]

@@ -22,7 +22,7 @@ use crate::games::GameId;
 use crate::table::TableState;
 use crate::ui::table_screen::add_table_screen;
 use bevy::prelude::*;
-use state::{DiceTumble, InkSnapshot, InkUi, screen_up};
+use state::{DiceTumble, InkSnapshot, InkUi};
 
 /// The table while this game is on it: its screen and scene live and leave with it.
 const PLAYING: TableState = TableState::Playing(GameId::RailroadInk);
@@ -67,6 +67,6 @@ pub fn plugin(app: &mut App) {
             highlights3d::draw,
         ),
         panels::table_ui,
-        screen_up,
+        crate::ui::table_screen::screen_up::<InkPhase>,
     );
 }

@@ -7,7 +7,7 @@ use crate::games::railroad_ink::rules::messages::MessageArg;
 use crate::games::railroad_ink::rules::scoring::{Score, score};
 use crate::games::railroad_ink::rules::sheet::{InkError, RoundProgress, Sheet};
 use crate::games::railroad_ink::rules::tiles::{Edge, Orientation, TileId};
-use crate::games::railroad_ink::{DiceRolled, InkFinal, InkGame, InkPhase};
+use crate::games::railroad_ink::{DiceRolled, InkFinal, InkGame};
 use crate::table::SeatId;
 use crate::table::driver::{self, ActiveTable};
 use crate::ui::i18n::{Locale, in_sentence};
@@ -336,14 +336,6 @@ pub fn refusal(locale: &Locale, error: &InkError) -> String {
     let values: Vec<(&str, crate::ui::i18n::FluentValue)> =
         words.iter().map(|(n, t)| (*n, t.as_str().into())).collect();
     locale.t_args(key, &values)
-}
-
-/// Whether the table screen is up: in game, with a Railroad Ink game on it.
-pub fn screen_up(
-    app: Option<Res<State<crate::ui::AppState>>>,
-    phase: Option<Res<State<InkPhase>>>,
-) -> bool {
-    app.is_some_and(|s| *s.get() == crate::ui::AppState::InGame) && phase.is_some()
 }
 
 #[cfg(test)]

@@ -20,7 +20,7 @@ use crate::table::TableState;
 use crate::ui::table_screen::add_table_screen;
 use bevy::input::InputSystems;
 use bevy::prelude::*;
-use state::{RotwSnapshot, RotwUi, screen_up};
+use state::{RotwSnapshot, RotwUi};
 
 /// The table while this game is on it: its screen and scene live and leave with it.
 const PLAYING: TableState = TableState::Playing(GameId::Rotw);
@@ -61,7 +61,9 @@ pub fn plugin(app: &mut App) {
         })
         .add_systems(
             PreUpdate,
-            input::grab_escape.after(InputSystems).run_if(screen_up),
+            input::grab_escape
+                .after(InputSystems)
+                .run_if(crate::ui::table_screen::screen_up::<RotwPhase>),
         );
     add_table_screen(
         app,
@@ -74,6 +76,6 @@ pub fn plugin(app: &mut App) {
             view3d::sync_pieces,
         ),
         panels::table_ui,
-        screen_up,
+        crate::ui::table_screen::screen_up::<RotwPhase>,
     );
 }

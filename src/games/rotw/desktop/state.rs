@@ -4,6 +4,7 @@
 
 use crate::board::search::{Start, walks};
 use crate::games::GameAction;
+use crate::games::rotw::RotwError;
 use crate::games::rotw::actions::{CardTarget, RotwAction};
 use crate::games::rotw::data::RotwData;
 use crate::games::rotw::goods::Goods;
@@ -12,7 +13,6 @@ use crate::games::rotw::rules::deliver::{self, Delivery};
 use crate::games::rotw::rules::scoring::{self, FinalScore};
 use crate::games::rotw::rules::{self, build};
 use crate::games::rotw::state::{Phase, RotwGame};
-use crate::games::rotw::{RotwError, RotwPhase};
 use crate::table::driver::{self, ActiveTable};
 use crate::table::{SeatColour, SeatId};
 use crate::ui::i18n::Locale;
@@ -516,14 +516,6 @@ pub fn refusal(locale: &Locale, error: &RotwError) -> String {
 /// A goods colour's translated name.
 pub fn goods_name(locale: &Locale, g: Goods) -> String {
     locale.t(&format!("rotw-goods-{}", g.name()))
-}
-
-/// Whether the table screen is up: in game, with a RotW game on it.
-pub fn screen_up(
-    app: Option<Res<State<crate::ui::AppState>>>,
-    phase: Option<Res<State<RotwPhase>>>,
-) -> bool {
-    app.is_some_and(|s| *s.get() == crate::ui::AppState::InGame) && phase.is_some()
 }
 
 /// For screenshots and quick checks: `FERROVIA_ROTW_DEMO=build|deliver|urbanise` puts that tool in the
