@@ -648,6 +648,40 @@ fn foresight_puts_workers_in_the_job_market_and_tiles_on_the_trail() {
 }
 
 #[test]
+fn after_the_end_is_triggered_foresight_workers_cannot_be_taken_and_a_workers_only_step_is_passed()
+{
+    let mut g = in_kansas_city(KcStep::Foresight(0));
+    clear_trail(&mut g);
+    g.ending = Some(ferrovia::games::gwt::state::Ending {
+        by: 1,
+        turns_left: 1,
+    });
+    g.foresight[0] = [Some(COWBOY), Some(GREEN_OUTLAW)];
+    g.foresight[1] = [Some(COWBOY), Some(COWBOY)];
+    g.foresight[2] = [Some(FLOOD_4_GREEN), Some(COWBOY)];
+    let market = g.jobs.cells.clone();
+    assert_eq!(
+        play(&mut g, A::Foresight(0)),
+        Err(GwtRefusal::Tile),
+        "no row left for a worker"
+    );
+    play(&mut g, A::Foresight(1)).unwrap();
+    assert_eq!(
+        g.stage,
+        Stage::KansasCity(KcStep::Foresight(2)),
+        "foresight B offers only workers: passed over"
+    );
+    assert_eq!(
+        g.foresight[1],
+        [Some(COWBOY), Some(COWBOY)],
+        "its tiles stay"
+    );
+    play(&mut g, A::Foresight(0)).unwrap();
+    assert_eq!(g.stage, Stage::KansasCity(KcStep::Income));
+    assert_eq!(g.jobs.cells, market, "no worker reached the job market");
+}
+
+#[test]
 fn income_counts_each_breed_once_plus_certificates() {
     let mut g = in_kansas_city(KcStep::Income);
     set_hand(&mut g, 0, &[CRIOLLO, GALLOWAY, GALLOWAY + 1, PINEYWOODS]);
