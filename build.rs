@@ -11,6 +11,9 @@ mod railroad_ink;
 #[path = "src/games/gwt/schema.rs"]
 #[allow(dead_code)]
 mod gwt_schema;
+#[path = "src/games/pnw1822/schema.rs"]
+#[allow(dead_code)]
+mod pnw_schema;
 #[path = "src/games/rotw/schema.rs"]
 #[allow(dead_code)]
 mod rotw_schema;
@@ -46,6 +49,7 @@ fn main() {
     generate_game_data(&mut errors);
     check_rotw(&mut errors);
     check_gwt(&mut errors);
+    check_pnw(&mut errors);
     if !errors.is_empty() {
         for e in &errors {
             println!("cargo:warning={e}");
@@ -120,6 +124,41 @@ fn check_gwt(errors: &mut Vec<String>) {
             "{path}:{}:{}: {}",
             e.span.start.line, e.span.start.col, e.code
         )),
+    }
+}
+
+/// 1822PNW's map, tiles and numbers must pass the game's own load checks.
+fn check_pnw(errors: &mut Vec<String>) {
+    fn read<T: serde::de::DeserializeOwned>(path: &str, errors: &mut Vec<String>) -> Option<T> {
+        let text = fs::read_to_string(path).unwrap_or_default();
+        ron::from_str(&text)
+            .map_err(|e| {
+                errors.push(format!(
+                    "{path}:{}:{}: {}",
+                    e.span.start.line, e.span.start.col, e.code
+                ))
+            })
+            .ok()
+    }
+    let dir = "assets/games/pnw1822";
+    let map: Option<pnw_schema::MapFile> = read(&format!("{dir}/map.ron"), errors);
+    let tiles: Option<pnw_schema::TilesFile> = read(&format!("{dir}/tiles.ron"), errors);
+    let game: Option<pnw_schema::GameFile> = read(&format!("{dir}/game.ron"), errors);
+    if let Some(map) = &map {
+        let problems = pnw_schema::check_map(map);
+        errors.extend(problems.into_iter().map(|p| format!("{dir}/map.ron: {p}")));
+        if let Some(game) = &game {
+            let problems = pnw_schema::check_game(game, map);
+            errors.extend(problems.into_iter().map(|p| format!("{dir}/game.ron: {p}")));
+        }
+    }
+    if let Some(tiles) = &tiles {
+        let problems = pnw_schema::check_tiles(tiles);
+        errors.extend(
+            problems
+                .into_iter()
+                .map(|p| format!("{dir}/tiles.ron: {p}")),
+        );
     }
 }
 

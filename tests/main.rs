@@ -7,6 +7,7 @@ mod gwt;
 mod hidden;
 mod ink;
 mod ink_game;
+mod pnw1822;
 mod rotw;
 mod table;
 mod table_props;

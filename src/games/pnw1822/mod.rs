@@ -1,8 +1,14 @@
-//! 1822PNW: not built yet. Its folder holds its registry entry, its card art and its words; the
-//! rules arrive as an [`Engine`](crate::engine::Engine) in this folder.
+//! 1822PNW: being built. Its folder holds its registry entry, its card art, its words, its data
+//! (map, tiles, companies, scenarios), the reader of 18xx.games' recorded games and the first
+//! rules (the deck as the site deals it); the rest arrives as an [`Engine`](crate::engine::Engine)
+//! in this folder.
 
+pub mod data;
+pub mod import;
 #[cfg(feature = "desktop")]
 mod picture;
+pub mod rules;
+pub mod schema;
 
 use super::GameInfo;
 

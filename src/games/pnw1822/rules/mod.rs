@@ -1,0 +1,3 @@
+//! 1822PNW's rules as pure functions over the game value.
+
+pub mod deck;
