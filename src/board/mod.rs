@@ -8,6 +8,7 @@ pub mod coords;
 pub mod links;
 pub mod map;
 pub mod search;
+pub mod tiles;
 pub mod track;
 
 pub use coords::{Grid, OffsetScheme, Orientation, hex_key};

@@ -6,7 +6,7 @@ use ferrovia::games::pnw1822::rules::deck;
 
 /// The five recorded games shipped with the tests, with what fixtures.md says of each: scenario,
 /// seed, and how many actions are live once undo and redo are resolved.
-const FIXTURES: [(&str, Scenario, u64, usize); 5] = [
+pub const FIXTURES: [(&str, Scenario, u64, usize); 5] = [
     (
         "1822PNWShortScenario_game_end_bank.json",
         Scenario::Short,
@@ -34,7 +34,7 @@ const FIXTURES: [(&str, Scenario, u64, usize); 5] = [
     ),
 ];
 
-fn fixture(name: &str) -> Export {
+pub fn fixture(name: &str) -> Export {
     let path = format!("{}/tests/data/pnw1822/{name}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     Export::parse(&text).unwrap_or_else(|e| panic!("{name}: {e}"))

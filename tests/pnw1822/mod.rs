@@ -2,3 +2,4 @@
 //! site's own recorded games (`tests/data/pnw1822/`, copied from tobymao/18xx's fixtures).
 
 mod import;
+mod tiles;

@@ -1,7 +1,14 @@
 //! Loads 1822PNW's map, tiles and numbers from their RON files (checked at build time by the same
 //! [`schema`](super::schema) checks) and answers the lookups the rules make.
 
-use super::schema::{self, GameFile, MapFile, ScenarioFile, ScenarioId, TilesFile};
+use super::schema::{
+    self, Border, Colour, End, GameFile, MapFile, Node, PathFile, ScenarioFile, ScenarioId,
+    TerrainKind, TilesFile,
+};
+use crate::board::Grid;
+use crate::board::tiles::{NodeKind, PathEnd, TilePath, Track, side_neighbour};
+use hexx::Hex;
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// The map file shipped with the game.
@@ -10,6 +17,64 @@ pub const MAP_RON: &str = include_str!("../../../assets/games/pnw1822/map.ron");
 pub const TILES_RON: &str = include_str!("../../../assets/games/pnw1822/tiles.ron");
 /// The numbers and companies shipped with the game.
 pub const GAME_RON: &str = include_str!("../../../assets/games/pnw1822/game.ron");
+
+/// A hex of the board, ready for the rules: its printed track on the shared tile model and its
+/// neighbours by side.
+#[derive(Debug, Clone)]
+pub struct HexInfo {
+    /// Its 18xx name.
+    pub id: String,
+    /// Where it is.
+    pub at: Hex,
+    /// Printed colour.
+    pub colour: Colour,
+    /// Place name.
+    pub name: String,
+    /// Cities, towns and junctions with their values.
+    pub nodes: Vec<Node>,
+    /// Printed track.
+    pub track: Track,
+    /// Upgrade label.
+    pub label: String,
+    /// Terrain and its cost.
+    pub terrain: Option<(TerrainKind, u32)>,
+    /// Seattle and Portland's $20.
+    pub token_city_cost: u32,
+    /// Side features.
+    pub borders: Vec<Border>,
+    /// The hex across each side (index into the board's hexes), if it is on the map.
+    pub neighbours: [Option<u16>; 6],
+}
+
+impl HexInfo {
+    /// Whether track may not point across `side` (an impassable border).
+    pub fn impassable(&self, side: u8) -> bool {
+        self.borders
+            .iter()
+            .any(|b| matches!(b, Border::Impassable { edge } if *edge == side))
+    }
+}
+
+/// A tile of the manifest, ready for the rules.
+#[derive(Debug, Clone)]
+pub struct TileInfo {
+    /// Its name.
+    pub id: String,
+    /// Its colour.
+    pub colour: Colour,
+    /// Copies; `None` = unlimited.
+    pub count: Option<u32>,
+    /// Cities, towns and junctions with their values.
+    pub nodes: Vec<Node>,
+    /// Its track at rotation 0.
+    pub track: Track,
+    /// Upgrade label.
+    pub label: String,
+    /// A cost printed on it.
+    pub upgrade_cost: u32,
+    /// Not a real tile (the builder cube).
+    pub hidden: bool,
+}
 
 /// Everything fixed about 1822PNW.
 #[derive(Debug, Clone)]
@@ -20,6 +85,12 @@ pub struct PnwData {
     pub tiles: TilesFile,
     /// Market, trains, phases, companies, scenarios.
     pub game: GameFile,
+    /// The board's hexes, in the map file's order.
+    pub hexes: Vec<HexInfo>,
+    /// The manifest's tiles, in the file's order.
+    pub tile_info: Vec<TileInfo>,
+    hex_by_name: HashMap<String, u16>,
+    tile_by_name: HashMap<String, u16>,
 }
 
 impl PnwData {
@@ -30,6 +101,16 @@ impl PnwData {
             .iter()
             .find(|s| s.id == id)
             .unwrap_or(&self.game.scenarios[0])
+    }
+
+    /// The hex named `name` (`H11`).
+    pub fn hex(&self, name: &str) -> Option<u16> {
+        self.hex_by_name.get(name).copied()
+    }
+
+    /// The tile named `name` (`57`, `X20`).
+    pub fn tile(&self, name: &str) -> Option<u16> {
+        self.tile_by_name.get(name).copied()
     }
 
     /// Deck cards of the minors that have an associated major.
@@ -60,10 +141,96 @@ pub fn load(map: &str, tiles: &str, game: &str) -> Result<PnwData, String> {
     let mut problems = schema::check_map(&map);
     problems.extend(schema::check_tiles(&tiles));
     problems.extend(schema::check_game(&game, &map));
-    if problems.is_empty() {
-        Ok(PnwData { map, tiles, game })
-    } else {
-        Err(problems.join("\n"))
+    if !problems.is_empty() {
+        return Err(problems.join("\n"));
+    }
+    let grid = Grid::default();
+    let hex_by_name: HashMap<String, u16> = map
+        .hexes
+        .iter()
+        .enumerate()
+        .map(|(i, h)| (h.id.clone(), i as u16))
+        .collect();
+    let at: Vec<Hex> = map
+        .hexes
+        .iter()
+        .map(|h| grid.parse_letter_name(&h.id))
+        .collect::<Result<_, _>>()?;
+    let by_hex: HashMap<Hex, u16> = at.iter().enumerate().map(|(i, h)| (*h, i as u16)).collect();
+    let hexes = map
+        .hexes
+        .iter()
+        .zip(&at)
+        .map(|(h, &hex)| HexInfo {
+            id: h.id.clone(),
+            at: hex,
+            colour: h.colour,
+            name: h.name.clone(),
+            nodes: h.nodes.clone(),
+            track: track(&h.nodes, &h.paths),
+            label: h.label.clone(),
+            terrain: h.terrain,
+            token_city_cost: h.token_city_cost,
+            borders: h.borders.clone(),
+            neighbours: std::array::from_fn(|s| {
+                by_hex.get(&side_neighbour(grid, hex, s as u8)).copied()
+            }),
+        })
+        .collect();
+    let tile_info: Vec<TileInfo> = tiles
+        .tiles
+        .iter()
+        .map(|t| TileInfo {
+            id: t.id.clone(),
+            colour: t.colour,
+            count: t.count,
+            nodes: t.nodes.clone(),
+            track: track(&t.nodes, &t.paths),
+            label: t.label.clone(),
+            upgrade_cost: t.upgrade_cost,
+            hidden: t.hidden,
+        })
+        .collect();
+    let tile_by_name = tile_info
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (t.id.clone(), i as u16))
+        .collect();
+    Ok(PnwData {
+        map,
+        tiles,
+        game,
+        hexes,
+        tile_info,
+        hex_by_name,
+        tile_by_name,
+    })
+}
+
+/// Printed nodes and paths on the shared tile model.
+fn track(nodes: &[Node], paths: &[PathFile]) -> Track {
+    let end = |e: End| match e {
+        End::Edge(s) => PathEnd::Side(s),
+        End::Node(n) => PathEnd::Node(n),
+    };
+    Track {
+        nodes: nodes
+            .iter()
+            .map(|n| match n {
+                Node::City { slots, .. } => NodeKind::City { slots: *slots },
+                Node::Town { .. } => NodeKind::Town,
+                Node::Junction => NodeKind::Junction,
+            })
+            .collect(),
+        paths: paths
+            .iter()
+            .map(|p| TilePath {
+                a: end(p.a),
+                b: end(p.b),
+                terminal: p.terminal,
+                thin: p.thin,
+            })
+            .collect(),
     }
 }
 

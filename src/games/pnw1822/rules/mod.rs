@@ -1,3 +1,4 @@
 //! 1822PNW's rules as pure functions over the game value.
 
 pub mod deck;
+pub mod tiles;
