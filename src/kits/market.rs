@@ -74,6 +74,11 @@ impl StockMarket {
         Ok(())
     }
 
+    /// Takes a company's token off the chart (it closed).
+    pub fn remove(&mut self, company: CompanyId) {
+        self.tokens.retain(|t| t.0 != company);
+    }
+
     /// Moves a company's price one step; at an edge of the chart it stays. Returns the cell it
     /// ends on (a token that moves goes under the tokens of its new cell).
     pub fn shift(&mut self, company: CompanyId, way: Move) -> Option<Cell> {
@@ -167,5 +172,8 @@ mod tests {
         // C moves onto B's cell: it arrives under B.
         m.shift(C, Move::Left);
         assert_eq!(m.order(), vec![A, B, C]);
+        m.remove(B);
+        assert_eq!(m.order(), vec![A, C]);
+        assert_eq!(m.price(B), None);
     }
 }

@@ -2,4 +2,5 @@
 //! site's own recorded games (`tests/data/pnw1822/`, copied from tobymao/18xx's fixtures).
 
 mod import;
+mod replay;
 mod tiles;

@@ -127,8 +127,8 @@ fn the_geometry_refuses_wrong_colours_lost_track_bad_exits_and_lumber_upgrades()
             copy: 0,
             rotation: 0,
         }),
-        cubes: 0,
         lumber: true,
+        ..HexState::default()
     };
     assert_eq!(
         check_geometry(data, &board, a14, tile("80"), 0, false),

@@ -113,6 +113,50 @@ impl PnwData {
         self.tile_by_name.get(name).copied()
     }
 
+    /// Every company's id, by index: minors (`1`…), regionals (`A`…), majors (`CPR`…).
+    pub fn corp_ids(&self) -> impl Iterator<Item = &str> {
+        let g = &self.game;
+        g.minors
+            .iter()
+            .map(|m| m.id.as_str())
+            .chain(g.regionals.iter().map(|r| r.id.as_str()))
+            .chain(g.majors.iter().map(|m| m.id.as_str()))
+    }
+
+    /// The company with id `id`.
+    pub fn corp(&self, id: &str) -> Option<u8> {
+        self.corp_ids().position(|c| c == id).map(|i| i as u8)
+    }
+
+    /// Every card's id, by index: privates (`P1`…), then minors' and regionals' cards (`M1`…, `MA`…).
+    pub fn card_ids(&self) -> impl Iterator<Item = &str> {
+        let g = &self.game;
+        g.privates
+            .iter()
+            .map(|p| p.id.as_str())
+            .chain(g.minors.iter().map(|m| m.card.as_str()))
+            .chain(g.regionals.iter().map(|r| r.card.as_str()))
+    }
+
+    /// The card with id `id`.
+    pub fn card(&self, id: &str) -> Option<u8> {
+        self.card_ids().position(|c| c == id).map(|i| i as u8)
+    }
+
+    /// The company a minor's or regional's card stands for.
+    pub fn card_corp(&self, card: u8) -> Option<u8> {
+        let privates = self.game.privates.len();
+        let i = usize::from(card).checked_sub(privates)?;
+        (i < self.game.minors.len() + self.game.regionals.len()).then_some(i as u8)
+    }
+
+    /// The card that stands for a minor or regional.
+    pub fn corp_card(&self, corp: u8) -> Option<u8> {
+        let i = usize::from(corp);
+        (i < self.game.minors.len() + self.game.regionals.len())
+            .then(|| (self.game.privates.len() + i) as u8)
+    }
+
     /// Deck cards of the minors that have an associated major.
     pub fn associated_cards(&self) -> Vec<String> {
         self.game

@@ -3,12 +3,15 @@
 //! rules (the deck as the site deals it); the rest arrives as an [`Engine`](crate::engine::Engine)
 //! in this folder.
 
+pub mod actions;
 pub mod data;
 pub mod import;
 #[cfg(feature = "desktop")]
 mod picture;
+pub mod replay;
 pub mod rules;
 pub mod schema;
+pub mod state;
 
 use super::GameInfo;
 

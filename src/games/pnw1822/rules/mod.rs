@@ -1,4 +1,53 @@
-//! 1822PNW's rules as pure functions over the game value.
+//! 1822PNW's rules as pure functions over the game value: [`act`] checks and applies any
+//! action of the round being played (a refusal changes nothing: it runs on a copy first).
 
 pub mod deck;
+pub mod graph;
+pub mod merger;
+pub mod operating;
+pub mod scoring;
+pub mod setup;
+pub mod stock;
 pub mod tiles;
+pub mod track;
+pub mod trains;
+
+use super::actions::{PnwAction, Refusal};
+use super::data::PnwData;
+use super::state::{EndReason, PnwGame, Round};
+use crate::table::SeatId;
+
+/// The seat the game waits for.
+pub fn to_act(game: &PnwGame) -> Option<SeatId> {
+    if game.ended.is_some() {
+        return None;
+    }
+    match &game.round {
+        Round::Stock(_) => stock::to_act(game),
+        _ => operating::to_act(game),
+    }
+}
+
+/// Checks and applies `action` by `seat`; on a refusal the game is left as it was.
+pub fn act(
+    data: &PnwData,
+    game: &mut PnwGame,
+    seat: SeatId,
+    action: &PnwAction,
+) -> Result<(), Refusal> {
+    if game.ended.is_some() {
+        return Err(Refusal::Over);
+    }
+    if *action == PnwAction::EndGame {
+        game.ended = Some(EndReason::Manual);
+        return Ok(());
+    }
+    let mut next = game.clone();
+    match &game.round {
+        Round::Stock(_) => stock::act(data, &mut next, seat, action)?,
+        Round::Operating(_) => operating::act(data, &mut next, seat, action)?,
+        Round::Merger(_) => merger::act(data, &mut next, seat, action)?,
+    }
+    *game = next;
+    Ok(())
+}

@@ -74,6 +74,9 @@ pub struct HexState {
     pub cubes: u8,
     /// Built on a forest: a lumber hex.
     pub lumber: bool,
+    /// Sides whose river border has been paid for.
+    #[serde(default)]
+    pub crossed: Vec<u8>,
 }
 
 /// How a hex reads now: its printing or its tile.

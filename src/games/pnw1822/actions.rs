@@ -1,0 +1,159 @@
+//! What players do in 1822PNW and why the rules refuse it.
+
+use super::state::{CardIx, CorpIx};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A decision. The acting player or company is the one the game waits for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PnwAction {
+    /// A bid on a card in a bid box.
+    Bid {
+        /// The card.
+        card: CardIx,
+        /// The amount.
+        price: i64,
+    },
+    /// Nothing more this turn (or, with nothing done, a pass).
+    Pass,
+    /// Buy a train: a depot card (as one of its variants), or upgrade an owned L.
+    BuyTrain {
+        /// The train card (index into the game's trains).
+        train: u16,
+        /// What it is bought as (`L`, `2`, `3`, `E`…).
+        variant: String,
+        /// The price paid.
+        price: i64,
+        /// The owned L given up for a 2 (an upgrade).
+        exchange: Option<u16>,
+    },
+    /// Lay a tile, or a builder cube (the `BC` pseudo-tile).
+    LayTile {
+        /// Where.
+        hex: u16,
+        /// Which tile (index into the manifest).
+        tile: u16,
+        /// Sixths turned clockwise.
+        rotation: u8,
+        /// The private company whose ability lays it, if any.
+        by: Option<CardIx>,
+    },
+    /// Run the trains.
+    RunRoutes {
+        /// Each train's route.
+        routes: Vec<RunRoute>,
+    },
+    /// The operating company acquires a private company from its president.
+    AcquireCompany {
+        /// The private.
+        card: CardIx,
+    },
+    /// In the merger round, merge with this minor.
+    Merge {
+        /// The partner.
+        partner: CorpIx,
+    },
+    /// Answer the question the game asks (a par price, a share count, `replace`/`exchange`).
+    Choose {
+        /// The answer.
+        choice: String,
+    },
+    /// The players stop the game here and score it.
+    EndGame,
+}
+
+/// A train's route as run.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RunRoute {
+    /// The train (index into the game's trains).
+    pub train: u16,
+    /// The hexes it passes, in order.
+    pub hexes: Vec<u16>,
+    /// What it earns.
+    pub revenue: i64,
+}
+
+/// Why an action is refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// The game is over.
+    Over,
+    /// Another seat is to act.
+    NotYourTurn,
+    /// Not something this round takes.
+    WrongRound,
+    /// The card is in no bid box.
+    NotInBox,
+    /// Below the least bid.
+    BidTooLow {
+        /// The least allowed.
+        least: i64,
+    },
+    /// Bids rise in steps of $5.
+    BidStep,
+    /// The player already holds the high bid on that card.
+    AlreadyWinning,
+    /// No bid token left for another card.
+    NoBidToken,
+    /// Bids may not exceed cash less the bids being won.
+    BidOverCash {
+        /// Cash free for bids.
+        free: i64,
+    },
+    /// Three bids a turn at most.
+    TooManyBids,
+    /// A player in debt may not bid.
+    InDebt,
+    /// The game does not wait for that now.
+    NotNow(&'static str),
+    /// Not enough cash.
+    Cash {
+        /// What it costs.
+        need: i64,
+        /// What there is.
+        have: i64,
+    },
+    /// No such train to buy.
+    NoTrain,
+    /// No room under the train limit.
+    TrainLimit,
+    /// The tile may not go there.
+    Tile(String),
+    /// No tiles of that kind are left.
+    NoTileLeft,
+    /// That private company may not be acquired now.
+    NotPurchasable,
+    /// That minor may not merge with this one.
+    NotMergeable,
+    /// That answer is not one of the choices.
+    BadChoice(Vec<String>),
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::Over => f.write_str("the game is over"),
+            Refusal::NotYourTurn => f.write_str("it is not your turn"),
+            Refusal::WrongRound => f.write_str("that is not done in this round"),
+            Refusal::NotInBox => f.write_str("that card is in no bid box"),
+            Refusal::BidTooLow { least } => write!(f, "the least bid is ${least}"),
+            Refusal::BidStep => f.write_str("bids rise in steps of $5"),
+            Refusal::AlreadyWinning => f.write_str("you already hold the high bid on that card"),
+            Refusal::NoBidToken => f.write_str("you have no bid token left"),
+            Refusal::BidOverCash { free } => {
+                write!(f, "you have ${free} free beside the bids you are winning")
+            }
+            Refusal::TooManyBids => f.write_str("three bids a turn at most"),
+            Refusal::InDebt => f.write_str("a player in debt may not bid, buy or start a company"),
+            Refusal::NotNow(what) => write!(f, "{what} is not possible now"),
+            Refusal::Cash { need, have } => write!(f, "that costs ${need}; there is ${have}"),
+            Refusal::NoTrain => f.write_str("that train is not for sale"),
+            Refusal::TrainLimit => f.write_str("the company is at its train limit"),
+            Refusal::Tile(why) => f.write_str(why),
+            Refusal::NoTileLeft => f.write_str("no tile of that kind is left"),
+            Refusal::NotPurchasable => f.write_str("that private company may not be acquired now"),
+            Refusal::NotMergeable => f.write_str("those two minors may not merge"),
+            Refusal::BadChoice(choices) => write!(f, "choose one of: {}", choices.join(", ")),
+        }
+    }
+}

@@ -1,0 +1,288 @@
+//! Replays an 18xx.games recorded game through the rules: each live action (and the actions the
+//! site generated after it) becomes one of ours, applied by whoever the game waits for; the first
+//! action the rules refuse, or a company acting out of turn, stops the replay with the action's
+//! id, what was expected and what was found. Money is checked after every action.
+
+use super::actions::{PnwAction, RunRoute};
+use super::data::PnwData;
+use super::import::{Export, RawAction, Scenario};
+use super::rules::{self, operating, scoring, setup};
+use super::schema::ScenarioId;
+use super::state::{Owner, PnwGame};
+use crate::table::SeatId;
+use std::fmt;
+
+/// Where a replay parted from the record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Divergence {
+    /// The action's id in the export.
+    pub id: Option<i64>,
+    /// What the record or the rules expected.
+    pub expected: String,
+    /// What was found.
+    pub found: String,
+}
+
+impl fmt::Display for Divergence {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let id = self
+            .id
+            .map_or("setup".to_string(), |i| format!("action {i}"));
+        write!(f, "{id}: expected {}, found {}", self.expected, self.found)
+    }
+}
+
+/// The game an export records, at its end (or where it diverged).
+pub fn replay(data: &PnwData, export: &Export) -> Result<PnwGame, (Option<PnwGame>, Divergence)> {
+    let scenario = match export.scenario {
+        Scenario::Full => ScenarioId::Full,
+        Scenario::Short => ScenarioId::Short,
+        Scenario::Southern => ScenarioId::Southern,
+    };
+    let remove_ls = if export.optional_rules.iter().any(|r| r == "remove_three_ls") {
+        3
+    } else if export.optional_rules.iter().any(|r| r == "remove_two_ls") {
+        2
+    } else {
+        0
+    };
+    let diverge = |id, expected: String, found: String| Divergence {
+        id,
+        expected,
+        found,
+    };
+    let seed = export
+        .seed()
+        .map_err(|e| (None, diverge(None, "a seed".into(), e.0)))?;
+    let mut game = setup::new_game(
+        data,
+        scenario,
+        export.players.len(),
+        seed,
+        setup::Options { remove_ls },
+    )
+    .map_err(|e| (None, diverge(None, "a game the rules can set up".into(), e)))?;
+    let start = total_money(&game);
+    for raw in export.live() {
+        for action in std::iter::once(raw.clone()).chain(raw.auto_actions()) {
+            if let Err(d) = step(data, export, &mut game, &action) {
+                return Err((Some(game), d));
+            }
+            let now = total_money(&game);
+            if now != start {
+                return Err((
+                    Some(game),
+                    diverge(raw.id(), format!("${start} in play"), format!("${now}")),
+                ));
+            }
+        }
+    }
+    Ok(game)
+}
+
+/// Bank, players and companies together: what the game began with.
+pub fn total_money(game: &PnwGame) -> i64 {
+    game.bank
+        + game.players.iter().map(|p| p.cash).sum::<i64>()
+        + game.corps.iter().map(|c| c.cash).sum::<i64>()
+}
+
+/// The final scores by the export's player order.
+pub fn scores(data: &PnwData, game: &PnwGame) -> Vec<i64> {
+    (0..game.players.len())
+        .map(|s| scoring::worth(data, game, s).total())
+        .collect()
+}
+
+fn step(
+    data: &PnwData,
+    export: &Export,
+    game: &mut PnwGame,
+    raw: &RawAction,
+) -> Result<(), Divergence> {
+    let id = raw.id();
+    let diverge = |expected: String, found: String| Divergence {
+        id,
+        expected,
+        found,
+    };
+    let Some((seat, action)) = convert(data, export, game, raw)
+        .map_err(|e| diverge("an action the rules know".into(), e))?
+    else {
+        return Ok(());
+    };
+    rules::act(data, game, seat, &action)
+        .map_err(|e| diverge(format!("{} accepted", raw.kind()), format!("refused: {e}")))
+}
+
+/// Our action and its seat for a logged one (`None`: it changes nothing, like chat or a
+/// programmed pass being set up).
+fn convert(
+    data: &PnwData,
+    export: &Export,
+    game: &PnwGame,
+    raw: &RawAction,
+) -> Result<Option<(SeatId, PnwAction)>, String> {
+    let kind = raw.kind();
+    if matches!(
+        kind,
+        "message"
+            | "log"
+            | "program_share_pass"
+            | "program_buy_shares"
+            | "program_disable"
+            | "program_merger_pass"
+            | "program_auction_bid"
+            | "program_close_pass"
+    ) {
+        return Ok(None);
+    }
+    let entity = raw.entity();
+    let entity_type = raw.str("entity_type").unwrap_or("");
+    let seat = match entity_type {
+        "player" => export
+            .players
+            .iter()
+            .position(|p| p.id == entity)
+            .ok_or_else(|| format!("player {entity}, who is not in the game"))?,
+        _ => {
+            // A company acts for its president; a private for its owner's.
+            let corp = if entity_type == "company" {
+                match data.card(&entity).map(|c| game.cards[usize::from(c)]) {
+                    Some(Owner::Corp(c)) => Some(c),
+                    _ => None,
+                }
+            } else {
+                data.corp(&entity)
+            };
+            if kind != "end_game" {
+                let operator = operating::operator(game);
+                if corp.is_none() || corp != operator {
+                    let name = |c: Option<u8>| {
+                        c.map_or("nobody".to_string(), |c| {
+                            data.corp_ids()
+                                .nth(usize::from(c))
+                                .unwrap_or("?")
+                                .to_string()
+                        })
+                    };
+                    return Err(format!(
+                        "{entity} acting, while the game waits for {}",
+                        name(operator)
+                    ));
+                }
+            }
+            rules::to_act(game).unwrap_or(0)
+        }
+    };
+    let train = |key: &str| -> Result<u16, String> {
+        let id = raw
+            .str(key)
+            .ok_or_else(|| format!("{kind} without {key}"))?;
+        let (name, index) = id.rsplit_once('-').ok_or_else(|| format!("train '{id}'"))?;
+        let index: u16 = index.parse().map_err(|_| format!("train '{id}'"))?;
+        game.trains
+            .iter()
+            .position(|t| t.name == name && t.index == index)
+            .map(|t| t as u16)
+            .ok_or_else(|| format!("train '{id}', which the game does not have"))
+    };
+    let card = |key: &str| -> Result<u8, String> {
+        let id = raw
+            .str(key)
+            .ok_or_else(|| format!("{kind} without {key}"))?;
+        data.card(id).ok_or_else(|| format!("card '{id}'"))
+    };
+    let action = match kind {
+        "bid" => PnwAction::Bid {
+            card: card("company")?,
+            price: raw.int("price").unwrap_or(0),
+        },
+        "pass" => PnwAction::Pass,
+        "end_game" => PnwAction::EndGame,
+        "buy_train" => {
+            let t = train("train")?;
+            let name = game.trains[usize::from(t)].name.clone();
+            PnwAction::BuyTrain {
+                train: t,
+                variant: raw.str("variant").map_or(name, str::to_string),
+                price: raw.int("price").unwrap_or(0),
+                exchange: if raw.str("exchange").is_some() {
+                    Some(train("exchange")?)
+                } else {
+                    None
+                },
+            }
+        }
+        "lay_tile" => {
+            let hex = raw
+                .str("hex")
+                .and_then(|h| data.hex(h))
+                .ok_or("a hex on the map")?;
+            let tile_id = raw.str("tile").ok_or("a tile")?;
+            let name = tile_id.rsplit_once('-').map_or(tile_id, |(n, _)| n);
+            let tile = data.tile(name).ok_or_else(|| format!("tile '{tile_id}'"))?;
+            let by = (entity_type == "company")
+                .then(|| data.card(&entity))
+                .flatten();
+            PnwAction::LayTile {
+                hex,
+                tile,
+                rotation: raw.int("rotation").unwrap_or(0) as u8,
+                by,
+            }
+        }
+        "run_routes" => {
+            let routes = raw
+                .0
+                .get("routes")
+                .and_then(|r| r.as_array())
+                .ok_or("routes")?
+                .iter()
+                .map(|r| {
+                    let obj = RawAction(r.as_object().cloned().unwrap_or_default());
+                    let hexes = r
+                        .get("hexes")
+                        .and_then(|h| h.as_array())
+                        .map(|h| {
+                            h.iter()
+                                .filter_map(|x| x.as_str())
+                                .filter_map(|x| data.hex(x))
+                                .collect()
+                        })
+                        .unwrap_or_default();
+                    let t = obj.str("train").ok_or("a train")?;
+                    let (name, index) = t.rsplit_once('-').ok_or("a train id")?;
+                    let index: u16 = index.parse().map_err(|_| "a train id")?;
+                    let train =
+                        game.trains
+                            .iter()
+                            .position(|x| x.name == name && x.index == index)
+                            .ok_or_else(|| format!("train '{t}'"))? as u16;
+                    Ok(RunRoute {
+                        train,
+                        hexes,
+                        revenue: obj.int("revenue").unwrap_or(0),
+                    })
+                })
+                .collect::<Result<Vec<_>, String>>()?;
+            PnwAction::RunRoutes { routes }
+        }
+        "acquire_company" => PnwAction::AcquireCompany {
+            card: card("company")?,
+        },
+        "merge" => {
+            let c = raw.0.get("corporation").map(|v| match v {
+                serde_json::Value::String(s) => s.clone(),
+                other => other.to_string(),
+            });
+            let partner = c.as_deref().and_then(|c| data.corp(c)).ok_or("a partner")?;
+            PnwAction::Merge { partner }
+        }
+        "choose" => PnwAction::Choose {
+            choice: raw.str("choice").unwrap_or("").to_string(),
+        },
+        other => return Err(format!("'{other}', which the replay does not handle yet")),
+    };
+    Ok(Some((seat, action)))
+}

@@ -1,0 +1,305 @@
+//! The merger round (from phase 2, after every operating round): each floated minor in operating
+//! order may merge with a minor of the same owner — an associated minor with an unassociated one —
+//! when their track connects and some par price works; the associated minor's major forms with
+//! both minors' cash, trains and privates, its owner choosing the par price, the shares taken for
+//! the minors' worth, and what becomes of the other minor's token.
+
+use super::super::actions::{PnwAction, Refusal};
+use super::super::data::PnwData;
+use super::super::state::*;
+use super::{graph, operating, stock};
+use crate::kits::market::{Cell, CompanyId};
+use crate::table::SeatId;
+
+/// Opens a merger round over the floated minors, in operating order.
+pub fn begin(data: &PnwData, game: &mut PnwGame) {
+    let order: Vec<CorpIx> = operating::operating_order(game)
+        .into_iter()
+        .filter(|&c| game.corps[usize::from(c)].kind == Kind::Minor)
+        .collect();
+    game.round = Round::Merger(MergerRound {
+        order,
+        at: 0,
+        merging: None,
+    });
+    skip(data, game);
+}
+
+/// The major a minor is associated with.
+pub fn major_of(data: &PnwData, corp: CorpIx) -> Option<CorpIx> {
+    let m = data.game.minors.get(usize::from(corp))?;
+    (!m.major.is_empty()).then(|| data.corp(&m.major)).flatten()
+}
+
+/// The minors' worth: twice the sum of their prices.
+fn worth(game: &PnwGame, a: CorpIx, b: CorpIx) -> i64 {
+    2 * i64::from(game.price(a).unwrap_or(0) + game.price(b).unwrap_or(0))
+}
+
+/// Share counts possible at `par` for minors worth `value` with `cash` between them, their
+/// owner having `player` (none when six shares at par fall short of the worth).
+pub fn share_counts(par: i64, value: i64, cash: i64, player: i64) -> Vec<u32> {
+    if 6 * par < value {
+        return Vec::new();
+    }
+    let least = ((value - cash - 1).div_euclid(par) + 1).max(2);
+    let most = ((value + player.min(par - 1)).div_euclid(par)).min(6);
+    (least..=most).map(|n| n as u32).collect()
+}
+
+/// Par prices possible for two minors.
+pub fn pars(data: &PnwData, game: &PnwGame, a: CorpIx, b: CorpIx) -> Vec<u32> {
+    let value = worth(game, a, b);
+    let cash = game.corps[usize::from(a)].cash + game.corps[usize::from(b)].cash;
+    let player = game.president(a).map_or(0, |p| game.players[p].cash);
+    let mut pars: Vec<u32> = stock::par_prices(data)
+        .into_iter()
+        .filter(|p| *p != 50)
+        .collect();
+    pars.sort_unstable();
+    if pars.iter().all(|&p| 6 * i64::from(p) < value) {
+        // Worth more than six shares at any par: only $100 and six shares.
+        return pars.into_iter().filter(|p| *p == 100).collect();
+    }
+    pars.into_iter()
+        .filter(|&p| !share_counts(i64::from(p), value, cash, player).is_empty())
+        .collect()
+}
+
+/// The minors `corp` may merge with: its owner's, of the other association, connected (either
+/// reaches the other's token city), with some par price.
+pub fn partners(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Vec<CorpIx> {
+    let owner = game.president(corp);
+    let associated = major_of(data, corp).is_some();
+    let mine = graph::reach(data, game, corp);
+    (0..data.game.minors.len() as CorpIx)
+        .filter(|&m| {
+            let c = &game.corps[usize::from(m)];
+            m != corp
+                && c.floated
+                && !c.closed
+                && game.president(m) == owner
+                && major_of(data, m).is_some() != associated
+        })
+        .filter(|&m| {
+            let theirs = graph::reach(data, game, m);
+            let home = |x: CorpIx| game.corps[usize::from(x)].tokens.first().copied();
+            let reaches = |r: &graph::Reach, target: Option<(u16, u8)>| {
+                target.is_some_and(|(hex, city)| {
+                    let (_, nodes) = graph::paths(data, game, hex);
+                    graph::node_of_city(&nodes, city).is_some_and(|n| r.nodes.contains(&(hex, n)))
+                })
+            };
+            reaches(&mine, home(m)) || reaches(&theirs, home(corp))
+        })
+        .filter(|&m| {
+            let (a, b) = if associated { (corp, m) } else { (m, corp) };
+            !pars(data, game, a, b).is_empty()
+        })
+        .collect()
+}
+
+/// Passes over minors with no partner; ends the round when none is left.
+fn skip(data: &PnwData, game: &mut PnwGame) {
+    loop {
+        let Round::Merger(mr) = &game.round else {
+            return;
+        };
+        if mr.merging.is_some() {
+            return;
+        }
+        let Some(&corp) = mr.order.get(mr.at) else {
+            operating::after_merger(data, game);
+            return;
+        };
+        let alive = !game.corps[usize::from(corp)].closed;
+        if alive && !partners(data, game, corp).is_empty() {
+            return;
+        }
+        if let Round::Merger(mr) = &mut game.round {
+            mr.at += 1;
+        }
+    }
+}
+
+/// Checks and applies a merger-round action.
+pub fn act(
+    data: &PnwData,
+    game: &mut PnwGame,
+    seat: SeatId,
+    action: &PnwAction,
+) -> Result<(), Refusal> {
+    if operating::to_act(game) != Some(seat) {
+        return Err(Refusal::NotYourTurn);
+    }
+    let corp = operating::operator(game).ok_or(Refusal::WrongRound)?;
+    let Round::Merger(mr) = &game.round else {
+        return Err(Refusal::WrongRound);
+    };
+    match (mr.merging.clone(), action) {
+        (None, PnwAction::Pass) => {
+            if let Round::Merger(mr) = &mut game.round {
+                mr.at += 1;
+            }
+        }
+        (None, PnwAction::Merge { partner }) => {
+            if !partners(data, game, corp).contains(partner) {
+                return Err(Refusal::NotMergeable);
+            }
+            let (associated, unassociated) = if major_of(data, corp).is_some() {
+                (corp, *partner)
+            } else {
+                (*partner, corp)
+            };
+            let major = major_of(data, associated).ok_or(Refusal::NotMergeable)?;
+            if let Round::Merger(mr) = &mut game.round {
+                mr.merging = Some(Merging {
+                    associated,
+                    unassociated,
+                    major,
+                    par: None,
+                    shares: None,
+                });
+            }
+        }
+        (Some(m), PnwAction::Choose { choice }) => choose(data, game, m, choice)?,
+        _ => return Err(Refusal::NotNow("that")),
+    }
+    skip(data, game);
+    Ok(())
+}
+
+fn choose(data: &PnwData, game: &mut PnwGame, m: Merging, choice: &str) -> Result<(), Refusal> {
+    let value = worth(game, m.associated, m.unassociated);
+    let player = game.president(m.associated).ok_or(Refusal::WrongRound)?;
+    match (m.par, m.shares) {
+        (None, _) => {
+            let options = pars(data, game, m.associated, m.unassociated);
+            let par = choice
+                .parse::<u32>()
+                .ok()
+                .filter(|p| options.contains(p))
+                .ok_or_else(|| Refusal::BadChoice(options.iter().map(u32::to_string).collect()))?;
+            set(
+                game,
+                Merging {
+                    par: Some(par),
+                    ..m
+                },
+            );
+        }
+        (Some(par), None) => {
+            let cash = game.corps[usize::from(m.associated)].cash
+                + game.corps[usize::from(m.unassociated)].cash;
+            let mut options = share_counts(i64::from(par), value, cash, game.players[player].cash);
+            if options.is_empty() && par == 100 {
+                options = vec![6];
+            }
+            let n = choice
+                .parse::<u32>()
+                .ok()
+                .filter(|n| options.contains(n))
+                .ok_or_else(|| Refusal::BadChoice(options.iter().map(u32::to_string).collect()))?;
+            form(data, game, &m, par, n, player, value);
+            set(
+                game,
+                Merging {
+                    shares: Some(n),
+                    ..m
+                },
+            );
+        }
+        (Some(_), Some(_)) => {
+            if choice != "replace" && choice != "exchange" {
+                return Err(Refusal::BadChoice(vec![
+                    "replace".into(),
+                    "exchange".into(),
+                ]));
+            }
+            tokens(data, game, &m, choice == "replace");
+            if let Round::Merger(mr) = &mut game.round {
+                mr.merging = None;
+                mr.at += 1;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn set(game: &mut PnwGame, m: Merging) {
+    if let Round::Merger(mr) = &mut game.round {
+        mr.merging = Some(m);
+    }
+}
+
+/// The major forms: both minors' cash, trains and privates move to it, it is parred, the owner
+/// takes `n` shares (the president's certificate counting two) for the minors' worth.
+fn form(
+    data: &PnwData,
+    game: &mut PnwGame,
+    m: &Merging,
+    par: u32,
+    n: u32,
+    player: SeatId,
+    value: i64,
+) {
+    let major = m.major;
+    for minor in [m.associated, m.unassociated] {
+        let cash = std::mem::take(&mut game.corps[usize::from(minor)].cash);
+        game.corps[usize::from(major)].cash += cash;
+        for t in &mut game.trains {
+            if t.owner == Owner::Corp(minor) {
+                t.owner = Owner::Corp(major);
+            }
+        }
+        for c in &mut game.cards {
+            if *c == Owner::Corp(minor) {
+                *c = Owner::Corp(major);
+            }
+        }
+    }
+    let col = stock::market_col(data, par);
+    let _ = game
+        .market
+        .place(CompanyId(u16::from(major)), Cell { row: 0, col });
+    let c = &mut game.corps[usize::from(major)];
+    c.floated = true;
+    for cert in c.certs.iter_mut().take((n - 1) as usize) {
+        *cert = Owner::Player(player);
+    }
+    let shares_value = i64::from(n) * i64::from(par);
+    let major_cash = &mut game.corps[usize::from(major)].cash;
+    if shares_value > value {
+        game.players[player].cash -= shares_value - value;
+        *major_cash += shares_value - value;
+    } else {
+        let paid = (value - shares_value).min(*major_cash);
+        *major_cash -= paid;
+        game.players[player].cash += paid;
+    }
+}
+
+/// The minors' tokens: the associated one becomes the major's home; the other is replaced by a
+/// major token or given up for an available token. Both minors close.
+fn tokens(_data: &PnwData, game: &mut PnwGame, m: &Merging, replace: bool) {
+    let major = m.major;
+    for (minor, keep) in [(m.associated, true), (m.unassociated, replace)] {
+        let home = game.corps[usize::from(minor)].tokens.first().copied();
+        for s in &mut game.slots {
+            for t in &mut s.tokens {
+                if *t == Some(minor) {
+                    *t = if keep && Some((s.hex, s.city)) == home {
+                        Some(major)
+                    } else {
+                        None
+                    };
+                }
+            }
+        }
+        if keep && let Some(h) = home {
+            game.corps[usize::from(major)].tokens.push(h);
+        }
+        stock::close(game, minor);
+        game.corps[usize::from(minor)].certs = vec![Owner::Gone];
+    }
+}

@@ -1,0 +1,473 @@
+//! Operating rounds: a set of one or more (the phase's number when the set begins, players
+//! re-ordered by cash first); each begins with the privates' and regionals' income and runs the
+//! floated minors then the majors, by share price. A company's turn walks its steps in the site's
+//! order: a step with nothing to offer is passed over (a minor's dividend is then paid on its
+//! own), a step with choices waits for the company's president.
+
+use super::super::actions::{PnwAction, Refusal};
+use super::super::data::PnwData;
+use super::super::state::*;
+use super::{merger, stock, track, trains};
+use crate::kits::market::{CompanyId, Move};
+use crate::table::SeatId;
+
+/// Begins a set of operating rounds after a stock round.
+pub fn begin_set(data: &PnwData, game: &mut PnwGame) {
+    let mut order = game.priority.clone();
+    order.sort_by_key(|&p| std::cmp::Reverse(game.players[p].cash));
+    game.priority = order;
+    game.set_length = data.game.phases[usize::from(game.phase)].operating_rounds;
+    game.round_num = 0;
+    begin_round(data, game);
+}
+
+/// Begins the next operating round of the set.
+pub fn begin_round(data: &PnwData, game: &mut PnwGame) {
+    game.round_num += 1;
+    income(data, game);
+    let order = operating_order(game);
+    game.round = Round::Operating(OperatingRound {
+        order,
+        at: 0,
+        done: Vec::new(),
+        lays: 0,
+        upgraded: false,
+        revenue: 0,
+    });
+    start_turn(data, game);
+}
+
+/// Floated minors, then floated majors, each by share price (highest first; on one price, who
+/// came first).
+pub fn operating_order(game: &PnwGame) -> Vec<CorpIx> {
+    let by_price: Vec<CorpIx> = game.market.order().iter().map(|c| c.0 as CorpIx).collect();
+    let floated = |k: Kind| {
+        by_price
+            .iter()
+            .copied()
+            .filter(|&c| {
+                let corp = &game.corps[usize::from(c)];
+                corp.kind == k && corp.floated && !corp.closed
+            })
+            .collect::<Vec<_>>()
+    };
+    let mut order = floated(Kind::Minor);
+    order.extend(floated(Kind::Major));
+    order
+}
+
+/// Every card a player or company holds pays its income: players' first, then companies'.
+fn income(data: &PnwData, game: &mut PnwGame) {
+    let privates = data.game.privates.len();
+    let minors = data.game.minors.len();
+    let revenue = |card: usize| -> i64 {
+        if card < privates {
+            i64::from(data.game.privates[card].revenue)
+        } else if card >= privates + minors {
+            i64::from(data.game.regional_revenue)
+        } else {
+            0
+        }
+    };
+    for pass in [true, false] {
+        for card in 0..game.cards.len() {
+            let owner = game.cards[card];
+            let amount = if used_up(game, card as CardIx) {
+                0
+            } else {
+                revenue(card)
+            };
+            match owner {
+                Owner::Player(p) if pass => {
+                    game.players[p].cash += amount;
+                    game.bank -= amount;
+                }
+                Owner::Corp(c) if !pass => {
+                    game.corps[usize::from(c)].cash += amount;
+                    game.bank -= amount;
+                }
+                _ => {}
+            }
+        }
+    }
+    // A regional's card is owned through its certificate.
+    for c in 0..game.corps.len() {
+        let corp = &game.corps[c];
+        if corp.kind != Kind::Regional || corp.closed || !corp.floated {
+            continue;
+        }
+        if let Some(Owner::Player(p)) = corp.certs.first().copied() {
+            let amount = i64::from(data.game.regional_revenue);
+            game.players[p].cash += amount;
+            game.bank -= amount;
+            game.corps[c].payouts += 1;
+        }
+    }
+}
+
+/// Whether a private's income has stopped (used, or acquired where the card says so).
+fn used_up(game: &PnwGame, card: CardIx) -> bool {
+    game.used.contains(&card)
+}
+
+/// The company whose turn it is.
+pub fn operator(game: &PnwGame) -> Option<CorpIx> {
+    match &game.round {
+        Round::Operating(or) => or.order.get(or.at).copied(),
+        Round::Merger(mr) => mr.order.get(mr.at).copied(),
+        _ => None,
+    }
+}
+
+/// The seat deciding for the operating company.
+pub fn to_act(game: &PnwGame) -> Option<SeatId> {
+    operator(game).and_then(|c| game.president(c))
+}
+
+/// A company's turn begins: a minor on its first turn places its home token.
+fn start_turn(data: &PnwData, game: &mut PnwGame) {
+    let Some(corp) = operator(game) else {
+        end_round(data, game);
+        return;
+    };
+    if game.corps[usize::from(corp)].operated == 0
+        && game.corps[usize::from(corp)].tokens.is_empty()
+    {
+        stock::place_home(data, game, corp);
+    }
+    advance(data, game);
+}
+
+/// Whether a step offers the operating company anything now.
+pub fn offers(data: &PnwData, game: &PnwGame, step: OrStep) -> bool {
+    let Some(corp) = operator(game) else {
+        return false;
+    };
+    let Round::Operating(or) = &game.round else {
+        return false;
+    };
+    let c = &game.corps[usize::from(corp)];
+    match step {
+        OrStep::Housekeeping => {
+            c.kind == Kind::Minor
+                && c.operated == 0
+                && stock::next_train(game).is_some_and(|t| game.trains[t].name == "L")
+                && trains::has_room(data, game, corp)
+                && stock::next_train(game)
+                    .and_then(|t| trains::price(data, game, "L", "L").filter(|_| t < usize::MAX))
+                    .is_some_and(|p| c.cash >= p)
+        }
+        OrStep::Acquire => !purchasable(data, game, corp).is_empty(),
+        OrStep::Track => or.lays < track::lays_allowed(data, game, corp, or),
+        OrStep::Route => trains::owned(game, corp).next().is_some(),
+        OrStep::Dividend => c.kind == Kind::Major,
+        OrStep::BuyTrain => can_buy_train(data, game, corp),
+    }
+}
+
+/// Whether the company may buy a train now, as the site decides it: room under the limit and
+/// cash for the cheapest train on offer (the depot's next card, or $1 when another company owns
+/// a train, even in phases where trains are not yet sold between companies), or an owned L and
+/// the cash to make it a 2 (room or not).
+pub fn can_buy_train(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
+    let c = &game.corps[usize::from(corp)];
+    let depot = stock::next_train(game).and_then(|t| {
+        let name = &game.trains[t].name;
+        trains::price(data, game, name, name)
+    });
+    let others = game
+        .trains
+        .iter()
+        .any(|t| matches!(t.owner, Owner::Corp(o) if o != corp) && trains::counts(data, t));
+    let cheapest = match (depot, others) {
+        (_, true) => Some(1),
+        (d, false) => d,
+    };
+    let room = trains::has_room(data, game, corp);
+    let buy = room && cheapest.is_some_and(|p| c.cash >= p);
+    let has_l = trains::owned(game, corp)
+        .any(|t| game.trains[t].runs_as == "L" && game.trains[t].name == "L");
+    let upgrade = has_l && c.cash >= trains::upgrade_price(data, game);
+    buy || upgrade
+}
+
+/// The privates a company may acquire: any player's (the site asks the owner's consent at the
+/// table, not in the rules), of a kind it may buy, from the private's phase.
+pub fn purchasable(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Vec<CardIx> {
+    let kind = game.corps[usize::from(corp)].kind;
+    data.game
+        .privates
+        .iter()
+        .enumerate()
+        .filter(|(i, p)| {
+            matches!(game.cards[*i], Owner::Player(_))
+                && p.acquire_by.iter().any(|b| {
+                    matches!(
+                        (b, kind),
+                        (super::super::schema::Buyer::Major, Kind::Major)
+                            | (super::super::schema::Buyer::Minor, Kind::Minor)
+                    )
+                })
+                && game.phase + 1 >= p.from_phase
+        })
+        .map(|(i, _)| i as CardIx)
+        .collect()
+}
+
+/// Walks the operating company's steps past those with nothing to offer (doing what they do
+/// on their own), and on to the next company when none is left.
+pub fn advance(data: &PnwData, game: &mut PnwGame) {
+    loop {
+        let Some(corp) = operator(game) else {
+            end_round(data, game);
+            return;
+        };
+        let Round::Operating(or) = &game.round else {
+            return;
+        };
+        let pending = OrStep::ALL.iter().copied().find(|s| !or.done.contains(s));
+        match pending {
+            Some(step) if offers(data, game, step) => return,
+            Some(step) => {
+                if step == OrStep::Dividend {
+                    minor_dividend(data, game, corp);
+                }
+                if let Round::Operating(or) = &mut game.round {
+                    or.done.push(step);
+                }
+            }
+            None => {
+                game.corps[usize::from(corp)].operated += 1;
+                if let Round::Operating(or) = &mut game.round {
+                    or.at += 1;
+                    or.done.clear();
+                    or.lays = 0;
+                    or.upgraded = false;
+                    or.revenue = 0;
+                }
+                if operator(game).is_none() {
+                    end_round(data, game);
+                    return;
+                }
+                start_turn(data, game);
+                return;
+            }
+        }
+    }
+}
+
+/// A minor's dividend: half to its owner, half kept (rounded down), price one to the right; on
+/// no revenue, all kept and one to the left.
+fn minor_dividend(data: &PnwData, game: &mut PnwGame, corp: CorpIx) {
+    let Round::Operating(or) = &game.round else {
+        return;
+    };
+    let revenue = or.revenue;
+    let c = &game.corps[usize::from(corp)];
+    if c.kind != Kind::Minor {
+        return;
+    }
+    let id = CompanyId(u16::from(corp));
+    if revenue > 0 {
+        let kept = revenue / 2;
+        let paid = revenue - kept;
+        game.bank -= revenue;
+        game.corps[usize::from(corp)].cash += kept;
+        if let Some(p) = game.president(corp) {
+            game.players[p].cash += paid;
+        }
+        game.market.shift(id, Move::Right);
+    } else {
+        game.market.shift(id, Move::Left);
+    }
+    let _ = data;
+}
+
+/// The operating round ends: a merger round from phase 2, then the next round of the set, or a
+/// stock round.
+pub fn end_round(data: &PnwData, game: &mut PnwGame) {
+    if game.phase >= 1 && !matches!(game.round, Round::Merger(_)) {
+        merger::begin(data, game);
+        return;
+    }
+    after_merger(data, game);
+}
+
+/// After the merger round (or an operating round without one): the set goes on or a stock
+/// round begins.
+pub fn after_merger(data: &PnwData, game: &mut PnwGame) {
+    if game.round_num < game.set_length {
+        begin_round(data, game);
+    } else {
+        game.turn += 1;
+        stock::begin(data, game);
+    }
+}
+
+/// Checks and applies an operating-round action.
+pub fn act(
+    data: &PnwData,
+    game: &mut PnwGame,
+    seat: SeatId,
+    action: &PnwAction,
+) -> Result<(), Refusal> {
+    if to_act(game) != Some(seat) {
+        return Err(Refusal::NotYourTurn);
+    }
+    let corp = operator(game).ok_or(Refusal::WrongRound)?;
+    let Round::Operating(or) = &game.round else {
+        return Err(Refusal::WrongRound);
+    };
+    let step = OrStep::ALL
+        .iter()
+        .copied()
+        .find(|s| !or.done.contains(s))
+        .ok_or(Refusal::WrongRound)?;
+    // A private may be acquired at any point before track is laid (the step waits only there).
+    match (step, action) {
+        (_, PnwAction::Pass) => finish_step(data, game, step),
+        (OrStep::Housekeeping, PnwAction::BuyTrain { variant, price, .. }) => {
+            let t = stock::next_train(game).ok_or(Refusal::NoTrain)?;
+            buy_from_depot(data, game, corp, t, variant, *price)?;
+            finish_step(data, game, step);
+        }
+        (OrStep::Acquire, PnwAction::AcquireCompany { card }) => {
+            if !purchasable(data, game, corp).contains(card) {
+                return Err(Refusal::NotPurchasable);
+            }
+            game.cards[usize::from(*card)] = Owner::Corp(corp);
+            if !offers(data, game, OrStep::Acquire) {
+                finish_step(data, game, step);
+            }
+        }
+        (OrStep::Acquire | OrStep::Track, PnwAction::LayTile { .. }) => {
+            if step == OrStep::Acquire {
+                if let Round::Operating(or) = &mut game.round {
+                    or.done.push(OrStep::Acquire);
+                }
+            }
+            track::lay(data, game, corp, action)?;
+            let Round::Operating(or) = &game.round else {
+                return Ok(());
+            };
+            if or.lays >= track::lays_allowed(data, game, corp, or) {
+                finish_step(data, game, OrStep::Track);
+            }
+        }
+        (OrStep::Route, PnwAction::RunRoutes { routes }) => {
+            for r in routes {
+                if game.trains.get(usize::from(r.train)).map(|t| t.owner) != Some(Owner::Corp(corp))
+                {
+                    return Err(Refusal::NoTrain);
+                }
+            }
+            if let Round::Operating(or) = &mut game.round {
+                or.revenue = routes.iter().map(|r| r.revenue).sum();
+            }
+            finish_step(data, game, step);
+        }
+        (
+            OrStep::BuyTrain,
+            PnwAction::BuyTrain {
+                train,
+                variant,
+                price,
+                exchange,
+            },
+        ) => {
+            match exchange {
+                Some(l) => upgrade_l(data, game, corp, *l, *price)?,
+                None => buy_from_depot(data, game, corp, usize::from(*train), variant, *price)?,
+            }
+            if !offers(data, game, OrStep::BuyTrain) {
+                finish_step(data, game, step);
+            }
+        }
+        _ => return Err(Refusal::NotNow("that")),
+    }
+    Ok(())
+}
+
+/// The step is done: on to what comes next.
+fn finish_step(data: &PnwData, game: &mut PnwGame, step: OrStep) {
+    if let Round::Operating(or) = &mut game.round {
+        for s in OrStep::ALL.iter().copied().filter(|s| *s <= step) {
+            if !or.done.contains(&s) {
+                or.done.push(s);
+            }
+        }
+    }
+    advance(data, game);
+}
+
+/// Buys a depot train: the card named if the depot sells it next among its name, else the first
+/// of that name the depot has (the site's client names a card by its name's first index).
+fn buy_from_depot(
+    data: &PnwData,
+    game: &mut PnwGame,
+    corp: CorpIx,
+    named: usize,
+    variant: &str,
+    price: i64,
+) -> Result<(), Refusal> {
+    let name = game
+        .trains
+        .get(named)
+        .map(|t| t.name.clone())
+        .ok_or(Refusal::NoTrain)?;
+    let t = game
+        .trains
+        .iter()
+        .position(|t| t.name == name && t.owner == Owner::Bank && !t.reserved)
+        .ok_or(Refusal::NoTrain)?;
+    let cost = trains::price(data, game, &name, variant).ok_or(Refusal::NoTrain)?;
+    if price != cost {
+        return Err(Refusal::Cash {
+            need: cost,
+            have: price,
+        });
+    }
+    if !trains::has_room(data, game, corp) {
+        return Err(Refusal::TrainLimit);
+    }
+    let have = game.corps[usize::from(corp)].cash;
+    if have < cost {
+        return Err(Refusal::Cash { need: cost, have });
+    }
+    game.corps[usize::from(corp)].cash -= cost;
+    game.bank += cost;
+    game.trains[t].owner = Owner::Corp(corp);
+    game.trains[t].runs_as = variant.to_string();
+    trains::phase_event(data, game, variant);
+    Ok(())
+}
+
+/// Upgrades an owned L to a 2.
+fn upgrade_l(
+    data: &PnwData,
+    game: &mut PnwGame,
+    corp: CorpIx,
+    l: u16,
+    price: i64,
+) -> Result<(), Refusal> {
+    let t = game.trains.get(usize::from(l)).ok_or(Refusal::NoTrain)?;
+    if t.owner != Owner::Corp(corp) || t.runs_as != "L" {
+        return Err(Refusal::NoTrain);
+    }
+    let cost = trains::upgrade_price(data, game);
+    if price != cost {
+        return Err(Refusal::Cash {
+            need: cost,
+            have: price,
+        });
+    }
+    let have = game.corps[usize::from(corp)].cash;
+    if have < cost {
+        return Err(Refusal::Cash { need: cost, have });
+    }
+    game.corps[usize::from(corp)].cash -= cost;
+    game.bank += cost;
+    game.trains[usize::from(l)].runs_as = "2".into();
+    trains::phase_event(data, game, "2");
+    Ok(())
+}

@@ -1,0 +1,203 @@
+//! A new game: the scenario's cash and limits, the deck dealt by the site's shuffle from the
+//! game's seed, the depot (with the private companies' trains held back), the market, the board
+//! with the minors' and regionals' home reservations, and the first stock round.
+
+use super::super::data::PnwData;
+use super::super::schema::{Node, ScenarioId};
+use super::super::state::*;
+use super::deck;
+use super::tiles::HexState;
+use crate::kits::market::StockMarket;
+use crate::table::SeatId;
+
+/// Optional rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Options {
+    /// L trains taken out of the depot before play (18xx.games' `remove_two_ls` /
+    /// `remove_three_ls`).
+    pub remove_ls: u8,
+}
+
+/// Unlimited train cards (the 7s) are dealt this many copies: more than a game can buy.
+const UNLIMITED: u16 = 30;
+
+/// Sets up a game for `seats` players.
+pub fn new_game(
+    data: &PnwData,
+    scenario: ScenarioId,
+    seats: usize,
+    seed: u64,
+    options: Options,
+) -> Result<PnwGame, String> {
+    let sc = data.scenario(scenario);
+    if seats < sc.players.0 || seats > sc.players.1 {
+        return Err(format!(
+            "{} is for {} to {} players, not {seats}",
+            sc.title, sc.players.0, sc.players.1
+        ));
+    }
+    let per = |table: &[(usize, u32)]| {
+        table
+            .iter()
+            .find(|(n, _)| *n == seats)
+            .map(|(_, v)| *v)
+            .unwrap_or(0)
+    };
+    let cash = i64::from(per(&sc.cash));
+    let players = vec![Player { cash, debt: 0 }; seats];
+    let bank = i64::from(data.game.bank) - cash * seats as i64;
+
+    let dealt = deck::deal(&sc.deck, &data.associated_cards(), seed);
+    let ix = |id: &String| {
+        data.card(id)
+            .expect("the data check names only known cards")
+    };
+    let minor_deck: Vec<CardIx> = dealt.minors.iter().map(ix).collect();
+    let private_deck: Vec<CardIx> = dealt.privates.iter().map(ix).collect();
+    let cards: Vec<Owner> = data
+        .card_ids()
+        .map(|id| {
+            if sc.deck.companies.iter().any(|c| c == id) {
+                Owner::Bank
+            } else {
+                Owner::Gone
+            }
+        })
+        .collect();
+
+    let minors = data.game.minors.len();
+    let regionals = data.game.regionals.len();
+    let corps: Vec<Corp> = data
+        .corp_ids()
+        .enumerate()
+        .map(|(i, id)| {
+            let (kind, in_play) = if i < minors {
+                (
+                    Kind::Minor,
+                    sc.deck.companies.contains(&data.game.minors[i].card),
+                )
+            } else if i < minors + regionals {
+                let r = &data.game.regionals[i - minors];
+                (Kind::Regional, sc.deck.companies.contains(&r.card))
+            } else {
+                (Kind::Major, sc.majors.iter().any(|m| m == id))
+            };
+            Corp {
+                kind,
+                in_play,
+                floated: false,
+                closed: !in_play,
+                cash: 0,
+                certs: match kind {
+                    Kind::Major => vec![Owner::Bank; 9],
+                    _ => vec![Owner::Bank],
+                },
+                operated: 0,
+                tokens: Vec::new(),
+                tokens_left: 0,
+                payouts: 0,
+            }
+        })
+        .collect();
+
+    let mut trains = Vec::new();
+    for t in &data.game.trains {
+        let change = sc.trains.iter().find(|c| c.name == t.name);
+        let count = change
+            .and_then(|c| c.count)
+            .or(t.count)
+            .map_or(UNLIMITED, |n| n as u16);
+        for index in 0..count {
+            trains.push(Train {
+                name: t.name.clone(),
+                index,
+                runs_as: t.name.clone(),
+                owner: Owner::Bank,
+                reserved: t.from_private,
+            });
+        }
+    }
+    for t in trains
+        .iter_mut()
+        .filter(|t| t.name == "L")
+        .take(usize::from(options.remove_ls))
+    {
+        t.owner = Owner::Gone;
+    }
+
+    let prices: Vec<Option<u32>> = data
+        .game
+        .market
+        .iter()
+        .map(|c| super::super::schema::market_cell(c).map(|(p, _)| p))
+        .collect();
+    let market = StockMarket::new(vec![prices]);
+
+    let mut slots = Vec::new();
+    for (h, hex) in data.hexes.iter().enumerate() {
+        let cities = hex.nodes.iter().filter_map(|n| match n {
+            Node::City { slots, .. } => Some(*slots),
+            _ => None,
+        });
+        for (city, n) in cities.enumerate() {
+            slots.push(CitySlots {
+                hex: h as u16,
+                city: city as u8,
+                tokens: vec![None; usize::from(n)],
+                reserved: Vec::new(),
+            });
+        }
+    }
+    let mut reserve = |corp: usize, home: &str, city: u8| {
+        if !corps[corp].in_play {
+            return;
+        }
+        let hex = data.hex(home).expect("checked home");
+        if let Some(s) = slots.iter_mut().find(|s| s.hex == hex && s.city == city) {
+            s.reserved.push(corp as CorpIx);
+        }
+    };
+    for (i, m) in data.game.minors.iter().enumerate() {
+        reserve(i, &m.home, m.city);
+    }
+    for (i, r) in data.game.regionals.iter().enumerate() {
+        reserve(minors + i, &r.home, 0);
+    }
+
+    let order: Vec<SeatId> = (0..seats).collect();
+    let mut game = PnwGame {
+        scenario,
+        players,
+        bank,
+        corps,
+        cards,
+        minor_deck,
+        private_deck,
+        paired: dealt.pair.as_ref().map(|(a, u)| (ix(a), ix(u))),
+        trains,
+        market,
+        board: vec![HexState::default(); data.hexes.len()],
+        slots,
+        phase: 0,
+        turn: 1,
+        round_num: 1,
+        set_length: 1,
+        priority: order.clone(),
+        round: Round::Stock(StockRound {
+            order: Vec::new(),
+            at: 0,
+            passes: 0,
+            bids_this_turn: 0,
+            acted: false,
+            bids: Vec::new(),
+            minor_boxes: Vec::new(),
+            private_boxes: Vec::new(),
+        }),
+        bid_tokens: per(&sc.bid_tokens),
+        cert_limit: per(&sc.cert_limit),
+        used: Vec::new(),
+        ended: None,
+    };
+    super::stock::begin(data, &mut game);
+    Ok(game)
+}

@@ -1,0 +1,403 @@
+//! The stock round: turns in player order, up to three bids a turn on the cards in the bid boxes
+//! (each card one bid token, bids within cash less the bids being won), passes; when everyone has
+//! passed in turn the round resolves: privates go to their high bidders, minors float (high bids
+//! first), regionals are bought, unbid minors export L trains and an unbid first box closes its
+//! minor, loans grow, and the operating rounds begin.
+
+use super::super::actions::{PnwAction, Refusal};
+use super::super::data::PnwData;
+use super::super::schema::Colour;
+use super::super::state::*;
+use crate::kits::market::{Cell, CompanyId};
+use crate::table::SeatId;
+
+/// Opens a stock round in the game's priority order, filling the bid boxes from the decks.
+pub fn begin(data: &PnwData, game: &mut PnwGame) {
+    let boxes = usize::from(data.game.minor_boxes as u8);
+    game.round = Round::Stock(StockRound {
+        order: game.priority.clone(),
+        at: 0,
+        passes: 0,
+        bids_this_turn: 0,
+        acted: false,
+        bids: Vec::new(),
+        minor_boxes: game
+            .minor_deck
+            .iter()
+            .take(boxes)
+            .map(|c| Some(*c))
+            .collect(),
+        private_boxes: game
+            .private_deck
+            .iter()
+            .take(data.game.private_boxes)
+            .copied()
+            .collect(),
+    });
+}
+
+/// The high bid on a card.
+pub fn high_bid(sr: &StockRound, card: CardIx) -> Option<&Bid> {
+    sr.bids
+        .iter()
+        .filter(|b| b.card == card)
+        .fold(None, |best: Option<&Bid>, b| match best {
+            Some(x) if x.price >= b.price => Some(x),
+            _ => Some(b),
+        })
+}
+
+/// What a player has tied up in the bids they are winning, and on how many cards they have bid.
+fn commitments(sr: &StockRound, seat: SeatId) -> (i64, u32) {
+    let mut cards: Vec<CardIx> = sr
+        .bids
+        .iter()
+        .filter(|b| b.seat == seat)
+        .map(|b| b.card)
+        .collect();
+    cards.sort_unstable();
+    cards.dedup();
+    let winning = cards
+        .iter()
+        .filter_map(|c| high_bid(sr, *c))
+        .filter(|b| b.seat == seat)
+        .map(|b| b.price)
+        .sum();
+    (winning, cards.len() as u32)
+}
+
+/// The least bid on a card: a minor or regional $100 (the Short Scenario's leading minor $200,
+/// it brings its partner), a private $0; above a high bid, $5 more.
+pub fn least_bid(data: &PnwData, game: &PnwGame, sr: &StockRound, card: CardIx) -> i64 {
+    let base = if data.card_corp(card).is_some() {
+        let lead = game.paired.is_some_and(|(a, _)| a == card);
+        i64::from(data.game.minor_min_bid) * if lead { 2 } else { 1 }
+    } else {
+        0
+    };
+    high_bid(sr, card).map_or(base, |b| b.price + i64::from(data.game.bid_step))
+}
+
+/// Whether `seat` may act now.
+pub fn to_act(game: &PnwGame) -> Option<SeatId> {
+    if game.ended.is_some() {
+        return None;
+    }
+    game.stock().map(|sr| sr.order[sr.at])
+}
+
+/// Checks and applies a stock-round action.
+pub fn act(
+    data: &PnwData,
+    game: &mut PnwGame,
+    seat: SeatId,
+    action: &PnwAction,
+) -> Result<(), Refusal> {
+    if game.ended.is_some() {
+        return Err(Refusal::Over);
+    }
+    if to_act(game) != Some(seat) {
+        return Err(Refusal::NotYourTurn);
+    }
+    match action {
+        PnwAction::Bid { card, price } => bid(data, game, seat, *card, *price),
+        PnwAction::Pass => {
+            pass(data, game);
+            Ok(())
+        }
+        _ => Err(Refusal::WrongRound),
+    }
+}
+
+fn bid(
+    data: &PnwData,
+    game: &mut PnwGame,
+    seat: SeatId,
+    card: CardIx,
+    price: i64,
+) -> Result<(), Refusal> {
+    let player = &game.players[seat];
+    if player.debt > 0 {
+        return Err(Refusal::InDebt);
+    }
+    let Some(sr) = game.stock() else {
+        return Err(Refusal::WrongRound);
+    };
+    if sr.bids_this_turn >= data.game.max_bids_per_turn {
+        return Err(Refusal::TooManyBids);
+    }
+    if !sr.minor_boxes.contains(&Some(card)) && !sr.private_boxes.contains(&card) {
+        return Err(Refusal::NotInBox);
+    }
+    let high = high_bid(sr, card);
+    if high.is_some_and(|b| b.seat == seat) {
+        return Err(Refusal::AlreadyWinning);
+    }
+    let least = least_bid(data, game, sr, card);
+    if price < least {
+        return Err(Refusal::BidTooLow { least });
+    }
+    if price % i64::from(data.game.bid_step) != 0 {
+        return Err(Refusal::BidStep);
+    }
+    let (winning, bid_on) = commitments(sr, seat);
+    let new_card = !sr.bids.iter().any(|b| b.seat == seat && b.card == card);
+    if new_card && bid_on >= game.bid_tokens {
+        return Err(Refusal::NoBidToken);
+    }
+    let free = player.cash - winning;
+    if price > free {
+        return Err(Refusal::BidOverCash { free });
+    }
+    let Round::Stock(sr) = &mut game.round else {
+        return Err(Refusal::WrongRound);
+    };
+    sr.bids.push(Bid { card, seat, price });
+    sr.bids_this_turn += 1;
+    sr.acted = true;
+    sr.passes = 0;
+    if sr.bids_this_turn >= data.game.max_bids_per_turn {
+        next_turn(sr);
+    }
+    Ok(())
+}
+
+fn next_turn(sr: &mut StockRound) {
+    sr.at = (sr.at + 1) % sr.order.len();
+    sr.bids_this_turn = 0;
+    sr.acted = false;
+}
+
+fn pass(data: &PnwData, game: &mut PnwGame) {
+    let Round::Stock(sr) = &mut game.round else {
+        return;
+    };
+    if !sr.acted {
+        sr.passes += 1;
+    }
+    next_turn(sr);
+    if sr.passes >= sr.order.len() {
+        finish(data, game);
+    }
+}
+
+/// Resolves the round (in the site's order) and opens the operating rounds.
+fn finish(data: &PnwData, game: &mut PnwGame) {
+    let Round::Stock(sr) = game.round.clone() else {
+        return;
+    };
+    if game.turn == 1
+        && sr.bids.is_empty()
+        && data.scenario(game.scenario).no_bids_in_first_round_ends
+    {
+        game.ended = Some(EndReason::NoBids);
+        return;
+    }
+    let mut floats: Vec<(Bid, usize)> = Vec::new();
+    let mut unbid = 0;
+    let mut close_first = None;
+    for (i, card) in sr.minor_boxes.iter().enumerate() {
+        match card.and_then(|c| high_bid(&sr, c)) {
+            Some(b) => floats.push((b.clone(), i)),
+            None => {
+                unbid += 1;
+                if i == 0 {
+                    close_first = *card;
+                }
+            }
+        }
+    }
+    for &card in &sr.private_boxes {
+        if let Some(b) = high_bid(&sr, card) {
+            pay_bank(game, b.seat, b.price);
+            game.cards[usize::from(card)] = Owner::Player(b.seat);
+            game.private_deck.retain(|c| *c != card);
+        }
+    }
+    floats.sort_by_key(|(b, i)| (std::cmp::Reverse(b.price), *i));
+    for (b, _) in &floats {
+        float(data, game, b);
+    }
+    if unbid > 0 && next_train(game).is_some_and(|t| game.trains[t].name == "L") {
+        for _ in 0..unbid {
+            match next_train(game) {
+                Some(t) if game.trains[t].name == "L" => game.trains[t].owner = Owner::Gone,
+                _ => break,
+            }
+        }
+    }
+    if let Some(card) = close_first {
+        remove_next_train(data, game);
+        if let Some(corp) = data.card_corp(card) {
+            close(game, corp);
+        }
+        game.cards[usize::from(card)] = Owner::Gone;
+        game.minor_deck.retain(|c| *c != card);
+    }
+    if close_first.is_none() && game.minor_deck.is_empty() {
+        remove_next_train(data, game);
+    }
+    for p in &mut game.players {
+        p.debt += p.debt / 2;
+    }
+    super::operating::begin_set(data, game);
+}
+
+fn pay_bank(game: &mut PnwGame, seat: SeatId, amount: i64) {
+    game.players[seat].cash -= amount;
+    game.bank += amount;
+}
+
+/// A won minor floats (or a won regional is bought): the player pays the bid; a minor's price
+/// comes from the phase (its treasury too), a regional's token goes home.
+fn float(data: &PnwData, game: &mut PnwGame, bid: &Bid) {
+    let Some(corp) = data.card_corp(bid.card) else {
+        return;
+    };
+    pay_bank(game, bid.seat, bid.price);
+    game.cards[usize::from(bid.card)] = Owner::Gone;
+    game.minor_deck.retain(|c| *c != bid.card);
+    let c = &mut game.corps[usize::from(corp)];
+    c.certs = vec![Owner::Player(bid.seat)];
+    c.floated = true;
+    match c.kind {
+        Kind::Regional => {
+            place_home(data, game, corp);
+        }
+        _ => {
+            let par = minor_par(data, game, bid.price);
+            let treasury = if game.phase < 2 {
+                2 * i64::from(par)
+            } else {
+                bid.price
+            };
+            let col = market_col(data, par);
+            let _ = game
+                .market
+                .place(CompanyId(u16::from(corp)), Cell { row: 0, col });
+            game.bank -= treasury;
+            game.corps[usize::from(corp)].cash += treasury;
+        }
+    }
+    // The Short Scenario's leading minor brings its partner, floated at $50 with $100.
+    if let Some((lead, partner)) = game.paired
+        && lead == bid.card
+        && let Some(p) = data.card_corp(partner)
+    {
+        game.cards[usize::from(partner)] = Owner::Gone;
+        game.minor_deck.retain(|c| *c != partner);
+        let c = &mut game.corps[usize::from(p)];
+        c.certs = vec![Owner::Player(bid.seat)];
+        c.floated = true;
+        c.cash += 100;
+        game.bank -= 100;
+        let col = market_col(data, 50);
+        let _ = game
+            .market
+            .place(CompanyId(u16::from(p)), Cell { row: 0, col });
+    }
+}
+
+/// A minor's price from its winning bid: $50 in phase 1, later the highest par price not above
+/// half the bid (at most $100).
+fn minor_par(data: &PnwData, game: &PnwGame, bid: i64) -> u32 {
+    let pars = par_prices(data);
+    let max = pars.iter().copied().max().unwrap_or(100);
+    let want = if game.phase == 0 {
+        50
+    } else {
+        (bid / 2).min(i64::from(max)) as u32
+    };
+    pars.into_iter().filter(|p| *p <= want).max().unwrap_or(50)
+}
+
+/// The market's par prices (cells marked `p` or `x`).
+pub fn par_prices(data: &PnwData) -> Vec<u32> {
+    data.game
+        .market
+        .iter()
+        .filter_map(|c| super::super::schema::market_cell(c))
+        .filter(|(_, m)| m.contains('p') || m.contains('x'))
+        .map(|(p, _)| p)
+        .collect()
+}
+
+/// The market column of a price.
+pub fn market_col(data: &PnwData, price: u32) -> usize {
+    data.game
+        .market
+        .iter()
+        .position(|c| super::super::schema::market_cell(c).is_some_and(|(p, _)| p == price))
+        .unwrap_or(0)
+}
+
+/// The next train the depot sells.
+pub fn next_train(game: &PnwGame) -> Option<usize> {
+    game.trains
+        .iter()
+        .position(|t| t.owner == Owner::Bank && !t.reserved)
+}
+
+/// Takes the depot's next train out of the game; as a purchase, it may start a phase.
+fn remove_next_train(data: &PnwData, game: &mut PnwGame) {
+    if let Some(t) = next_train(game) {
+        game.trains[t].owner = Owner::Gone;
+        let name = game.trains[t].name.clone();
+        super::trains::phase_event(data, game, &name);
+    }
+}
+
+/// Closes a company: its reservations and tokens leave the board.
+pub fn close(game: &mut PnwGame, corp: CorpIx) {
+    let c = &mut game.corps[usize::from(corp)];
+    c.closed = true;
+    c.floated = false;
+    c.tokens.clear();
+    for s in &mut game.slots {
+        s.reserved.retain(|r| *r != corp);
+        for t in &mut s.tokens {
+            if *t == Some(corp) {
+                *t = None;
+            }
+        }
+    }
+    game.market.remove(CompanyId(u16::from(corp)));
+}
+
+/// Puts a minor's or regional's token in its reserved home slot (an extra slot if it is full).
+pub fn place_home(data: &PnwData, game: &mut PnwGame, corp: CorpIx) {
+    let (home, city) = home_of(data, corp);
+    let Some(hex) = data.hex(home) else { return };
+    if let Some(s) = game
+        .slots
+        .iter_mut()
+        .find(|s| s.hex == hex && s.city == city)
+    {
+        s.reserved.retain(|r| *r != corp);
+        match s.tokens.iter_mut().find(|t| t.is_none()) {
+            Some(t) => *t = Some(corp),
+            None => s.tokens.push(Some(corp)),
+        }
+        game.corps[usize::from(corp)].tokens.push((hex, city));
+    }
+}
+
+/// A minor's or regional's home hex and city.
+pub fn home_of(data: &PnwData, corp: CorpIx) -> (&str, u8) {
+    let i = usize::from(corp);
+    let minors = &data.game.minors;
+    if i < minors.len() {
+        (minors[i].home.as_str(), minors[i].city)
+    } else {
+        (data.game.regionals[i - minors.len()].home.as_str(), 0)
+    }
+}
+
+/// The newest tile colour the phase allows.
+pub fn phase_colour(data: &PnwData, game: &PnwGame) -> Colour {
+    data.game.phases[usize::from(game.phase)]
+        .tiles
+        .last()
+        .copied()
+        .unwrap_or(Colour::Yellow)
+}

@@ -1,0 +1,212 @@
+//! The track step: how many lays a company has (minors and early majors one lay or upgrade,
+//! majors from phase 3 two yellow lays or one upgrade), what a lay costs (terrain and river
+//! borders less $40 a builder cube; Seattle and Portland $20 a step of their ladders), where it
+//! may go (within the company's reach, a colour the phase allows, a tile left in the box) and
+//! the private companies' lays (P19's coal mine).
+
+use super::super::actions::{PnwAction, Refusal};
+use super::super::data::PnwData;
+use super::super::schema::{Border, Colour, TerrainKind};
+use super::super::state::*;
+use super::graph;
+use super::tiles::{Laid, check_geometry, current};
+use crate::board::tiles::facing;
+
+/// Lays (builder cubes included) the company may make this turn.
+pub fn lays_allowed(_data: &PnwData, game: &PnwGame, corp: CorpIx, or: &OperatingRound) -> u8 {
+    let major = game.corps[usize::from(corp)].kind == Kind::Major;
+    if or.upgraded {
+        return or.lays;
+    }
+    if major && game.phase >= 2 { 2 } else { 1 }
+}
+
+/// What laying `tile` on `hex` costs: terrain and uncrossed river borders the tile's exits cross,
+/// less $40 per builder cube (never below zero); Seattle and Portland $20 per ladder step.
+pub fn cost(data: &PnwData, game: &PnwGame, hex: u16, tile: u16, rotation: u8) -> i64 {
+    let info = &data.hexes[usize::from(hex)];
+    let t = &data.tile_info[usize::from(tile)];
+    if t.id == "PNW4" {
+        return 0;
+    }
+    if let Some(ladder) = data.tiles.ladders.iter().find(|l| l.hex == info.id) {
+        let now = current(data, info, &game.board[usize::from(hex)]);
+        let from = now
+            .tile
+            .and_then(|x| ladder.tiles.iter().position(|id| *id == x.id))
+            .map_or(0, |i| i + 1);
+        let to = ladder
+            .tiles
+            .iter()
+            .position(|id| *id == t.id)
+            .map_or(from, |i| i + 1);
+        return 20 * (to.saturating_sub(from)) as i64;
+    }
+    let state = &game.board[usize::from(hex)];
+    let terrain = if state.laid.is_none() || matches!(t.id.as_str(), "PNW5") {
+        info.terrain.map_or(0, |(_, c)| i64::from(c))
+            + i64::from(t.upgrade_cost) * i64::from(t.id == "PNW5")
+    } else {
+        0
+    };
+    let exits = t.track.exits(rotation);
+    let borders: i64 = info
+        .borders
+        .iter()
+        .filter_map(|b| match b {
+            Border::Water { edge, cost }
+                if exits.contains(edge) && !state.crossed.contains(edge) =>
+            {
+                Some(i64::from(*cost))
+            }
+            _ => None,
+        })
+        .sum();
+    (terrain + borders - 40 * i64::from(state.cubes)).max(0)
+}
+
+/// Whether the company's track reaches the hex: a token there, or track of its network
+/// pointing into it.
+fn reaches(data: &PnwData, reach: &graph::Reach, hex: u16) -> bool {
+    if reach.touches(hex) {
+        return true;
+    }
+    let info = &data.hexes[usize::from(hex)];
+    (0..6u8).any(|s| {
+        info.neighbours[usize::from(s)].is_some_and(|n| reach.hexes.contains(&(n, facing(s))))
+    })
+}
+
+/// Lays a tile or a builder cube for the operating company.
+pub fn lay(
+    data: &PnwData,
+    game: &mut PnwGame,
+    corp: CorpIx,
+    action: &PnwAction,
+) -> Result<(), Refusal> {
+    let PnwAction::LayTile {
+        hex,
+        tile,
+        rotation,
+        by,
+    } = action
+    else {
+        return Err(Refusal::WrongRound);
+    };
+    let (hex, tile, rotation) = (*hex, *tile, *rotation);
+    let t = data
+        .tile_info
+        .get(usize::from(tile))
+        .ok_or(Refusal::NoTileLeft)?;
+    let info = data
+        .hexes
+        .get(usize::from(hex))
+        .ok_or(Refusal::Tile("no such hex".into()))?;
+    let reach = graph::reach(data, game, corp);
+    if !reaches(data, &reach, hex) {
+        return Err(Refusal::Tile(format!(
+            "{} is out of the company's reach",
+            info.id
+        )));
+    }
+    if t.hidden {
+        // A builder cube: on a hex with terrain still to pay for.
+        let room = info.terrain.map_or(0, |(_, c)| c)
+            + info
+                .borders
+                .iter()
+                .map(|b| match b {
+                    Border::Water { cost, .. } => *cost,
+                    Border::Impassable { .. } => 0,
+                })
+                .sum::<u32>();
+        let cubes = u32::from(game.board[usize::from(hex)].cubes);
+        if game.board[usize::from(hex)].laid.is_some() || room.div_ceil(40) <= cubes {
+            return Err(Refusal::Tile(format!(
+                "{} has no room for a builder cube",
+                info.id
+            )));
+        }
+        game.board[usize::from(hex)].cubes += 1;
+        count_lay(game, false);
+        return Ok(());
+    }
+    let dit = by.is_some_and(|c| matches!(data.card_ids().nth(usize::from(c)), Some("P7" | "P8")));
+    check_geometry(data, &game.board, hex, tile, rotation, dit)
+        .map_err(|e| Refusal::Tile(e.to_string()))?;
+    let allowed = &data.game.phases[usize::from(game.phase)].tiles;
+    let special = matches!(
+        t.id.as_str(),
+        "PNW3" | "PNW4" | "PNW5" | "P1" | "P2" | "PNW1" | "PNW2"
+    );
+    if !special && !allowed.contains(&t.colour) {
+        return Err(Refusal::Tile(format!(
+            "{:?} tiles are not allowed in this phase",
+            t.colour
+        )));
+    }
+    if game.corps[usize::from(corp)].kind == Kind::Minor
+        && matches!(t.colour, Colour::Brown | Colour::Gray)
+        && !special
+    {
+        return Err(Refusal::Tile(
+            "minors lay only yellow and green tiles".into(),
+        ));
+    }
+    let copies = game
+        .board
+        .iter()
+        .filter(|h| h.laid.is_some_and(|l| l.tile == tile))
+        .count() as u32;
+    if t.count.is_some_and(|n| copies >= n) {
+        return Err(Refusal::NoTileLeft);
+    }
+    let price = cost(data, game, hex, tile, rotation);
+    let have = game.corps[usize::from(corp)].cash;
+    if have < price {
+        return Err(Refusal::Cash { need: price, have });
+    }
+    let upgrade = game.board[usize::from(hex)].laid.is_some()
+        || data.tiles.ladders.iter().any(|l| l.hex == info.id);
+    game.corps[usize::from(corp)].cash -= price;
+    game.bank += price;
+    let state = &mut game.board[usize::from(hex)];
+    let copy = copies as u8;
+    state.laid = Some(Laid {
+        tile,
+        copy,
+        rotation,
+    });
+    state.cubes = 0;
+    state.lumber |= matches!(info.terrain, Some((TerrainKind::Forest, _)));
+    for side in t.track.exits(rotation) {
+        if !state.crossed.contains(&side) {
+            state.crossed.push(side);
+        }
+    }
+    if t.id == "PNW4" {
+        // The coal mine's one slot holds the company's coal token.
+        if let Some(s) = game.slots.iter_mut().find(|s| s.hex == hex) {
+            s.tokens = vec![Some(corp)];
+        } else {
+            game.slots.push(CitySlots {
+                hex,
+                city: 0,
+                tokens: vec![Some(corp)],
+                reserved: Vec::new(),
+            });
+        }
+        if let Some(card) = by {
+            game.used.push(*card);
+        }
+    }
+    count_lay(game, upgrade);
+    Ok(())
+}
+
+fn count_lay(game: &mut PnwGame, upgrade: bool) {
+    if let Round::Operating(or) = &mut game.round {
+        or.lays += 1;
+        or.upgraded |= upgrade;
+    }
+}

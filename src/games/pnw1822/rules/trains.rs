@@ -1,0 +1,119 @@
+//! Trains: the depot's order, buying (a card as one of its variants, an owned L upgraded to a 2),
+//! the phases their first purchases start, and the trains they rust.
+
+use super::super::data::PnwData;
+use super::super::schema::Distance;
+use super::super::state::*;
+
+/// Starts every phase that the first purchase of a `name` train starts, in order, and rusts the
+/// trains that rust on it.
+pub fn phase_event(data: &PnwData, game: &mut PnwGame, name: &str) {
+    let phases = &data.game.phases;
+    while let Some(next) = phases.get(usize::from(game.phase) + 1) {
+        if next.on.iter().any(|t| t == name) {
+            game.phase += 1;
+        } else {
+            break;
+        }
+    }
+    rust(data, game, name);
+}
+
+/// Rusts every train whose card or variant rusts on `name`.
+fn rust(data: &PnwData, game: &mut PnwGame, name: &str) {
+    for t in &mut game.trains {
+        if !matches!(t.owner, Owner::Corp(_)) {
+            continue;
+        }
+        let def = data.game.trains.iter().find(|d| d.name == t.name);
+        let rusts_on = def.and_then(|d| {
+            if d.name == t.runs_as {
+                Some(d.rusts_on.as_str())
+            } else {
+                d.variants
+                    .iter()
+                    .find(|v| v.name == t.runs_as)
+                    .map(|v| v.rusts_on.as_str())
+            }
+        });
+        if rusts_on == Some(name) {
+            t.owner = Owner::Gone;
+        }
+    }
+}
+
+/// Whether a train counts toward the limit (special trains and the Pullman do not).
+pub fn counts(data: &PnwData, train: &Train) -> bool {
+    !data
+        .game
+        .trains
+        .iter()
+        .any(|d| d.name == train.name && d.special)
+}
+
+/// The trains a company owns.
+pub fn owned(game: &PnwGame, corp: CorpIx) -> impl Iterator<Item = usize> + '_ {
+    game.trains
+        .iter()
+        .enumerate()
+        .filter(move |(_, t)| t.owner == Owner::Corp(corp))
+        .map(|(i, _)| i)
+}
+
+/// A company's train limit in the current phase.
+pub fn limit(data: &PnwData, game: &PnwGame, corp: CorpIx) -> usize {
+    let phase = &data.game.phases[usize::from(game.phase)];
+    usize::from(match game.corps[usize::from(corp)].kind {
+        Kind::Major => phase.major_limit,
+        _ => phase.minor_limit,
+    })
+}
+
+/// Room for another train under the limit.
+pub fn has_room(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
+    owned(game, corp)
+        .filter(|&t| counts(data, &game.trains[t]))
+        .count()
+        < limit(data, game, corp)
+}
+
+/// The price of a train card bought as `variant` (its own name when `None`), in this scenario.
+pub fn price(data: &PnwData, game: &PnwGame, name: &str, variant: &str) -> Option<i64> {
+    let def = data.game.trains.iter().find(|d| d.name == name)?;
+    let sc = data.scenario(game.scenario);
+    if variant == name {
+        let changed = sc
+            .trains
+            .iter()
+            .find(|c| c.name == name)
+            .and_then(|c| c.price);
+        return Some(i64::from(changed.unwrap_or(def.price)));
+    }
+    def.variants
+        .iter()
+        .find(|v| v.name == variant)
+        .map(|v| i64::from(v.price))
+}
+
+/// What upgrading an owned L to a 2 costs now.
+pub fn upgrade_price(data: &PnwData, game: &PnwGame) -> i64 {
+    let base = data
+        .game
+        .trains
+        .iter()
+        .find_map(|d| d.upgrade.as_ref().map(|u| u.price))
+        .unwrap_or(80);
+    if game.phase >= 1 {
+        i64::from(data.scenario(game.scenario).l_upgrade_from_phase_2)
+    } else {
+        i64::from(base)
+    }
+}
+
+/// Whether a train runs as a local (L, LP).
+pub fn is_local(data: &PnwData, train: &Train) -> bool {
+    data.game
+        .trains
+        .iter()
+        .any(|d| d.name == train.name && train.runs_as == d.name && d.distance == Distance::Local)
+}

@@ -1,0 +1,303 @@
+//! The one plain value a game of 1822PNW is: players, the bank, every company and card, the
+//! trains, the board, the market and the round being played. Indices into the data's lists stand
+//! for companies, cards, hexes and tiles, so the value is cheap to clone for bots and replays.
+
+use super::rules::tiles::HexState;
+use super::schema::ScenarioId;
+use crate::kits::market::StockMarket;
+use crate::table::SeatId;
+use serde::{Deserialize, Serialize};
+
+/// A company of the game: minors first (by number), then the regionals, then the majors, in the
+/// data's order.
+pub type CorpIx = u8;
+/// A card of the deck: the privates, then the minors' and regionals' cards, in the data's order.
+pub type CardIx = u8;
+
+/// Who holds a card, a train or a certificate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Owner {
+    /// Still in the bank (the deck, the depot, unsold).
+    Bank,
+    /// A player.
+    Player(SeatId),
+    /// A company.
+    Corp(CorpIx),
+    /// Out of the game (closed, removed, rusted).
+    Gone,
+}
+
+/// What kind of company.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Kind {
+    /// A minor: one certificate, one token.
+    Minor,
+    /// A regional: a card paying income, never operating.
+    Regional,
+    /// A major: ten shares, tokens, a destination.
+    Major,
+}
+
+/// A player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// Cash.
+    pub cash: i64,
+    /// Loan debt still owed.
+    pub debt: i64,
+}
+
+/// A company.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Corp {
+    /// What kind.
+    pub kind: Kind,
+    /// In this scenario at all.
+    pub in_play: bool,
+    /// Floated and not yet closed.
+    pub floated: bool,
+    /// Closed or removed.
+    pub closed: bool,
+    /// Treasury.
+    pub cash: i64,
+    /// Its certificates' holders: a minor or regional has one, a major ten shares whose first
+    /// two (index 0) are the president's certificate.
+    pub certs: Vec<Owner>,
+    /// Operating rounds it has run in.
+    pub operated: u32,
+    /// Its station tokens on the board: (hex, city).
+    pub tokens: Vec<(u16, u8)>,
+    /// Tokens still on its charter (majors).
+    pub tokens_left: u8,
+    /// A regional's operating rounds paid.
+    pub payouts: u32,
+}
+
+/// A train card.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Train {
+    /// The card's name (`L`, `3`, `7`, `2P`).
+    pub name: String,
+    /// Its index among cards of that name (`L-4` is the fifth L).
+    pub index: u16,
+    /// What it runs as now (`L`, `2`, `E`…).
+    pub runs_as: String,
+    /// Who holds it.
+    pub owner: Owner,
+    /// Held back for a private company until it is acquired.
+    pub reserved: bool,
+}
+
+/// A bid of the stock round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bid {
+    /// On which card.
+    pub card: CardIx,
+    /// By whom.
+    pub seat: SeatId,
+    /// How much.
+    pub price: i64,
+}
+
+/// A stock round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StockRound {
+    /// Seats in turn order.
+    pub order: Vec<SeatId>,
+    /// Whose turn (index into `order`).
+    pub at: usize,
+    /// Passes in a row; everyone passing in turn ends the round.
+    pub passes: usize,
+    /// Bids made this turn.
+    pub bids_this_turn: u8,
+    /// Whether the seat to act has done anything this turn (then a pass only ends the turn).
+    pub acted: bool,
+    /// Every bid so far.
+    pub bids: Vec<Bid>,
+    /// The cards in the minor bid boxes, fixed when the round began (`None`: an emptied box).
+    pub minor_boxes: Vec<Option<CardIx>>,
+    /// The cards in the private bid boxes.
+    pub private_boxes: Vec<CardIx>,
+}
+
+/// A step of a company's operating turn, in the order the site runs them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum OrStep {
+    /// A minor's first turn: it may buy an L before building.
+    Housekeeping,
+    /// Buying private companies from the president.
+    Acquire,
+    /// Laying track (tiles, builder cubes).
+    Track,
+    /// Running trains.
+    Route,
+    /// Paying out or keeping the revenue.
+    Dividend,
+    /// Buying trains.
+    BuyTrain,
+}
+
+impl OrStep {
+    /// Every step, in order.
+    pub const ALL: [OrStep; 6] = [
+        OrStep::Housekeeping,
+        OrStep::Acquire,
+        OrStep::Track,
+        OrStep::Route,
+        OrStep::Dividend,
+        OrStep::BuyTrain,
+    ];
+}
+
+/// An operating round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OperatingRound {
+    /// Companies in operating order, fixed when the round began.
+    pub order: Vec<CorpIx>,
+    /// Whose turn (index into `order`).
+    pub at: usize,
+    /// Steps the company to act has finished this turn.
+    pub done: Vec<OrStep>,
+    /// Tiles laid this turn (builder cubes included).
+    pub lays: u8,
+    /// Whether this turn's lay was an upgrade.
+    pub upgraded: bool,
+    /// What the trains earned this turn.
+    pub revenue: i64,
+}
+
+/// A merger being made: the choices asked in turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Merging {
+    /// The associated minor.
+    pub associated: CorpIx,
+    /// The unassociated minor.
+    pub unassociated: CorpIx,
+    /// The major they form.
+    pub major: CorpIx,
+    /// The par price, once chosen.
+    pub par: Option<u32>,
+    /// The shares, once chosen.
+    pub shares: Option<u32>,
+}
+
+/// A merger round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MergerRound {
+    /// The minors in operating order.
+    pub order: Vec<CorpIx>,
+    /// Whose turn.
+    pub at: usize,
+    /// A merger in progress.
+    pub merging: Option<Merging>,
+}
+
+/// The round being played.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Round {
+    /// Bids, shares and pars.
+    Stock(StockRound),
+    /// Companies operate.
+    Operating(OperatingRound),
+    /// Minors merge into majors.
+    Merger(MergerRound),
+}
+
+/// Why the game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EndReason {
+    /// The bank ran out.
+    Bank,
+    /// A share price reached an end cell.
+    StockMarket,
+    /// Nobody bid in the first stock round.
+    NoBids,
+    /// The players stopped (an 18xx.games `end_game`).
+    Manual,
+}
+
+/// The whole game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PnwGame {
+    /// Which game of the family.
+    pub scenario: ScenarioId,
+    /// The players, by seat.
+    pub players: Vec<Player>,
+    /// The bank's cash (it may go below zero once broken).
+    pub bank: i64,
+    /// Every company, by [`CorpIx`].
+    pub corps: Vec<Corp>,
+    /// Who holds each card, by [`CardIx`].
+    pub cards: Vec<Owner>,
+    /// The minor deck still to come, in order (the bid boxes are its head).
+    pub minor_deck: Vec<CardIx>,
+    /// The private deck still to come, in order.
+    pub private_deck: Vec<CardIx>,
+    /// The Short Scenario's pair: the minor that floats with the leading one.
+    pub paired: Option<(CardIx, CardIx)>,
+    /// Every train card, in depot order.
+    pub trains: Vec<Train>,
+    /// The market and its tokens (companies by [`CorpIx`]).
+    pub market: StockMarket,
+    /// The board's hexes, by index.
+    pub board: Vec<HexState>,
+    /// Token slots per (hex, city): who sits in each (`None`: free) and who reserved it.
+    pub slots: Vec<CitySlots>,
+    /// The phase (index into the data's phases).
+    pub phase: u8,
+    /// Stock rounds begun so far (18xx.games' `turn`).
+    pub turn: u32,
+    /// Which operating round of the set (1-based) the last one was.
+    pub round_num: u8,
+    /// Operating rounds in the current set.
+    pub set_length: u8,
+    /// Player order for the next stock round.
+    pub priority: Vec<SeatId>,
+    /// The round being played.
+    pub round: Round,
+    /// Bid tokens each player has in all.
+    pub bid_tokens: u32,
+    /// Certificate limit.
+    pub cert_limit: u32,
+    /// Privates whose income has stopped (used up).
+    pub used: Vec<CardIx>,
+    /// Set once the game is over.
+    pub ended: Option<EndReason>,
+}
+
+/// One city's token slots.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CitySlots {
+    /// The hex.
+    pub hex: u16,
+    /// The city on it.
+    pub city: u8,
+    /// Who sits in each slot.
+    pub tokens: Vec<Option<CorpIx>>,
+    /// Companies holding a reservation here (minors' and regionals' homes).
+    pub reserved: Vec<CorpIx>,
+}
+
+impl PnwGame {
+    /// The stock round being played, if it is one.
+    pub fn stock(&self) -> Option<&StockRound> {
+        match &self.round {
+            Round::Stock(sr) => Some(sr),
+            _ => None,
+        }
+    }
+
+    /// A company's share price.
+    pub fn price(&self, corp: CorpIx) -> Option<u32> {
+        self.market
+            .price(crate::kits::market::CompanyId(u16::from(corp)))
+    }
+
+    /// The player holding a minor's certificate or a major's president's certificate.
+    pub fn president(&self, corp: CorpIx) -> Option<SeatId> {
+        match self.corps[usize::from(corp)].certs.first() {
+            Some(Owner::Player(p)) => Some(*p),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,84 @@
+//! The recorded games replayed through the rules: every action accepted, money conserved after
+//! each, and the final scores the site gave.
+
+use super::import::fixture;
+use ferrovia::games::pnw1822::data::pnw;
+use ferrovia::games::pnw1822::replay::{replay, scores};
+
+fn replays_to_its_result(name: &str) {
+    let data = pnw();
+    let export = fixture(name);
+    let game = match replay(data, &export) {
+        Ok(g) => g,
+        Err((g, d)) => {
+            if let Some(g) = g {
+                for (i, c) in g.corps.iter().enumerate().filter(|(_, c)| c.floated) {
+                    eprintln!(
+                        "corp {i}: cash {} price {:?} operated {}",
+                        c.cash,
+                        g.price(i as u8),
+                        c.operated
+                    );
+                }
+                eprintln!(
+                    "players {:?} bank {} phase {} round {:?}",
+                    g.players, g.bank, g.phase, g.round
+                );
+            }
+            panic!("{name}: {d}")
+        }
+    };
+    let got = scores(data, &game);
+    let want: Vec<i64> = export
+        .players
+        .iter()
+        .map(|p| {
+            export
+                .result
+                .iter()
+                .find(|(id, _)| *id == p.id)
+                .map(|r| r.1)
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(got, want, "{name}");
+}
+
+#[test]
+fn p19_coal_company_merge_replays_to_its_result() {
+    replays_to_its_result("p19_merge_coal_company_1.json");
+}
+
+#[test]
+#[ignore = "exploration"]
+fn explore_all() {
+    for (name, ..) in super::import::FIXTURES {
+        let data = pnw();
+        let export = fixture(name);
+        match replay(data, &export) {
+            Ok(g) => eprintln!(
+                "{name}: ended {:?} scores {:?} want {:?}",
+                g.ended,
+                scores(data, &g),
+                export.result
+            ),
+            Err((g, d)) => {
+                eprintln!("{name}: {d}");
+                if let Some(g) = g {
+                    eprintln!(
+                        "   phase {} turn {} round {:?}",
+                        g.phase,
+                        g.turn,
+                        match &g.round {
+                            ferrovia::games::pnw1822::state::Round::Stock(_) => "SR".to_string(),
+                            ferrovia::games::pnw1822::state::Round::Operating(o) =>
+                                format!("OR {:?} at {} done {:?}", o.order, o.at, o.done),
+                            ferrovia::games::pnw1822::state::Round::Merger(m) =>
+                                format!("MR {:?} at {}", m.order, m.at),
+                        }
+                    );
+                }
+            }
+        }
+    }
+}
