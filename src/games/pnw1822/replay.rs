@@ -62,6 +62,7 @@ pub fn replay(data: &PnwData, export: &Export) -> Result<PnwGame, (Option<PnwGam
         setup::Options { remove_ls },
     )
     .map_err(|e| (None, diverge(None, "a game the rules can set up".into(), e)))?;
+    game.lenient = true;
     let start = total_money(&game);
     for raw in export.live() {
         for action in std::iter::once(raw.clone()).chain(raw.auto_actions()) {

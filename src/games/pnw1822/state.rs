@@ -162,6 +162,9 @@ pub struct OperatingRound {
     pub lays: u8,
     /// Whether this turn's lay was an upgrade.
     pub upgraded: bool,
+    /// Portage tiles laid this turn (P16): after one, no other track.
+    #[serde(default)]
+    pub portages: u8,
     /// What the trains earned this turn.
     pub revenue: i64,
 }
@@ -259,6 +262,14 @@ pub struct PnwGame {
     pub bid_tokens: u32,
     /// Certificate limit.
     pub cert_limit: u32,
+    /// Replayed from an 18xx.games record: the checks the site skips when it loads a recorded
+    /// game (whether track and mergers connect) are skipped too, so every game the site accepted
+    /// replays here.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lenient: bool,
+    /// Times each card's track power has been used (by [`CardIx`]; empty until one is).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub uses: Vec<u8>,
     /// Privates whose income has stopped (used up).
     pub used: Vec<CardIx>,
     /// Set once the game is over.

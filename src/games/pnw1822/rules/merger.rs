@@ -143,7 +143,7 @@ pub fn act(
             }
         }
         (None, PnwAction::Merge { partner }) => {
-            if !partners(data, game, corp).contains(partner) {
+            if !game.lenient && !partners(data, game, corp).contains(partner) {
                 return Err(Refusal::NotMergeable);
             }
             let (associated, unassociated) = if major_of(data, corp).is_some() {

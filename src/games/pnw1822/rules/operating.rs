@@ -32,6 +32,7 @@ pub fn begin_round(data: &PnwData, game: &mut PnwGame) {
         done: Vec::new(),
         lays: 0,
         upgraded: false,
+        portages: 0,
         revenue: 0,
     });
     start_turn(data, game);
@@ -158,7 +159,10 @@ pub fn offers(data: &PnwData, game: &PnwGame, step: OrStep) -> bool {
                     .is_some_and(|p| c.cash >= p)
         }
         OrStep::Acquire => !purchasable(data, game, corp).is_empty(),
-        OrStep::Track => or.lays < track::lays_allowed(data, game, corp, or),
+        OrStep::Track => {
+            or.lays < track::lays_allowed(data, game, corp, or)
+                || track::has_track_power(data, game, corp)
+        }
         OrStep::Route => trains::owned(game, corp).next().is_some(),
         OrStep::Dividend => c.kind == Kind::Major,
         OrStep::BuyTrain => can_buy_train(data, game, corp),
@@ -243,6 +247,7 @@ pub fn advance(data: &PnwData, game: &mut PnwGame) {
                     or.done.clear();
                     or.lays = 0;
                     or.upgraded = false;
+                    or.portages = 0;
                     or.revenue = 0;
                 }
                 if operator(game).is_none() {
@@ -335,7 +340,7 @@ pub fn act(
             if !purchasable(data, game, corp).contains(card) {
                 return Err(Refusal::NotPurchasable);
             }
-            game.cards[usize::from(*card)] = Owner::Corp(corp);
+            acquire(data, game, corp, *card);
             if !offers(data, game, OrStep::Acquire) {
                 finish_step(data, game, step);
             }
@@ -347,10 +352,7 @@ pub fn act(
                 }
             }
             track::lay(data, game, corp, action)?;
-            let Round::Operating(or) = &game.round else {
-                return Ok(());
-            };
-            if or.lays >= track::lays_allowed(data, game, corp, or) {
+            if !offers(data, game, OrStep::Track) {
                 finish_step(data, game, OrStep::Track);
             }
         }
@@ -375,9 +377,15 @@ pub fn act(
                 exchange,
             },
         ) => {
-            match exchange {
-                Some(l) => upgrade_l(data, game, corp, *l, *price)?,
-                None => buy_from_depot(data, game, corp, usize::from(*train), variant, *price)?,
+            let seller = game.trains.get(usize::from(*train)).map(|t| t.owner);
+            match (exchange, seller) {
+                (Some(l), _) => upgrade_l(data, game, corp, *l, *price)?,
+                (None, Some(Owner::Corp(from))) => {
+                    buy_from_company(data, game, corp, from, usize::from(*train), *price)?
+                }
+                (None, _) => {
+                    buy_from_depot(data, game, corp, usize::from(*train), variant, *price)?
+                }
             }
             if !offers(data, game, OrStep::BuyTrain) {
                 finish_step(data, game, step);
@@ -400,8 +408,39 @@ fn finish_step(data: &PnwData, game: &mut PnwGame, step: OrStep) {
     advance(data, game);
 }
 
-/// Buys a depot train: the card named if the depot sells it next among its name, else the first
-/// of that name the depot has (the site's client names a card by its name's first index).
+/// The private's trains: P1 brings the 5P, P2 the 2P, P3 and P4 an LP each, P5 and P6 a Pullman.
+const PRIVATE_TRAINS: [(&str, &str, u16); 6] = [
+    ("P1", "5P", 0),
+    ("P2", "2P", 0),
+    ("P3", "LP", 0),
+    ("P4", "LP", 1),
+    ("P5", "P+", 0),
+    ("P6", "P+", 1),
+];
+
+/// A company acquires a private (for nothing: the site moves the card without payment). A
+/// train private hands over its train and closes; the mail contract, the bridge company and the
+/// lumber baron stop paying income.
+fn acquire(data: &PnwData, game: &mut PnwGame, corp: CorpIx, card: CardIx) {
+    game.cards[usize::from(card)] = Owner::Corp(corp);
+    let id = data.card_ids().nth(usize::from(card)).unwrap_or("");
+    if let Some((_, name, index)) = PRIVATE_TRAINS.iter().find(|(p, ..)| *p == id)
+        && let Some(t) = game
+            .trains
+            .iter_mut()
+            .find(|t| t.name == *name && t.index == *index)
+    {
+        t.owner = Owner::Corp(corp);
+        t.reserved = false;
+        game.cards[usize::from(card)] = Owner::Gone;
+    }
+    if matches!(id, "P9" | "P10" | "P14") {
+        game.used.push(card);
+    }
+}
+
+/// Buys the depot train the action names (the housekeeping step takes the depot's next one
+/// instead).
 fn buy_from_depot(
     data: &PnwData,
     game: &mut PnwGame,
@@ -439,6 +478,37 @@ fn buy_from_depot(
     game.trains[t].owner = Owner::Corp(corp);
     game.trains[t].runs_as = variant.to_string();
     trains::phase_event(data, game, variant);
+    Ok(())
+}
+
+/// Buys another company's train at the price agreed (at least $1), from phase 3.
+fn buy_from_company(
+    data: &PnwData,
+    game: &mut PnwGame,
+    corp: CorpIx,
+    from: CorpIx,
+    t: usize,
+    price: i64,
+) -> Result<(), Refusal> {
+    if game.phase < 2 {
+        return Err(Refusal::NotNow("buying another company's train"));
+    }
+    if from == corp || !trains::counts(data, &game.trains[t]) {
+        return Err(Refusal::NoTrain);
+    }
+    if !trains::has_room(data, game, corp) {
+        return Err(Refusal::TrainLimit);
+    }
+    let have = game.corps[usize::from(corp)].cash;
+    if price < 1 || price > have {
+        return Err(Refusal::Cash {
+            need: price.max(1),
+            have,
+        });
+    }
+    game.corps[usize::from(corp)].cash -= price;
+    game.corps[usize::from(from)].cash += price;
+    game.trains[t].owner = Owner::Corp(corp);
     Ok(())
 }
 

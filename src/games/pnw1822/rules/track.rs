@@ -21,6 +21,56 @@ pub fn lays_allowed(_data: &PnwData, game: &PnwGame, corp: CorpIx, or: &Operatin
     if major && game.phase >= 2 { 2 } else { 1 }
 }
 
+/// The private companies with track powers: how many uses each has, whether a use takes the
+/// company's normal lay, and whether the card closes once used up.
+const POWERS: [(&str, u8, bool, bool); 9] = [
+    ("P7", 1, true, true),
+    ("P8", 1, true, true),
+    ("P10", 3, false, true),
+    ("P11", 2, false, true),
+    ("P12", 1, false, true),
+    ("P13", 1, false, true),
+    ("P16", 2, false, false),
+    ("P18", 1, false, true),
+    ("P19", 1, true, false),
+];
+
+fn power(data: &PnwData, card: CardIx) -> Option<(&'static str, u8, bool, bool)> {
+    let id = data.card_ids().nth(usize::from(card))?;
+    POWERS.iter().copied().find(|p| p.0 == id)
+}
+
+fn uses(game: &PnwGame, card: CardIx) -> u8 {
+    game.uses.get(usize::from(card)).copied().unwrap_or(0)
+}
+
+/// Whether the company holds a private whose track power is not used up: the site keeps the
+/// track step open for it (a pass is then needed), whether or not it could be used now.
+pub fn has_track_power(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
+    (0..game.cards.len()).any(|c| {
+        game.cards[c] == Owner::Corp(corp)
+            && power(data, c as CardIx).is_some_and(|(_, n, ..)| uses(game, c as CardIx) < n)
+    })
+}
+
+/// Records a use of a private's track power; a card that closes when used up does.
+fn use_power(data: &PnwData, game: &mut PnwGame, card: CardIx, times: u8) {
+    let Some((id, count, _, closes)) = power(data, card) else {
+        return;
+    };
+    if game.uses.len() < game.cards.len() {
+        game.uses.resize(game.cards.len(), 0);
+    }
+    let u = &mut game.uses[usize::from(card)];
+    *u = (*u + times).min(count);
+    if *u >= count && closes {
+        game.cards[usize::from(card)] = Owner::Gone;
+    }
+    if matches!(id, "P16" | "P19") && !game.used.contains(&card) {
+        game.used.push(card);
+    }
+}
+
 /// What laying `tile` on `hex` costs: terrain and uncrossed river borders the tile's exits cross,
 /// less $40 per builder cube (never below zero); Seattle and Portland $20 per ladder step.
 pub fn cost(data: &PnwData, game: &PnwGame, hex: u16, tile: u16, rotation: u8) -> i64 {
@@ -94,6 +144,34 @@ pub fn lay(
         return Err(Refusal::WrongRound);
     };
     let (hex, tile, rotation) = (*hex, *tile, *rotation);
+    let Round::Operating(or) = &game.round else {
+        return Err(Refusal::WrongRound);
+    };
+    let slot_left = or.lays < lays_allowed(data, game, corp, or);
+    if or.portages > 0 {
+        return Err(Refusal::Tile("no more track after a portage".into()));
+    }
+    let power = match by {
+        Some(card) => {
+            if game.cards[usize::from(*card)] != Owner::Corp(corp) {
+                return Err(Refusal::NotPurchasable);
+            }
+            let p =
+                super::track::power(data, *card).ok_or(Refusal::NotNow("that private's power"))?;
+            if uses(game, *card) >= p.1 {
+                return Err(Refusal::NotNow("that private's power, used up,"));
+            }
+            Some((*card, p))
+        }
+        None => None,
+    };
+    let takes_slot = power.is_none_or(|(_, p)| p.2);
+    if takes_slot && !slot_left {
+        return Err(Refusal::NotNow("another lay"));
+    }
+    if power.is_some_and(|(_, p)| p.0 == "P16") && or.lays > 0 {
+        return Err(Refusal::NotNow("a portage after other track"));
+    }
     let t = data
         .tile_info
         .get(usize::from(tile))
@@ -103,7 +181,8 @@ pub fn lay(
         .get(usize::from(hex))
         .ok_or(Refusal::Tile("no such hex".into()))?;
     let reach = graph::reach(data, game, corp);
-    if !reaches(data, &reach, hex) {
+    let anywhere = power.is_some_and(|(_, p)| matches!(p.0, "P12" | "P13" | "P16" | "P18"));
+    if !game.lenient && !anywhere && !reaches(data, &reach, hex) {
         return Err(Refusal::Tile(format!(
             "{} is out of the company's reach",
             info.id
@@ -128,7 +207,7 @@ pub fn lay(
             )));
         }
         game.board[usize::from(hex)].cubes += 1;
-        count_lay(game, false);
+        after_lay(data, game, power, takes_slot, false);
         return Ok(());
     }
     let dit = by.is_some_and(|c| matches!(data.card_ids().nth(usize::from(c)), Some("P7" | "P8")));
@@ -161,7 +240,12 @@ pub fn lay(
     if t.count.is_some_and(|n| copies >= n) {
         return Err(Refusal::NoTileLeft);
     }
-    let price = cost(data, game, hex, tile, rotation);
+    let free = power.is_some_and(|(_, p)| matches!(p.0, "P12" | "P13" | "P16" | "P18" | "P19"));
+    let price = if free {
+        0
+    } else {
+        cost(data, game, hex, tile, rotation)
+    };
     let have = game.corps[usize::from(corp)].cash;
     if have < price {
         return Err(Refusal::Cash { need: price, have });
@@ -196,17 +280,34 @@ pub fn lay(
                 reserved: Vec::new(),
             });
         }
-        if let Some(card) = by {
-            game.used.push(*card);
-        }
     }
-    count_lay(game, upgrade);
+    let portage = power.is_some_and(|(_, p)| p.0 == "P16");
+    after_lay(data, game, power, takes_slot, upgrade && power.is_none());
+    if portage && let Round::Operating(or) = &mut game.round {
+        or.portages += 1;
+    }
     Ok(())
 }
 
-fn count_lay(game: &mut PnwGame, upgrade: bool) {
+/// Counts a lay against the company's slots (unless a private's extra lay) and uses the
+/// private's power (a minor uses P11 whole at once).
+fn after_lay(
+    data: &PnwData,
+    game: &mut PnwGame,
+    power: Option<(CardIx, (&'static str, u8, bool, bool))>,
+    takes_slot: bool,
+    upgrade: bool,
+) {
     if let Round::Operating(or) = &mut game.round {
-        or.lays += 1;
+        if takes_slot {
+            or.lays += 1;
+        }
         or.upgraded |= upgrade;
+    }
+    if let Some((card, (id, count, ..))) = power {
+        let minor = super::operating::operator(game)
+            .is_some_and(|c| game.corps[usize::from(c)].kind == Kind::Minor);
+        let times = if id == "P11" && minor { count } else { 1 };
+        use_power(data, game, card, times);
     }
 }
