@@ -46,7 +46,22 @@ fn replays_to_its_result(name: &str) {
 
 #[test]
 fn p19_coal_company_merge_replays_to_its_result() {
+    // Phase 3 arrives by trains exported at a stock round's end; the coal mine joins the two
+    // minors' track for the merger; the minors' dividends and prices make the merger's worth.
     replays_to_its_result("p19_merge_coal_company_1.json");
+}
+
+#[test]
+fn high_value_minors_merger_replays_to_its_result() {
+    // Minors worth more than six shares at $100: only par $100 with six shares, the president
+    // taking what the treasury has; the LP train of P4; trains bought between companies.
+    replays_to_its_result("merger_high_value_minors.json");
+}
+
+#[test]
+fn combined_private_lays_game_replays_to_its_result() {
+    // P7/P8 keep the track step open; P11 with P7 crushes a town; an emergency train purchase.
+    replays_to_its_result("586.json");
 }
 
 #[test]

@@ -37,6 +37,9 @@ pub enum PnwAction {
         rotation: u8,
         /// The private company whose ability lays it, if any.
         by: Option<CardIx>,
+        /// A second private whose power rides along (P7 or P8 crushing a town with P11's lay).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        with: Option<CardIx>,
     },
     /// Run the trains.
     RunRoutes {

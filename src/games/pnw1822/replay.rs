@@ -226,11 +226,19 @@ fn convert(
             let by = (entity_type == "company")
                 .then(|| data.card(&entity))
                 .flatten();
+            let with = raw
+                .0
+                .get("combo_entities")
+                .and_then(|c| c.as_array())
+                .and_then(|c| c.first())
+                .and_then(|c| c.as_str())
+                .and_then(|c| data.card(c));
             PnwAction::LayTile {
                 hex,
                 tile,
                 rotation: raw.int("rotation").unwrap_or(0) as u8,
                 by,
+                with,
             }
         }
         "run_routes" => {

@@ -165,7 +165,7 @@ pub fn offers(data: &PnwData, game: &PnwGame, step: OrStep) -> bool {
         }
         OrStep::Route => trains::owned(game, corp).next().is_some(),
         OrStep::Dividend => c.kind == Kind::Major,
-        OrStep::BuyTrain => can_buy_train(data, game, corp),
+        OrStep::BuyTrain => must_buy_train(data, game, corp) || can_buy_train(data, game, corp),
     }
 }
 
@@ -193,6 +193,12 @@ pub fn can_buy_train(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
         .any(|t| game.trains[t].runs_as == "L" && game.trains[t].name == "L");
     let upgrade = has_l && c.cash >= trains::upgrade_price(data, game);
     buy || upgrade
+}
+
+/// A company without a train (special trains aside) must buy one while the depot has any.
+pub fn must_buy_train(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
+    !trains::owned(game, corp).any(|t| trains::counts(data, &game.trains[t]))
+        && stock::next_train(game).is_some()
 }
 
 /// The privates a company may acquire: any player's (the site asks the owner's consent at the
@@ -330,6 +336,9 @@ pub fn act(
         .ok_or(Refusal::WrongRound)?;
     // A private may be acquired at any point before track is laid (the step waits only there).
     match (step, action) {
+        (OrStep::BuyTrain, PnwAction::Pass) if must_buy_train(data, game, corp) => {
+            return Err(Refusal::NotNow("passing without a train"));
+        }
         (_, PnwAction::Pass) => finish_step(data, game, step),
         (OrStep::Housekeeping, PnwAction::BuyTrain { variant, price, .. }) => {
             let t = stock::next_train(game).ok_or(Refusal::NoTrain)?;
@@ -471,7 +480,22 @@ fn buy_from_depot(
     }
     let have = game.corps[usize::from(corp)].cash;
     if have < cost {
-        return Err(Refusal::Cash { need: cost, have });
+        // Emergency: a company that must buy takes the depot's cheapest train, its president
+        // paying what the treasury lacks (borrowing the rest: debt of 150%).
+        let cheapest = stock::next_train(game) == Some(t);
+        let president = game.president(corp);
+        match president {
+            Some(p) if must_buy_train(data, game, corp) && cheapest => {
+                let short = cost - have;
+                let from_cash = short.min(game.players[p].cash);
+                let loan = short - from_cash;
+                game.players[p].cash -= from_cash;
+                game.bank -= loan;
+                game.players[p].debt += loan + loan / 2;
+                game.corps[usize::from(corp)].cash += short;
+            }
+            _ => return Err(Refusal::Cash { need: cost, have }),
+        }
     }
     game.corps[usize::from(corp)].cash -= cost;
     game.bank += cost;

@@ -139,6 +139,7 @@ pub fn lay(
         tile,
         rotation,
         by,
+        with,
     } = action
     else {
         return Err(Refusal::WrongRound);
@@ -210,7 +211,15 @@ pub fn lay(
         after_lay(data, game, power, takes_slot, false);
         return Ok(());
     }
-    let dit = by.is_some_and(|c| matches!(data.card_ids().nth(usize::from(c)), Some("P7" | "P8")));
+    let crusher = |c: &Option<CardIx>| {
+        c.is_some_and(|c| matches!(data.card_ids().nth(usize::from(c)), Some("P7" | "P8")))
+    };
+    let dit = crusher(by) || crusher(with);
+    if let Some(w) = with
+        && (game.cards[usize::from(*w)] != Owner::Corp(corp) || !crusher(with))
+    {
+        return Err(Refusal::NotNow("combining those privates"));
+    }
     check_geometry(data, &game.board, hex, tile, rotation, dit)
         .map_err(|e| Refusal::Tile(e.to_string()))?;
     let allowed = &data.game.phases[usize::from(game.phase)].tiles;
@@ -282,6 +291,9 @@ pub fn lay(
         }
     }
     let portage = power.is_some_and(|(_, p)| p.0 == "P16");
+    if let Some(w) = with {
+        use_power(data, game, *w, 1);
+    }
     after_lay(data, game, power, takes_slot, upgrade && power.is_none());
     if portage && let Round::Operating(or) = &mut game.round {
         or.portages += 1;
