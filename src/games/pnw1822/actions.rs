@@ -63,6 +63,38 @@ pub enum PnwAction {
     },
     /// The players stop the game here and score it.
     EndGame,
+    /// Pay out (`Payout`), pay half, or keep a major's revenue.
+    Dividend {
+        /// Which.
+        kind: DividendKind,
+    },
+    /// Place the destination token (on the major's destination hex).
+    DestinationToken,
+    /// Place a station token in a city.
+    PlaceToken {
+        /// The hex.
+        hex: u16,
+        /// The city on it.
+        city: u8,
+    },
+    /// Buy one share certificate of a major.
+    BuyShare {
+        /// The company.
+        corp: CorpIx,
+        /// Which certificate (0 is the president's).
+        cert: u8,
+    },
+}
+
+/// What a major does with its revenue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DividendKind {
+    /// All to the shareholders.
+    Payout,
+    /// Half kept (rounded down to $10 a share), the rest paid.
+    Half,
+    /// All kept.
+    Withhold,
 }
 
 /// A train's route as run.

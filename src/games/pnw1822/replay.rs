@@ -3,7 +3,7 @@
 //! action the rules refuse, or a company acting out of turn, stops the replay with the action's
 //! id, what was expected and what was found. Money is checked after every action.
 
-use super::actions::{PnwAction, RunRoute};
+use super::actions::{DividendKind, PnwAction, RunRoute};
 use super::data::PnwData;
 use super::import::{Export, RawAction, Scenario};
 use super::rules::{self, operating, scoring, setup};
@@ -114,6 +114,23 @@ fn step(
     };
     rules::act(data, game, seat, &action)
         .map_err(|e| diverge(format!("{} accepted", raw.kind()), format!("refused: {e}")))
+}
+
+/// The hex and city a site's city id names: `<tile>-<copy>-<city>` (a preprinted hex's tile is
+/// named after the hex, copy 0).
+fn city_place(data: &PnwData, game: &PnwGame, id: &str) -> Option<(u16, u8)> {
+    let mut parts = id.rsplitn(3, '-');
+    let city: u8 = parts.next()?.parse().ok()?;
+    let copy: u8 = parts.next()?.parse().ok()?;
+    let tile = parts.next()?;
+    if let Some(t) = data.tile(tile) {
+        let hex = game
+            .board
+            .iter()
+            .position(|h| h.laid.is_some_and(|l| l.tile == t && l.copy == copy))?;
+        return Some((hex as u16, city));
+    }
+    data.hex(tile).map(|h| (h, city))
 }
 
 /// Our action and its seat for a logged one (`None`: it changes nothing, like chat or a
@@ -287,6 +304,37 @@ fn convert(
             });
             let partner = c.as_deref().and_then(|c| data.corp(c)).ok_or("a partner")?;
             PnwAction::Merge { partner }
+        }
+        "dividend" => PnwAction::Dividend {
+            kind: match raw.str("kind") {
+                Some("payout") => DividendKind::Payout,
+                Some("half") => DividendKind::Half,
+                Some("withhold") => DividendKind::Withhold,
+                other => return Err(format!("dividend kind {other:?}")),
+            },
+        },
+        "hex_token" => PnwAction::DestinationToken,
+        "place_token" => {
+            let city = raw.str("city").ok_or("a city")?;
+            let (hex, index) =
+                city_place(data, game, city).ok_or_else(|| format!("city '{city}'"))?;
+            PnwAction::PlaceToken { hex, city: index }
+        }
+        "buy_shares" => {
+            let share = raw
+                .0
+                .get("shares")
+                .and_then(|s| s.as_array())
+                .and_then(|s| s.first())
+                .and_then(|s| s.as_str())
+                .ok_or("a share")?;
+            let (corp, index) = share
+                .rsplit_once('_')
+                .ok_or_else(|| format!("share '{share}'"))?;
+            PnwAction::BuyShare {
+                corp: data.corp(corp).ok_or_else(|| format!("company '{corp}'"))?,
+                cert: index.parse().map_err(|_| format!("share '{share}'"))?,
+            }
         }
         "choose" => PnwAction::Choose {
             choice: raw.str("choice").unwrap_or("").to_string(),

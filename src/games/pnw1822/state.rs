@@ -23,6 +23,8 @@ pub enum Owner {
     Player(SeatId),
     /// A company.
     Corp(CorpIx),
+    /// The market pool (shares sold back).
+    Pool,
     /// Out of the game (closed, removed, rusted).
     Gone,
 }
@@ -71,6 +73,18 @@ pub struct Corp {
     pub tokens_left: u8,
     /// A regional's operating rounds paid.
     pub payouts: u32,
+    /// An associated minor's major (P20 may hand the role to another minor).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub major: Option<CorpIx>,
+    /// A major's destination token is on the board.
+    #[serde(default)]
+    pub destination_placed: bool,
+    /// A major's exchange tokens still on its charter.
+    #[serde(default)]
+    pub exchange_tokens: u8,
+    /// A major's home hex when P20 moved it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub home: Option<u16>,
 }
 
 /// A train card.
@@ -129,23 +143,35 @@ pub enum OrStep {
     Acquire,
     /// Laying track (tiles, builder cubes).
     Track,
+    /// A major's destination token, once its track reaches there.
+    Destination,
+    /// A major's station token.
+    Token,
     /// Running trains.
     Route,
     /// Paying out or keeping the revenue.
     Dividend,
     /// Buying trains.
     BuyTrain,
+    /// A major acquiring a minor or regional.
+    MinorAcquisition,
+    /// A major issuing or redeeming shares.
+    Issue,
 }
 
 impl OrStep {
     /// Every step, in order.
-    pub const ALL: [OrStep; 6] = [
+    pub const ALL: [OrStep; 10] = [
         OrStep::Housekeeping,
         OrStep::Acquire,
         OrStep::Track,
+        OrStep::Destination,
+        OrStep::Token,
         OrStep::Route,
         OrStep::Dividend,
         OrStep::BuyTrain,
+        OrStep::MinorAcquisition,
+        OrStep::Issue,
     ];
 }
 
@@ -165,6 +191,9 @@ pub struct OperatingRound {
     /// Portage tiles laid this turn (P16): after one, no other track.
     #[serde(default)]
     pub portages: u8,
+    /// P20's question: which associated minor's role the acquirer takes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub p20_targets: Vec<CorpIx>,
     /// What the trains earned this turn.
     pub revenue: i64,
 }

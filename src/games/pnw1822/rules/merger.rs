@@ -26,9 +26,8 @@ pub fn begin(data: &PnwData, game: &mut PnwGame) {
 }
 
 /// The major a minor is associated with.
-pub fn major_of(data: &PnwData, corp: CorpIx) -> Option<CorpIx> {
-    let m = data.game.minors.get(usize::from(corp))?;
-    (!m.major.is_empty()).then(|| data.corp(&m.major)).flatten()
+pub fn major_of(game: &PnwGame, corp: CorpIx) -> Option<CorpIx> {
+    game.corps.get(usize::from(corp))?.major
 }
 
 /// The minors' worth: twice the sum of their prices.
@@ -70,7 +69,7 @@ pub fn pars(data: &PnwData, game: &PnwGame, a: CorpIx, b: CorpIx) -> Vec<u32> {
 /// reaches the other's token city), with some par price.
 pub fn partners(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Vec<CorpIx> {
     let owner = game.president(corp);
-    let associated = major_of(data, corp).is_some();
+    let associated = major_of(game, corp).is_some();
     let mine = graph::reach(data, game, corp);
     (0..data.game.minors.len() as CorpIx)
         .filter(|&m| {
@@ -79,7 +78,7 @@ pub fn partners(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Vec<CorpIx> {
                 && c.floated
                 && !c.closed
                 && game.president(m) == owner
-                && major_of(data, m).is_some() != associated
+                && major_of(game, m).is_some() != associated
         })
         .filter(|&m| {
             let theirs = graph::reach(data, game, m);
@@ -146,12 +145,12 @@ pub fn act(
             if !game.lenient && !partners(data, game, corp).contains(partner) {
                 return Err(Refusal::NotMergeable);
             }
-            let (associated, unassociated) = if major_of(data, corp).is_some() {
+            let (associated, unassociated) = if major_of(game, corp).is_some() {
                 (corp, *partner)
             } else {
                 (*partner, corp)
             };
-            let major = major_of(data, associated).ok_or(Refusal::NotMergeable)?;
+            let major = major_of(game, associated).ok_or(Refusal::NotMergeable)?;
             if let Round::Merger(mr) = &mut game.round {
                 mr.merging = Some(Merging {
                     associated,
@@ -264,6 +263,7 @@ fn form(
         .place(CompanyId(u16::from(major)), Cell { row: 0, col });
     let c = &mut game.corps[usize::from(major)];
     c.floated = true;
+    c.tokens_left = 1;
     for cert in c.certs.iter_mut().take((n - 1) as usize) {
         *cert = Owner::Player(player);
     }
@@ -283,6 +283,13 @@ fn form(
 /// major token or given up for an available token. Both minors close.
 fn tokens(_data: &PnwData, game: &mut PnwGame, m: &Merging, replace: bool) {
     let major = m.major;
+    // An exchange token leaves the charter: onto the other minor's city, or to the available
+    // tokens.
+    let c = &mut game.corps[usize::from(major)];
+    c.exchange_tokens = c.exchange_tokens.saturating_sub(1);
+    if !replace {
+        c.tokens_left += 1;
+    }
     for (minor, keep) in [(m.associated, true), (m.unassociated, replace)] {
         let home = game.corps[usize::from(minor)].tokens.first().copied();
         for s in &mut game.slots {

@@ -1,14 +1,18 @@
 //! 1822PNW's rules as pure functions over the game value: [`act`] checks and applies any
 //! action of the round being played (a refusal changes nothing: it runs on a copy first).
 
+pub mod acquisitions;
 pub mod deck;
+pub mod dividends;
 pub mod graph;
 pub mod merger;
 pub mod operating;
 pub mod scoring;
 pub mod setup;
+pub mod shares;
 pub mod stock;
 pub mod tiles;
+pub mod tokens;
 pub mod track;
 pub mod trains;
 

@@ -4,10 +4,11 @@
 //! order: a step with nothing to offer is passed over (a minor's dividend is then paid on its
 //! own), a step with choices waits for the company's president.
 
+use super::super::actions::DividendKind;
 use super::super::actions::{PnwAction, Refusal};
 use super::super::data::PnwData;
 use super::super::state::*;
-use super::{merger, stock, track, trains};
+use super::{acquisitions, dividends, merger, shares, stock, tokens, track, trains};
 use crate::kits::market::{CompanyId, Move};
 use crate::table::SeatId;
 
@@ -33,6 +34,7 @@ pub fn begin_round(data: &PnwData, game: &mut PnwGame) {
         lays: 0,
         upgraded: false,
         portages: 0,
+        p20_targets: Vec::new(),
         revenue: 0,
     });
     start_turn(data, game);
@@ -158,13 +160,23 @@ pub fn offers(data: &PnwData, game: &PnwGame, step: OrStep) -> bool {
                     .and_then(|t| trains::price(data, game, "L", "L").filter(|_| t < usize::MAX))
                     .is_some_and(|p| c.cash >= p)
         }
-        OrStep::Acquire => !purchasable(data, game, corp).is_empty(),
+        OrStep::Acquire => !or.p20_targets.is_empty() || !purchasable(data, game, corp).is_empty(),
         OrStep::Track => {
             or.lays < track::lays_allowed(data, game, corp, or)
                 || track::has_track_power(data, game, corp)
         }
+        OrStep::Destination => c.kind == Kind::Major && !c.destination_placed,
+        OrStep::Token => c.kind == Kind::Major && tokens::can_place(data, game, corp),
         OrStep::Route => trains::owned(game, corp).next().is_some(),
-        OrStep::Dividend => c.kind == Kind::Major,
+        OrStep::Dividend => c.kind == Kind::Major && or.revenue != 0,
+        OrStep::MinorAcquisition => {
+            c.kind == Kind::Major && c.operated >= 1 && acquisitions::potential(data, game, corp)
+        }
+        OrStep::Issue => {
+            c.kind == Kind::Major
+                && c.operated >= 1
+                && shares::can_issue_or_redeem(data, game, corp)
+        }
         OrStep::BuyTrain => must_buy_train(data, game, corp) || can_buy_train(data, game, corp),
     }
 }
@@ -240,7 +252,10 @@ pub fn advance(data: &PnwData, game: &mut PnwGame) {
             Some(step) if offers(data, game, step) => return,
             Some(step) => {
                 if step == OrStep::Dividend {
-                    minor_dividend(data, game, corp);
+                    match game.corps[usize::from(corp)].kind {
+                        Kind::Major => dividends::pay(data, game, corp, DividendKind::Withhold),
+                        _ => minor_dividend(data, game, corp),
+                    }
                 }
                 if let Round::Operating(or) = &mut game.round {
                     or.done.push(step);
@@ -345,6 +360,27 @@ pub fn act(
             buy_from_depot(data, game, corp, t, variant, *price)?;
             finish_step(data, game, step);
         }
+        (OrStep::Acquire, PnwAction::Choose { choice }) if !or.p20_targets.is_empty() => {
+            let targets = or.p20_targets.clone();
+            let ids: Vec<String> = targets
+                .iter()
+                .filter_map(|t| data.corp_ids().nth(usize::from(*t)).map(str::to_string))
+                .collect();
+            let pick = ids
+                .iter()
+                .position(|id| id == choice)
+                .ok_or_else(|| Refusal::BadChoice(ids.clone()))?;
+            take_association(data, game, corp, targets[pick]);
+            if let Round::Operating(or) = &mut game.round {
+                or.p20_targets.clear();
+            }
+            if !offers(data, game, OrStep::Acquire) {
+                finish_step(data, game, step);
+            }
+        }
+        (OrStep::Acquire, _) if !or.p20_targets.is_empty() => {
+            return Err(Refusal::NotNow("anything but P20's choice"));
+        }
         (OrStep::Acquire, PnwAction::AcquireCompany { card }) => {
             if !purchasable(data, game, corp).contains(card) {
                 return Err(Refusal::NotPurchasable);
@@ -354,16 +390,28 @@ pub fn act(
                 finish_step(data, game, step);
             }
         }
-        (OrStep::Acquire | OrStep::Track, PnwAction::LayTile { .. }) => {
-            if step == OrStep::Acquire {
-                if let Round::Operating(or) = &mut game.round {
-                    or.done.push(OrStep::Acquire);
-                }
-            }
+        (OrStep::Track, PnwAction::LayTile { .. }) => {
             track::lay(data, game, corp, action)?;
             if !offers(data, game, OrStep::Track) {
                 finish_step(data, game, OrStep::Track);
             }
+        }
+        (OrStep::Route, PnwAction::Choose { .. })
+            if trains::owned(game, corp).any(|t| game.trains[t].name == "P+") =>
+        {
+            // Which train the Pullman rides with: revenue comes with the routes.
+        }
+        (OrStep::Destination, PnwAction::DestinationToken) => {
+            tokens::place_destination(data, game, corp)?;
+            finish_step(data, game, step);
+        }
+        (OrStep::Token, PnwAction::PlaceToken { hex, city }) => {
+            tokens::place(data, game, corp, *hex, *city)?;
+            finish_step(data, game, step);
+        }
+        (OrStep::Dividend, PnwAction::Dividend { kind }) => {
+            dividends::pay(data, game, corp, *kind);
+            finish_step(data, game, step);
         }
         (OrStep::Route, PnwAction::RunRoutes { routes }) => {
             for r in routes {
@@ -433,6 +481,33 @@ const PRIVATE_TRAINS: [(&str, &str, u16); 6] = [
 fn acquire(data: &PnwData, game: &mut PnwGame, corp: CorpIx, card: CardIx) {
     game.cards[usize::from(card)] = Owner::Corp(corp);
     let id = data.card_ids().nth(usize::from(card)).unwrap_or("");
+    if id == "P20" {
+        // Backroom negotiations: the card closes; an unassociated minor may take the role of an
+        // associated minor nobody owns that is not in a bid box.
+        game.cards[usize::from(card)] = Owner::Gone;
+        let c = &game.corps[usize::from(corp)];
+        if c.kind == Kind::Minor && c.major.is_none() {
+            let boxed: Vec<CorpIx> = game
+                .minor_deck
+                .iter()
+                .take(data.game.minor_boxes)
+                .filter_map(|c| data.card_corp(*c))
+                .collect();
+            let targets: Vec<CorpIx> = (0..game.corps.len() as CorpIx)
+                .filter(|&t| {
+                    let m = &game.corps[usize::from(t)];
+                    m.major.is_some()
+                        && !m.closed
+                        && m.certs.first() == Some(&Owner::Bank)
+                        && !boxed.contains(&t)
+                })
+                .collect();
+            if let Round::Operating(or) = &mut game.round {
+                or.p20_targets = targets;
+            }
+        }
+        return;
+    }
     if let Some((_, name, index)) = PRIVATE_TRAINS.iter().find(|(p, ..)| *p == id)
         && let Some(t) = game
             .trains
@@ -445,6 +520,22 @@ fn acquire(data: &PnwData, game: &mut PnwGame, corp: CorpIx, card: CardIx) {
     }
     if matches!(id, "P9" | "P10" | "P14") {
         game.used.push(card);
+    }
+}
+
+/// P20's answer: `corp` becomes `old`'s major's associated minor; `old` leaves the game, its
+/// reservation and card with it; the major's home moves to `corp`'s.
+fn take_association(data: &PnwData, game: &mut PnwGame, corp: CorpIx, old: CorpIx) {
+    let major = game.corps[usize::from(old)].major.take();
+    game.corps[usize::from(corp)].major = major;
+    stock::close(game, old);
+    if let Some(card) = data.corp_card(old) {
+        game.cards[usize::from(card)] = Owner::Gone;
+        game.minor_deck.retain(|c| *c != card);
+    }
+    if let Some(m) = major {
+        let (home, _) = stock::home_of(data, corp);
+        game.corps[usize::from(m)].home = data.hex(home);
     }
 }
 

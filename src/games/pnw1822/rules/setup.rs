@@ -96,6 +96,15 @@ pub fn new_game(
                 tokens: Vec::new(),
                 tokens_left: 0,
                 payouts: 0,
+                major: data
+                    .game
+                    .minors
+                    .get(i)
+                    .filter(|m| !m.major.is_empty())
+                    .and_then(|m| data.corp(&m.major)),
+                home: None,
+                destination_placed: false,
+                exchange_tokens: if kind == Kind::Major { 3 } else { 0 },
             }
         })
         .collect();

@@ -105,6 +105,20 @@ pub fn act(
             pass(data, game);
             Ok(())
         }
+        PnwAction::BuyShare { corp, cert } => {
+            if game.players[seat].debt > 0 {
+                return Err(Refusal::InDebt);
+            }
+            if game.stock().is_some_and(|sr| sr.bids_this_turn > 0) {
+                return Err(Refusal::NotNow("buying after bidding this turn"));
+            }
+            super::shares::buy(data, game, seat, *corp, *cert)?;
+            if let Round::Stock(sr) = &mut game.round {
+                sr.passes = 0;
+                next_turn(sr);
+            }
+            Ok(())
+        }
         _ => Err(Refusal::WrongRound),
     }
 }

@@ -1,0 +1,67 @@
+//! A major's dividend: paid out ($ per share rounded up for each holder; shares in its own
+//! treasury pay the company, the pool's pay nobody), half paid (the company keeping half,
+//! rounded down to $10 a share) or withheld; then the price moves by what was paid against it.
+
+use super::super::actions::DividendKind;
+use super::super::data::PnwData;
+use super::super::state::*;
+use crate::kits::market::{CompanyId, Move};
+
+/// Pays (or keeps) the operating round's revenue of a major and moves its price.
+pub fn pay(data: &PnwData, game: &mut PnwGame, corp: CorpIx, kind: DividendKind) {
+    let revenue = match &game.round {
+        Round::Operating(or) => or.revenue,
+        _ => 0,
+    };
+    let kept = match kind {
+        DividendKind::Payout => 0,
+        DividendKind::Half => (revenue / 2 / 10) * 10,
+        DividendKind::Withhold => revenue,
+    };
+    let paid = revenue - kept;
+    game.bank -= kept;
+    game.corps[usize::from(corp)].cash += kept;
+    if paid > 0 {
+        let per_share = paid as f64 / 10.0;
+        let mut holders: Vec<(Owner, i64)> = Vec::new();
+        for (k, o) in game.corps[usize::from(corp)].certs.iter().enumerate() {
+            let n = if k == 0 { 2 } else { 1 };
+            match holders.iter_mut().find(|(h, _)| h == o) {
+                Some((_, c)) => *c += n,
+                None => holders.push((*o, n)),
+            }
+        }
+        for (holder, shares) in holders {
+            let amount = (shares as f64 * per_share).ceil() as i64;
+            match holder {
+                Owner::Player(p) => {
+                    game.players[p].cash += amount;
+                    game.bank -= amount;
+                }
+                Owner::Bank => {
+                    game.corps[usize::from(corp)].cash += amount;
+                    game.bank -= amount;
+                }
+                _ => {}
+            }
+        }
+    }
+    let id = CompanyId(u16::from(corp));
+    let price = i64::from(game.price(corp).unwrap_or(0));
+    let moves = if paid == 0 {
+        game.market.shift(id, Move::Left);
+        0
+    } else if paid >= 3 * price && price <= 150 {
+        3
+    } else if paid >= 2 * price {
+        2
+    } else if paid >= price {
+        1
+    } else {
+        0
+    };
+    for _ in 0..moves {
+        game.market.shift(id, Move::Right);
+    }
+    let _ = data;
+}

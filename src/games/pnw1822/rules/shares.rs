@@ -1,0 +1,80 @@
+//! Majors' shares: buying in the stock round (from the company's treasury at the market price,
+//! the money going to the company, or from the pool, to the bank), and whether a major may issue
+//! or redeem shares in its operating turn.
+
+use super::super::actions::Refusal;
+use super::super::data::PnwData;
+use super::super::state::*;
+use crate::table::SeatId;
+
+/// Shares of a major the pool holds.
+pub fn in_pool(game: &PnwGame, corp: CorpIx) -> usize {
+    game.corps[usize::from(corp)]
+        .certs
+        .iter()
+        .filter(|o| **o == Owner::Pool)
+        .count()
+}
+
+/// Whether the major may issue (treasury shares, the pool staying at half or less) or redeem
+/// (pool shares it can afford) now.
+pub fn can_issue_or_redeem(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
+    let c = &game.corps[usize::from(corp)];
+    let price = i64::from(game.price(corp).unwrap_or(0));
+    let treasury = c
+        .certs
+        .iter()
+        .skip(1)
+        .filter(|o| **o == Owner::Bank)
+        .count();
+    let pool = in_pool(game, corp);
+    let limit = (data.game.market_limit_percent / 10) as usize;
+    (treasury > 0 && pool < limit) || (pool > 0 && c.cash >= price)
+}
+
+/// A player buys one share: from the company's treasury at the market price (paid to the
+/// company) or from the pool (paid to the bank).
+pub fn buy(
+    data: &PnwData,
+    game: &mut PnwGame,
+    seat: SeatId,
+    corp: CorpIx,
+    cert: u8,
+) -> Result<(), Refusal> {
+    let c = game
+        .corps
+        .get(usize::from(corp))
+        .ok_or(Refusal::NotNow("buying that"))?;
+    if c.kind != Kind::Major || !c.floated {
+        return Err(Refusal::NotNow("buying shares of that company"));
+    }
+    let from = *c
+        .certs
+        .get(usize::from(cert))
+        .ok_or(Refusal::NotNow("buying that share"))?;
+    if !matches!(from, Owner::Bank | Owner::Pool) || cert == 0 {
+        return Err(Refusal::NotNow("buying that share"));
+    }
+    let price = i64::from(game.price(corp).unwrap_or(0));
+    let have = game.players[seat].cash;
+    if have < price {
+        return Err(Refusal::Cash { need: price, have });
+    }
+    let held = c
+        .certs
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| **o == Owner::Player(seat))
+        .map(|(k, _)| if k == 0 { 20 } else { 10 })
+        .sum::<u32>();
+    if held + 10 > data.game.major_max_percent {
+        return Err(Refusal::NotNow("holding more than 60%"));
+    }
+    game.players[seat].cash -= price;
+    match from {
+        Owner::Bank => game.corps[usize::from(corp)].cash += price,
+        _ => game.bank += price,
+    }
+    game.corps[usize::from(corp)].certs[usize::from(cert)] = Owner::Player(seat);
+    Ok(())
+}
