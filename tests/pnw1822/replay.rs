@@ -97,3 +97,47 @@ fn explore_all() {
         }
     }
 }
+
+#[test]
+#[ignore = "exploration"]
+fn explore_at() {
+    let data = pnw();
+    let name = std::env::var("FIX").unwrap();
+    let at: i64 = std::env::var("AT").unwrap().parse().unwrap();
+    let export = fixture(&name);
+    let g = ferrovia::games::pnw1822::replay::replay_until(data, &export, Some(at))
+        .map_err(|e| e.1.to_string())
+        .unwrap();
+    for (i, c) in g.corps.iter().enumerate().filter(|(_, c)| c.floated) {
+        let r = ferrovia::games::pnw1822::rules::graph::reach(data, &g, i as u8);
+        eprintln!(
+            "{} ({i}): owner {:?} price {:?} cash {} major {:?} op {} tokens {:?} reach {:?}",
+            data.corp_ids().nth(i).unwrap(),
+            g.president(i as u8),
+            g.price(i as u8),
+            c.cash,
+            c.major,
+            c.operated,
+            c.tokens
+                .iter()
+                .map(|(h, k)| format!("{}-{k}", data.hexes[*h as usize].id))
+                .collect::<Vec<_>>(),
+            r.nodes
+                .iter()
+                .map(|(h, n)| format!("{}-{n}", data.hexes[*h as usize].id))
+                .collect::<Vec<_>>()
+        );
+    }
+    for (i, h) in g.board.iter().enumerate().filter(|(_, h)| h.laid.is_some()) {
+        let l = h.laid.unwrap();
+        eprint!(
+            "{}:{}r{} ",
+            data.hexes[i].id, data.tile_info[l.tile as usize].id, l.rotation
+        );
+    }
+    eprintln!();
+    eprintln!(
+        "players {:?} phase {} round {:?}",
+        g.players, g.phase, g.round
+    );
+}

@@ -77,6 +77,21 @@ pub enum PnwAction {
         /// The city on it.
         city: u8,
     },
+    /// Put a private's marker on a hex (P15's paper mill, P17's ski haus).
+    Assign {
+        /// The private.
+        card: CardIx,
+        /// The hex.
+        hex: u16,
+    },
+    /// Use a private's power of choice (P21: a deck card to the top or bottom, `M7_top`, or an
+    /// exchange token made available, `exchange`).
+    ChooseAbility {
+        /// The private.
+        card: CardIx,
+        /// The choice.
+        choice: String,
+    },
     /// Buy one share certificate of a major.
     BuyShare {
         /// The company.

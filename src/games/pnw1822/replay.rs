@@ -34,6 +34,16 @@ impl fmt::Display for Divergence {
 
 /// The game an export records, at its end (or where it diverged).
 pub fn replay(data: &PnwData, export: &Export) -> Result<PnwGame, (Option<PnwGame>, Divergence)> {
+    replay_until(data, export, None)
+}
+
+/// The game an export records after the action with id `last` (all of them when `None`): the
+/// site's way of looking at a game's history.
+pub fn replay_until(
+    data: &PnwData,
+    export: &Export,
+    last: Option<i64>,
+) -> Result<PnwGame, (Option<PnwGame>, Divergence)> {
     let scenario = match export.scenario {
         Scenario::Full => ScenarioId::Full,
         Scenario::Short => ScenarioId::Short,
@@ -65,6 +75,9 @@ pub fn replay(data: &PnwData, export: &Export) -> Result<PnwGame, (Option<PnwGam
     game.lenient = true;
     let start = total_money(&game);
     for raw in export.live() {
+        if last.is_some_and(|l| raw.id().is_some_and(|id| id > l)) {
+            break;
+        }
         for action in std::iter::once(raw.clone()).chain(raw.auto_actions()) {
             if let Err(d) = step(data, export, &mut game, &action) {
                 return Err((Some(game), d));
@@ -314,6 +327,18 @@ fn convert(
             },
         },
         "hex_token" => PnwAction::DestinationToken,
+        "choose_ability" => PnwAction::ChooseAbility {
+            card: data
+                .card(&entity)
+                .ok_or_else(|| format!("private '{entity}'"))?,
+            choice: raw.str("choice").unwrap_or("").to_string(),
+        },
+        "assign" => PnwAction::Assign {
+            card: data
+                .card(&entity)
+                .ok_or_else(|| format!("private '{entity}'"))?,
+            hex: raw.str("target").and_then(|h| data.hex(h)).ok_or("a hex")?,
+        },
         "place_token" => {
             let city = raw.str("city").ok_or("a city")?;
             let (hex, index) =

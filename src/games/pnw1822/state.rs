@@ -299,6 +299,12 @@ pub struct PnwGame {
     /// Times each card's track power has been used (by [`CardIx`]; empty until one is).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub uses: Vec<u8>,
+    /// Where P15's paper mill stands.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mill: Option<u16>,
+    /// Where P17's ski haus stands.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ski: Option<u16>,
     /// Privates whose income has stopped (used up).
     pub used: Vec<CardIx>,
     /// Set once the game is over.

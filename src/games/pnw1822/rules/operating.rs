@@ -349,7 +349,18 @@ pub fn act(
         .copied()
         .find(|s| !or.done.contains(s))
         .ok_or(Refusal::WrongRound)?;
-    // A private may be acquired at any point before track is laid (the step waits only there).
+    if let PnwAction::Assign { card, hex } = action {
+        // Markers go down at any point of the owner's turn.
+        assign(data, game, corp, *card, *hex)?;
+        return Ok(());
+    }
+    if let PnwAction::ChooseAbility { card, choice } = action {
+        if !matches!(step, OrStep::Track | OrStep::Token | OrStep::Issue) {
+            return Err(Refusal::NotNow("that private's power"));
+        }
+        credit_mobilier(data, game, corp, *card, choice)?;
+        return Ok(());
+    }
     match (step, action) {
         (OrStep::BuyTrain, PnwAction::Pass) if must_buy_train(data, game, corp) => {
             return Err(Refusal::NotNow("passing without a train"));
@@ -521,6 +532,95 @@ fn acquire(data: &PnwData, game: &mut PnwGame, corp: CorpIx, card: CardIx) {
     if matches!(id, "P9" | "P10" | "P14") {
         game.used.push(card);
     }
+}
+
+/// P15's mill on one of its hexes, or P17's ski haus on a mountain pass; never where the coal
+/// mine or the other marker is. The card then closes.
+fn assign(
+    data: &PnwData,
+    game: &mut PnwGame,
+    corp: CorpIx,
+    card: CardIx,
+    hex: u16,
+) -> Result<(), Refusal> {
+    if game.cards.get(usize::from(card)) != Some(&Owner::Corp(corp)) {
+        return Err(Refusal::NotPurchasable);
+    }
+    let id = data
+        .hexes
+        .get(usize::from(hex))
+        .map(|h| h.id.clone())
+        .unwrap_or_default();
+    let coal = game.board[usize::from(hex)].laid.is_some_and(|l| {
+        matches!(
+            data.tile_info[usize::from(l.tile)].id.as_str(),
+            "PNW4" | "PNW5"
+        )
+    });
+    match data.card_ids().nth(usize::from(card)) {
+        Some("P15") if data.map.paper_mill.contains(&id) && !coal && game.ski != Some(hex) => {
+            game.mill = Some(hex)
+        }
+        Some("P17") if data.map.ski_haus.contains(&id) && !coal && game.mill != Some(hex) => {
+            game.ski = Some(hex)
+        }
+        _ => return Err(Refusal::Tile(format!("that marker cannot go on {id}"))),
+    }
+    game.cards[usize::from(card)] = Owner::Gone;
+    Ok(())
+}
+
+/// P21's power: a card still in a deck (not in a bid box) moves right behind the bid boxes
+/// (`_top`) or to the bottom (`_bottom`); or a major's exchange token becomes available. The
+/// card then closes.
+fn credit_mobilier(
+    data: &PnwData,
+    game: &mut PnwGame,
+    corp: CorpIx,
+    card: CardIx,
+    choice: &str,
+) -> Result<(), Refusal> {
+    if game.cards.get(usize::from(card)) != Some(&Owner::Corp(corp))
+        || data.card_ids().nth(usize::from(card)) != Some("P21")
+    {
+        return Err(Refusal::NotPurchasable);
+    }
+    let bad = || {
+        Refusal::BadChoice(vec![
+            "<card>_top".into(),
+            "<card>_bottom".into(),
+            "exchange".into(),
+        ])
+    };
+    if choice == "exchange" {
+        let c = &mut game.corps[usize::from(corp)];
+        if c.kind != Kind::Major || c.exchange_tokens == 0 {
+            return Err(bad());
+        }
+        c.exchange_tokens -= 1;
+        c.tokens_left += 1;
+    } else {
+        let (id, end) = choice.rsplit_once('_').ok_or_else(bad)?;
+        let moved = data.card(id).ok_or_else(bad)?;
+        let (deck, boxes) = if id.starts_with('M') {
+            (&mut game.minor_deck, data.game.minor_boxes)
+        } else {
+            (&mut game.private_deck, data.game.private_boxes)
+        };
+        let at = deck
+            .iter()
+            .position(|c| *c == moved)
+            .filter(|&i| i >= boxes)
+            .ok_or_else(bad)?;
+        deck.remove(at);
+        match end {
+            "top" => deck.insert(boxes.min(deck.len()), moved),
+            "bottom" => deck.push(moved),
+            _ => return Err(bad()),
+        }
+    }
+    game.cards[usize::from(card)] = Owner::Gone;
+    Ok(())
 }
 
 /// P20's answer: `corp` becomes `old`'s major's associated minor; `old` leaves the game, its

@@ -205,6 +205,8 @@ pub fn new_game(
         bid_tokens: per(&sc.bid_tokens),
         cert_limit: per(&sc.cert_limit),
         lenient: false,
+        mill: None,
+        ski: None,
         uses: Vec::new(),
         used: Vec::new(),
         ended: None,

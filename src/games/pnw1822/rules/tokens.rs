@@ -11,17 +11,23 @@ pub fn places(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Vec<(u16, u8)> {
     let reach = graph::reach(data, game, corp);
     game.slots
         .iter()
-        .filter(|s| {
-            s.tokens.iter().any(Option::is_none)
-                && !s.tokens.contains(&Some(corp))
-                && s.reserved.iter().all(|r| *r == corp)
-        })
+        .filter(|s| !s.tokens.contains(&Some(corp)) && open_slot(s, corp).is_some())
         .filter(|s| {
             let (_, nodes) = graph::paths(data, game, s.hex);
             graph::node_of_city(&nodes, s.city).is_some_and(|n| reach.nodes.contains(&(s.hex, n)))
         })
         .map(|s| (s.hex, s.city))
         .collect()
+}
+
+/// A slot `corp` may take: free, and not held for another company's home (reserved slots are
+/// the last free ones).
+pub fn open_slot(s: &CitySlots, corp: CorpIx) -> Option<usize> {
+    let free: Vec<usize> = (0..s.tokens.len())
+        .filter(|&i| s.tokens[i].is_none())
+        .collect();
+    let held = s.reserved.iter().filter(|r| **r != corp).count();
+    (free.len() > held).then(|| free[0])
 }
 
 /// Whether the major may place a token now.
@@ -103,7 +109,7 @@ pub fn place_destination(data: &PnwData, game: &mut PnwGame, corp: CorpIx) -> Re
             .retain(|x| *x != (hex, s.city));
     }
     let s = &mut game.slots[slot];
-    match s.tokens.iter().position(Option::is_none) {
+    match open_slot(s, corp) {
         Some(i) => s.tokens[i] = Some(corp),
         None => s.tokens.push(Some(corp)),
     }

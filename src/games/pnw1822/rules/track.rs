@@ -149,7 +149,8 @@ pub fn lay(
         return Err(Refusal::WrongRound);
     };
     let slot_left = or.lays < lays_allowed(data, game, corp, or);
-    if or.portages > 0 {
+    let portage_lay = by.is_some_and(|c| data.card_ids().nth(usize::from(c)) == Some("P16"));
+    if or.portages > 0 && !portage_lay {
         return Err(Refusal::Tile("no more track after a portage".into()));
     }
     let power = match by {
