@@ -191,6 +191,12 @@ pub struct OperatingRound {
     /// Portage tiles laid this turn (P16): after one, no other track.
     #[serde(default)]
     pub portages: u8,
+    /// Each train's revenue this turn.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub runs: Vec<(u16, i64)>,
+    /// What the major chose for its permanent special train's revenue, if apart.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub extra_dividend: Option<super::actions::DividendKind>,
     /// P20's question: which associated minor's role the acquirer takes.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub p20_targets: Vec<CorpIx>,

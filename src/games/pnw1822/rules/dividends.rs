@@ -7,16 +7,39 @@ use super::super::data::PnwData;
 use super::super::state::*;
 use crate::kits::market::{CompanyId, Move};
 
-/// Pays (or keeps) the operating round's revenue of a major and moves its price.
-pub fn pay(data: &PnwData, game: &mut PnwGame, corp: CorpIx, kind: DividendKind) {
-    let revenue = match &game.round {
-        Round::Operating(or) => or.revenue,
-        _ => 0,
+/// The permanent special train (2P, LP) whose revenue the major may treat apart: it earned
+/// something, and not the whole revenue. Its train and revenue.
+pub fn extra_train(game: &PnwGame) -> Option<(u16, i64)> {
+    let Round::Operating(or) = &game.round else {
+        return None;
     };
-    let kept = match kind {
+    or.runs.iter().copied().find(|(t, r)| {
+        matches!(game.trains[usize::from(*t)].name.as_str(), "2P" | "LP")
+            && *r > 0
+            && *r != or.revenue
+    })
+}
+
+fn kept(kind: DividendKind, revenue: i64) -> i64 {
+    match kind {
         DividendKind::Payout => 0,
         DividendKind::Half => (revenue / 2 / 10) * 10,
         DividendKind::Withhold => revenue,
+    }
+}
+
+/// Pays (or keeps) the operating round's revenue of a major and moves its price by what was
+/// paid out (the special train's part treated as chosen for it).
+pub fn pay(data: &PnwData, game: &mut PnwGame, corp: CorpIx, kind: DividendKind) {
+    let (revenue, extra) = match &game.round {
+        Round::Operating(or) => (or.revenue, or.extra_dividend.zip(extra_train(game))),
+        _ => (0, None),
+    };
+    let kept = match extra {
+        Some((extra_kind, (_, extra_revenue))) => {
+            kept(kind, revenue - extra_revenue) + kept(extra_kind, extra_revenue)
+        }
+        None => kept(kind, revenue),
     };
     let paid = revenue - kept;
     game.bank -= kept;

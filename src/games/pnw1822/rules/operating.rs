@@ -34,6 +34,8 @@ pub fn begin_round(data: &PnwData, game: &mut PnwGame) {
         lays: 0,
         upgraded: false,
         portages: 0,
+        runs: Vec::new(),
+        extra_dividend: None,
         p20_targets: Vec::new(),
         revenue: 0,
     });
@@ -269,6 +271,8 @@ pub fn advance(data: &PnwData, game: &mut PnwGame) {
                     or.lays = 0;
                     or.upgraded = false;
                     or.portages = 0;
+                    or.runs.clear();
+                    or.extra_dividend = None;
                     or.revenue = 0;
                 }
                 if operator(game).is_none() {
@@ -420,6 +424,25 @@ pub fn act(
             tokens::place(data, game, corp, *hex, *city)?;
             finish_step(data, game, step);
         }
+        (OrStep::Dividend, PnwAction::Choose { choice })
+            if dividends::extra_train(game).is_some() && or.extra_dividend.is_none() =>
+        {
+            let kind = match choice.as_str() {
+                "payout" => DividendKind::Payout,
+                "half" => DividendKind::Half,
+                "withhold" => DividendKind::Withhold,
+                _ => {
+                    return Err(Refusal::BadChoice(vec![
+                        "payout".into(),
+                        "half".into(),
+                        "withhold".into(),
+                    ]));
+                }
+            };
+            if let Round::Operating(or) = &mut game.round {
+                or.extra_dividend = Some(kind);
+            }
+        }
         (OrStep::Dividend, PnwAction::Dividend { kind }) => {
             dividends::pay(data, game, corp, *kind);
             finish_step(data, game, step);
@@ -433,6 +456,7 @@ pub fn act(
             }
             if let Round::Operating(or) = &mut game.round {
                 or.revenue = routes.iter().map(|r| r.revenue).sum();
+                or.runs = routes.iter().map(|r| (r.train, r.revenue)).collect();
             }
             finish_step(data, game, step);
         }

@@ -260,7 +260,8 @@ pub fn lay(
     if have < price {
         return Err(Refusal::Cash { need: price, have });
     }
-    let upgrade = game.board[usize::from(hex)].laid.is_some()
+    // Anything but a first lay on a white hex is an upgrade; Seattle's and Portland's are always.
+    let upgrade = current(data, info, &game.board[usize::from(hex)]).colour != Colour::White
         || data.tiles.ladders.iter().any(|l| l.hex == info.id);
     game.corps[usize::from(corp)].cash -= price;
     game.bank += price;
