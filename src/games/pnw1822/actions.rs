@@ -92,6 +92,13 @@ pub enum PnwAction {
         /// The choice.
         choice: String,
     },
+    /// Sell share certificates of one major to the pool.
+    SellShares {
+        /// The company.
+        corp: CorpIx,
+        /// Which certificates.
+        certs: Vec<u8>,
+    },
     /// Buy one share certificate of a major.
     BuyShare {
         /// The company.

@@ -345,6 +345,27 @@ fn convert(
                 city_place(data, game, city).ok_or_else(|| format!("city '{city}'"))?;
             PnwAction::PlaceToken { hex, city: index }
         }
+        "sell_shares" => {
+            let shares: Vec<&str> = raw
+                .0
+                .get("shares")
+                .and_then(|s| s.as_array())
+                .map(|s| s.iter().filter_map(|x| x.as_str()).collect())
+                .unwrap_or_default();
+            let mut corp = None;
+            let mut certs = Vec::new();
+            for share in shares {
+                let (c, index) = share
+                    .rsplit_once('_')
+                    .ok_or_else(|| format!("share '{share}'"))?;
+                corp = Some(data.corp(c).ok_or_else(|| format!("company '{c}'"))?);
+                certs.push(index.parse().map_err(|_| format!("share '{share}'"))?);
+            }
+            PnwAction::SellShares {
+                corp: corp.ok_or("shares to sell")?,
+                certs,
+            }
+        }
         "buy_shares" => {
             let share = raw
                 .0

@@ -89,13 +89,23 @@ pub fn partners(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Vec<CorpIx> {
                     graph::node_of_city(&nodes, city).is_some_and(|n| r.nodes.contains(&(hex, n)))
                 })
             };
-            reaches(&mine, home(m)) || reaches(&theirs, home(corp))
+            reaches(&mine, home(m))
+                || reaches(&theirs, home(corp))
+                || port_connected(data, &mine, &theirs)
         })
         .filter(|&m| {
             let (a, b) = if associated { (corp, m) } else { (m, corp) };
             !pars(data, game, a, b).is_empty()
         })
         .collect()
+}
+
+/// The two harbours (Port Townsend's E8, Bellingham's D9) join every network reaching one of
+/// them, for mergers and acquisitions (never for running trains).
+pub fn port_connected(data: &PnwData, a: &graph::Reach, b: &graph::Reach) -> bool {
+    let ports: Vec<u16> = ["E8", "D9"].iter().filter_map(|h| data.hex(h)).collect();
+    let at_port = |r: &graph::Reach| ports.iter().any(|p| r.touches(*p));
+    at_port(a) && at_port(b)
 }
 
 /// Passes over minors with no partner; ends the round when none is left.

@@ -78,3 +78,53 @@ pub fn buy(
     game.corps[usize::from(corp)].certs[usize::from(cert)] = Owner::Player(seat);
     Ok(())
 }
+
+/// A player sells certificates of one major to the pool at the market price: never the
+/// president's certificate, never above half the company in the pool, only once it has
+/// operated. The price drops a cell per share when the president sells, else one cell.
+pub fn sell(
+    data: &PnwData,
+    game: &mut PnwGame,
+    seat: SeatId,
+    corp: CorpIx,
+    certs: &[u8],
+) -> Result<(), Refusal> {
+    let c = game
+        .corps
+        .get(usize::from(corp))
+        .ok_or(Refusal::NotNow("selling that"))?;
+    if c.kind != Kind::Major || c.operated == 0 {
+        return Err(Refusal::NotNow(
+            "selling shares of a company before it has operated",
+        ));
+    }
+    if certs.is_empty()
+        || certs
+            .iter()
+            .any(|&k| k == 0 || c.certs.get(usize::from(k)) != Some(&Owner::Player(seat)))
+    {
+        return Err(Refusal::NotNow("selling shares you do not hold"));
+    }
+    let limit = (data.game.market_limit_percent / 10) as usize;
+    if in_pool(game, corp) + certs.len() > limit {
+        return Err(Refusal::NotNow(
+            "putting more than half the company in the pool",
+        ));
+    }
+    let president = game.president(corp) == Some(seat);
+    let price = i64::from(game.price(corp).unwrap_or(0));
+    let amount = price * certs.len() as i64;
+    game.players[seat].cash += amount;
+    game.bank -= amount;
+    for &k in certs {
+        game.corps[usize::from(corp)].certs[usize::from(k)] = Owner::Pool;
+    }
+    let drops = if president { certs.len() } else { 1 };
+    for _ in 0..drops {
+        game.market.shift(
+            crate::kits::market::CompanyId(u16::from(corp)),
+            crate::kits::market::Move::Left,
+        );
+    }
+    Ok(())
+}

@@ -105,6 +105,14 @@ pub fn act(
             pass(data, game);
             Ok(())
         }
+        PnwAction::SellShares { corp, certs } => {
+            super::shares::sell(data, game, seat, *corp, certs)?;
+            if let Round::Stock(sr) = &mut game.round {
+                sr.acted = true;
+                sr.passes = 0;
+            }
+            Ok(())
+        }
         PnwAction::BuyShare { corp, cert } => {
             if game.players[seat].debt > 0 {
                 return Err(Refusal::InDebt);
