@@ -341,6 +341,26 @@ pub fn act(
     seat: SeatId,
     action: &PnwAction,
 ) -> Result<(), Refusal> {
+    if let PnwAction::SellShares { corp: sold, certs } = action
+        && let Some(corp) = operator(game)
+        && to_act(game) == Some(seat)
+    {
+        let Round::Operating(or) = &game.round else {
+            return Err(Refusal::WrongRound);
+        };
+        let step = OrStep::ALL.iter().copied().find(|s| !or.done.contains(s));
+        if *sold == corp && step == Some(OrStep::Issue) {
+            // The company itself issues.
+            shares::issue(data, game, corp, certs)?;
+            finish_step(data, game, OrStep::Issue);
+            return Ok(());
+        }
+        // The president raises cash for a train the company must buy.
+        if step != Some(OrStep::BuyTrain) || !must_buy_train(data, game, corp) {
+            return Err(Refusal::NotNow("selling shares"));
+        }
+        return shares::sell(data, game, seat, *sold, certs);
+    }
     if to_act(game) != Some(seat) {
         return Err(Refusal::NotYourTurn);
     }
@@ -442,6 +462,10 @@ pub fn act(
             if let Round::Operating(or) = &mut game.round {
                 or.extra_dividend = Some(kind);
             }
+        }
+        (OrStep::Issue, PnwAction::BuyShare { corp: c, cert }) if *c == corp => {
+            shares::redeem(game, corp, *cert)?;
+            finish_step(data, game, step);
         }
         (OrStep::Dividend, PnwAction::Dividend { kind }) => {
             dividends::pay(data, game, corp, *kind);

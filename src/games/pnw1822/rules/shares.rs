@@ -128,3 +128,60 @@ pub fn sell(
     }
     Ok(())
 }
+
+/// A major redeems one of its shares from the pool at the market price (no price move).
+pub fn redeem(game: &mut PnwGame, corp: CorpIx, cert: u8) -> Result<(), Refusal> {
+    let c = &game.corps[usize::from(corp)];
+    if c.certs.get(usize::from(cert)) != Some(&Owner::Pool) {
+        return Err(Refusal::NotNow("redeeming a share the pool does not hold"));
+    }
+    let price = i64::from(game.price(corp).unwrap_or(0));
+    if c.cash < price {
+        return Err(Refusal::Cash {
+            need: price,
+            have: c.cash,
+        });
+    }
+    game.corps[usize::from(corp)].cash -= price;
+    game.bank += price;
+    game.corps[usize::from(corp)].certs[usize::from(cert)] = Owner::Bank;
+    Ok(())
+}
+
+/// A major issues treasury shares to the pool: the price drops a cell per share first, and each
+/// share brings the price it drops to.
+pub fn issue(
+    data: &PnwData,
+    game: &mut PnwGame,
+    corp: CorpIx,
+    certs: &[u8],
+) -> Result<(), Refusal> {
+    let c = &game.corps[usize::from(corp)];
+    if certs.is_empty()
+        || certs
+            .iter()
+            .any(|&k| k == 0 || c.certs.get(usize::from(k)) != Some(&Owner::Bank))
+    {
+        return Err(Refusal::NotNow("issuing shares the company does not hold"));
+    }
+    let limit = (data.game.market_limit_percent / 10) as usize;
+    if in_pool(game, corp) + certs.len() > limit {
+        return Err(Refusal::NotNow(
+            "putting more than half the company in the pool",
+        ));
+    }
+    for _ in certs {
+        game.market.shift(
+            crate::kits::market::CompanyId(u16::from(corp)),
+            crate::kits::market::Move::Left,
+        );
+    }
+    let price = i64::from(game.price(corp).unwrap_or(0));
+    let amount = price * certs.len() as i64;
+    game.bank -= amount;
+    game.corps[usize::from(corp)].cash += amount;
+    for &k in certs {
+        game.corps[usize::from(corp)].certs[usize::from(k)] = Owner::Pool;
+    }
+    Ok(())
+}
