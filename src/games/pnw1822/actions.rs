@@ -92,6 +92,11 @@ pub enum PnwAction {
         /// The choice.
         choice: String,
     },
+    /// A company over its train limit gives a train back.
+    DiscardTrain {
+        /// The train.
+        train: u16,
+    },
     /// Sell share certificates of one major to the pool.
     SellShares {
         /// The company.

@@ -186,24 +186,30 @@ fn convert(
             } else {
                 data.corp(&entity)
             };
-            if kind != "end_game" {
-                let operator = operating::operator(game);
-                if corp.is_none() || corp != operator {
-                    let name = |c: Option<u8>| {
-                        c.map_or("nobody".to_string(), |c| {
-                            data.corp_ids()
-                                .nth(usize::from(c))
-                                .unwrap_or("?")
-                                .to_string()
-                        })
-                    };
-                    return Err(format!(
-                        "{entity} acting, while the game waits for {}",
-                        name(operator)
-                    ));
+            if kind == "discard_train" {
+                // Whichever company is over its limit discards, operating or not.
+                corp.and_then(|c| game.president(c))
+                    .ok_or("a company's president")?
+            } else {
+                if kind != "end_game" {
+                    let operator = operating::operator(game);
+                    if corp.is_none() || corp != operator {
+                        let name = |c: Option<u8>| {
+                            c.map_or("nobody".to_string(), |c| {
+                                data.corp_ids()
+                                    .nth(usize::from(c))
+                                    .unwrap_or("?")
+                                    .to_string()
+                            })
+                        };
+                        return Err(format!(
+                            "{entity} acting, while the game waits for {}",
+                            name(operator)
+                        ));
+                    }
                 }
+                rules::to_act(game).unwrap_or(0)
             }
-            rules::to_act(game).unwrap_or(0)
         }
     };
     let train = |key: &str| -> Result<u16, String> {
@@ -327,6 +333,9 @@ fn convert(
             },
         },
         "hex_token" => PnwAction::DestinationToken,
+        "discard_train" => PnwAction::DiscardTrain {
+            train: train("train")?,
+        },
         "choose_ability" => PnwAction::ChooseAbility {
             card: data
                 .card(&entity)

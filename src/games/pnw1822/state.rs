@@ -100,6 +100,9 @@ pub struct Train {
     pub owner: Owner,
     /// Held back for a private company until it is acquired.
     pub reserved: bool,
+    /// Given back to the depot over a train limit: for sale, but not the depot's next card.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub discarded: bool,
 }
 
 /// A bid of the stock round.
@@ -197,6 +200,9 @@ pub struct OperatingRound {
     /// What the major chose for its permanent special train's revenue, if apart.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub extra_dividend: Option<super::actions::DividendKind>,
+    /// A minor or regional being acquired, and whether its payment is settled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub acquiring: Option<(CorpIx, bool)>,
     /// P20's question: which associated minor's role the acquirer takes.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub p20_targets: Vec<CorpIx>,

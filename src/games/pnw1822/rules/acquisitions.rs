@@ -2,8 +2,10 @@
 //! round): floated unassociated minors that have run twice, regionals that have paid twice, and
 //! from phase 5 minors still in a bid box.
 
+use super::super::actions::Refusal;
 use super::super::data::PnwData;
 use super::super::state::*;
+use super::stock;
 
 /// Whether some minor or regional could be acquired by the major (connection aside: the site
 /// asks first and passes on its own when none connects).
@@ -35,4 +37,162 @@ pub fn potential(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
                         && game.corps[usize::from(m)].major.is_none()
                 })
             }))
+}
+
+/// What the target is worth to its owner: twice its price (a regional's $200).
+fn worth(data: &PnwData, game: &PnwGame, target: CorpIx) -> i64 {
+    match game.corps[usize::from(target)].kind {
+        Kind::Regional => i64::from(data.game.regional_value),
+        _ => 2 * i64::from(game.price(target).unwrap_or(0)),
+    }
+}
+
+/// The major names its target: a floated unassociated minor that has run twice, a regional
+/// that has paid twice, or (phase 5 on) a minor in a bid box, bought for $200 from the bank.
+pub fn start(
+    data: &PnwData,
+    game: &mut PnwGame,
+    corp: CorpIx,
+    target: CorpIx,
+) -> Result<(), Refusal> {
+    let t = game
+        .corps
+        .get(usize::from(target))
+        .ok_or(Refusal::NotMergeable)?;
+    let ok = match t.kind {
+        Kind::Minor => t.floated && !t.closed && t.major.is_none() && t.operated >= 2,
+        Kind::Regional => t.floated && !t.closed && t.payouts > 1,
+        Kind::Major => false,
+    };
+    if !ok {
+        return Err(Refusal::NotMergeable);
+    }
+    if let Round::Operating(or) = &mut game.round {
+        or.acquiring = Some((target, false));
+    }
+    let _ = data;
+    Ok(())
+}
+
+/// Answers the acquisition's questions: the payment (`money`, `one_share`, `two_shares`), then
+/// the token (`replace`, `exchange`, `remove`). True once done.
+pub fn choose(
+    data: &PnwData,
+    game: &mut PnwGame,
+    corp: CorpIx,
+    choice: &str,
+) -> Result<bool, Refusal> {
+    let Round::Operating(or) = &game.round else {
+        return Err(Refusal::WrongRound);
+    };
+    let Some((target, paid)) = or.acquiring else {
+        return Err(Refusal::WrongRound);
+    };
+    if !paid {
+        pay(data, game, corp, target, choice)?;
+        if let Round::Operating(or) = &mut game.round {
+            or.acquiring = Some((target, true));
+        }
+        return Ok(false);
+    }
+    if !matches!(choice, "replace" | "exchange" | "remove") {
+        return Err(Refusal::BadChoice(vec![
+            "replace".into(),
+            "exchange".into(),
+            "remove".into(),
+        ]));
+    }
+    absorb(game, corp, target, choice);
+    if let Round::Operating(or) = &mut game.round {
+        or.acquiring = None;
+    }
+    Ok(true)
+}
+
+fn pay(
+    data: &PnwData,
+    game: &mut PnwGame,
+    corp: CorpIx,
+    target: CorpIx,
+    choice: &str,
+) -> Result<(), Refusal> {
+    let value = worth(data, game, target);
+    let owner = game.president(target).ok_or(Refusal::NotMergeable)?;
+    let price = i64::from(game.price(corp).unwrap_or(0));
+    let shares = match choice {
+        "money" => 0,
+        "one_share" => 1,
+        "two_shares" => 2,
+        _ => {
+            return Err(Refusal::BadChoice(vec![
+                "money".into(),
+                "one_share".into(),
+                "two_shares".into(),
+            ]));
+        }
+    };
+    let treasury: Vec<usize> = (1..game.corps[usize::from(corp)].certs.len())
+        .filter(|&k| game.corps[usize::from(corp)].certs[k] == Owner::Bank)
+        .take(shares)
+        .collect();
+    if treasury.len() < shares {
+        return Err(Refusal::NotNow(
+            "paying in shares the company does not hold",
+        ));
+    }
+    let difference = value - price * shares as i64;
+    let major_cash = game.corps[usize::from(corp)].cash;
+    if difference > major_cash || -difference > game.players[owner].cash {
+        return Err(Refusal::Cash {
+            need: difference.abs(),
+            have: major_cash,
+        });
+    }
+    for k in treasury {
+        game.corps[usize::from(corp)].certs[k] = Owner::Player(owner);
+    }
+    game.corps[usize::from(corp)].cash -= difference;
+    game.players[owner].cash += difference;
+    Ok(())
+}
+
+/// The target's cash, trains and privates go to the major; its token is replaced by one of the
+/// major's exchange tokens, swapped for an available token, or removed; it closes (a regional's
+/// card leaves its owner).
+fn absorb(game: &mut PnwGame, corp: CorpIx, target: CorpIx, choice: &str) {
+    let cash = std::mem::take(&mut game.corps[usize::from(target)].cash);
+    game.corps[usize::from(corp)].cash += cash;
+    for t in &mut game.trains {
+        if t.owner == Owner::Corp(target) {
+            t.owner = Owner::Corp(corp);
+        }
+    }
+    for c in &mut game.cards {
+        if *c == Owner::Corp(target) {
+            *c = Owner::Corp(corp);
+        }
+    }
+    let home = game.corps[usize::from(target)].tokens.first().copied();
+    let already = home.is_some_and(|h| game.corps[usize::from(corp)].tokens.contains(&h));
+    let major = &mut game.corps[usize::from(corp)];
+    let has_exchange = major.exchange_tokens > 0;
+    let keep = choice == "replace" && has_exchange && !already;
+    if has_exchange && (choice != "remove" || already) {
+        major.exchange_tokens -= 1;
+        if !keep {
+            major.tokens_left += 1;
+        }
+    }
+    for s in &mut game.slots {
+        for t in &mut s.tokens {
+            if *t == Some(target) {
+                *t = if keep { Some(corp) } else { None };
+            }
+        }
+    }
+    if keep && let Some(h) = home {
+        game.corps[usize::from(corp)].tokens.push(h);
+    }
+    stock::close(game, target);
+    game.corps[usize::from(target)].certs = vec![Owner::Gone];
 }

@@ -26,6 +26,9 @@ pub fn to_act(game: &PnwGame) -> Option<SeatId> {
     if game.ended.is_some() {
         return None;
     }
+    if let Some(c) = trains::crowded(super::data::pnw(), game) {
+        return game.president(c);
+    }
     match &game.round {
         Round::Stock(_) => stock::to_act(game),
         _ => operating::to_act(game),
@@ -47,6 +50,18 @@ pub fn act(
         return Ok(());
     }
     let mut next = game.clone();
+    if let Some(c) = trains::crowded(data, game) {
+        // A company over its limit discards before anything else.
+        let PnwAction::DiscardTrain { train } = action else {
+            return Err(Refusal::NotNow("anything but discarding a train"));
+        };
+        if game.president(c) != Some(seat) {
+            return Err(Refusal::NotYourTurn);
+        }
+        trains::discard(data, &mut next, c, *train)?;
+        *game = next;
+        return Ok(());
+    }
     match &game.round {
         Round::Stock(_) => stock::act(data, &mut next, seat, action)?,
         Round::Operating(_) => operating::act(data, &mut next, seat, action)?,

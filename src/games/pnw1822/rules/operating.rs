@@ -36,6 +36,7 @@ pub fn begin_round(data: &PnwData, game: &mut PnwGame) {
         portages: 0,
         runs: Vec::new(),
         extra_dividend: None,
+        acquiring: None,
         p20_targets: Vec::new(),
         revenue: 0,
     });
@@ -272,6 +273,7 @@ pub fn advance(data: &PnwData, game: &mut PnwGame) {
                     or.upgraded = false;
                     or.portages = 0;
                     or.runs.clear();
+                    or.acquiring = None;
                     or.extra_dividend = None;
                     or.revenue = 0;
                 }
@@ -461,6 +463,14 @@ pub fn act(
             };
             if let Round::Operating(or) = &mut game.round {
                 or.extra_dividend = Some(kind);
+            }
+        }
+        (OrStep::MinorAcquisition, PnwAction::Merge { partner }) if or.acquiring.is_none() => {
+            acquisitions::start(data, game, corp, *partner)?;
+        }
+        (OrStep::MinorAcquisition, PnwAction::Choose { choice }) if or.acquiring.is_some() => {
+            if acquisitions::choose(data, game, corp, choice)? {
+                finish_step(data, game, step);
             }
         }
         (OrStep::Issue, PnwAction::BuyShare { corp: c, cert }) if *c == corp => {

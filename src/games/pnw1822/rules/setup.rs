@@ -123,6 +123,7 @@ pub fn new_game(
                 runs_as: t.name.clone(),
                 owner: Owner::Bank,
                 reserved: t.from_private,
+                discarded: false,
             });
         }
     }

@@ -357,7 +357,7 @@ pub fn market_col(data: &PnwData, price: u32) -> usize {
 pub fn next_train(game: &PnwGame) -> Option<usize> {
     game.trains
         .iter()
-        .position(|t| t.owner == Owner::Bank && !t.reserved)
+        .position(|t| t.owner == Owner::Bank && !t.reserved && !t.discarded)
 }
 
 /// Takes the depot's next train out of the game; as a purchase, it may start a phase.

@@ -117,3 +117,44 @@ pub fn is_local(data: &PnwData, train: &Train) -> bool {
         .iter()
         .any(|d| d.name == train.name && train.runs_as == d.name && d.distance == Distance::Local)
 }
+
+/// The first company over its train limit (or holding two permanent special trains): it must
+/// give one back before anything else happens.
+pub fn crowded(data: &PnwData, game: &PnwGame) -> Option<CorpIx> {
+    (0..game.corps.len() as CorpIx).find(|&c| {
+        let corp = &game.corps[usize::from(c)];
+        if !corp.floated || corp.closed {
+            return false;
+        }
+        let normal = owned(game, c)
+            .filter(|&t| counts(data, &game.trains[t]))
+            .count();
+        let permanent = owned(game, c)
+            .filter(|&t| matches!(game.trains[t].name.as_str(), "2P" | "LP"))
+            .count();
+        normal > limit(data, game, c) || permanent > 1
+    })
+}
+
+/// Gives a train back: a normal one to the depot (for sale again), a special one out of the game.
+pub fn discard(
+    data: &PnwData,
+    game: &mut PnwGame,
+    corp: CorpIx,
+    train: u16,
+) -> Result<(), super::super::actions::Refusal> {
+    let t = game
+        .trains
+        .get(usize::from(train))
+        .filter(|t| t.owner == Owner::Corp(corp))
+        .ok_or(super::super::actions::Refusal::NoTrain)?;
+    let special = !counts(data, t);
+    let t = &mut game.trains[usize::from(train)];
+    if special {
+        t.owner = Owner::Gone;
+    } else {
+        t.owner = Owner::Bank;
+        t.discarded = true;
+    }
+    Ok(())
+}
