@@ -104,6 +104,15 @@ pub enum PnwAction {
         /// Which certificates.
         certs: Vec<u8>,
     },
+    /// Start a major at a par price, buying its president's certificate (phase 5 on).
+    Par {
+        /// The major.
+        corp: CorpIx,
+        /// The par price.
+        price: u32,
+    },
+    /// Pay back as much loan debt as cash allows.
+    PayDebt,
     /// Buy one share certificate of a major.
     BuyShare {
         /// The company.

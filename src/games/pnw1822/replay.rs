@@ -354,6 +354,19 @@ fn convert(
                 city_place(data, game, city).ok_or_else(|| format!("city '{city}'"))?;
             PnwAction::PlaceToken { hex, city: index }
         }
+        "par" => {
+            let corp = raw
+                .str("corporation")
+                .and_then(|c| data.corp(c))
+                .ok_or("a company")?;
+            let price = raw
+                .str("share_price")
+                .and_then(|p| p.split(',').next())
+                .and_then(|p| p.parse().ok())
+                .ok_or("a par price")?;
+            PnwAction::Par { corp, price }
+        }
+        "payoff_player_debt" => PnwAction::PayDebt,
         "sell_shares" => {
             let shares: Vec<&str> = raw
                 .0

@@ -76,6 +76,9 @@ pub struct Corp {
     /// An associated minor's major (P20 may hand the role to another minor).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub major: Option<CorpIx>,
+    /// A major has a par price (started), floated or not yet.
+    #[serde(default)]
+    pub parred: bool,
     /// A major's destination token is on the board.
     #[serde(default)]
     pub destination_placed: bool,

@@ -273,6 +273,7 @@ fn form(
         .place(CompanyId(u16::from(major)), Cell { row: 0, col });
     let c = &mut game.corps[usize::from(major)];
     c.floated = true;
+    c.parred = true;
     c.tokens_left = 1;
     for cert in c.certs.iter_mut().take((n - 1) as usize) {
         *cert = Owner::Player(player);

@@ -692,7 +692,7 @@ fn take_association(data: &PnwData, game: &mut PnwGame, corp: CorpIx, old: CorpI
         game.minor_deck.retain(|c| *c != card);
     }
     if let Some(m) = major {
-        let (home, _) = stock::home_of(data, corp);
+        let (home, _) = stock::home_of(data, game, corp);
         game.corps[usize::from(m)].home = data.hex(home);
     }
 }

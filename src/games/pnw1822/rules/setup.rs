@@ -103,6 +103,7 @@ pub fn new_game(
                     .filter(|m| !m.major.is_empty())
                     .and_then(|m| data.corp(&m.major)),
                 home: None,
+                parred: false,
                 destination_placed: false,
                 exchange_tokens: if kind == Kind::Major { 3 } else { 0 },
             }

@@ -45,7 +45,7 @@ pub fn buy(
         .corps
         .get(usize::from(corp))
         .ok_or(Refusal::NotNow("buying that"))?;
-    if c.kind != Kind::Major || !c.floated {
+    if c.kind != Kind::Major || !c.parred {
         return Err(Refusal::NotNow("buying shares of that company"));
     }
     let from = *c
@@ -76,6 +76,95 @@ pub fn buy(
         _ => game.bank += price,
     }
     game.corps[usize::from(corp)].certs[usize::from(cert)] = Owner::Player(seat);
+    float_if_half_sold(game, corp);
+    Ok(())
+}
+
+/// A major started by par floats once half its shares are sold.
+fn float_if_half_sold(game: &mut PnwGame, corp: CorpIx) {
+    let c = &mut game.corps[usize::from(corp)];
+    let sold: usize = c
+        .certs
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| matches!(o, Owner::Player(_)))
+        .map(|(k, _)| if k == 0 { 2 } else { 1 })
+        .sum();
+    if sold >= 5 {
+        c.floated = true;
+    }
+}
+
+/// Starts a major by direct par (phase 5 on; its associated minor not floated): the player buys
+/// the president's certificate at twice the par price, paid into the treasury; the associated
+/// minor leaves the game (its bid box stays empty until the round ends).
+pub fn par(
+    data: &PnwData,
+    game: &mut PnwGame,
+    seat: SeatId,
+    corp: CorpIx,
+    price: u32,
+) -> Result<(), Refusal> {
+    let c = game
+        .corps
+        .get(usize::from(corp))
+        .ok_or(Refusal::NotNow("starting that"))?;
+    if c.kind != Kind::Major || c.parred || !c.in_play {
+        return Err(Refusal::NotNow("starting that company"));
+    }
+    if game.phase < 4 {
+        return Err(Refusal::NotNow("starting a major before phase 5"));
+    }
+    let pars: Vec<u32> = super::stock::par_prices(data)
+        .into_iter()
+        .filter(|p| *p != 50)
+        .collect();
+    if !pars.contains(&price) {
+        return Err(Refusal::BadChoice(
+            pars.iter().map(u32::to_string).collect(),
+        ));
+    }
+    let minor =
+        (0..game.corps.len() as CorpIx).find(|&m| game.corps[usize::from(m)].major == Some(corp));
+    if minor.is_some_and(|m| game.corps[usize::from(m)].floated) {
+        return Err(Refusal::NotNow(
+            "starting a major whose minor has floated, other than by converting it",
+        ));
+    }
+    let cost = 2 * i64::from(price);
+    if game.players[seat].cash < cost {
+        return Err(Refusal::Cash {
+            need: cost,
+            have: game.players[seat].cash,
+        });
+    }
+    game.players[seat].cash -= cost;
+    let col = super::stock::market_col(data, price);
+    let _ = game.market.place(
+        crate::kits::market::CompanyId(u16::from(corp)),
+        crate::kits::market::Cell { row: 0, col },
+    );
+    let c = &mut game.corps[usize::from(corp)];
+    c.cash += cost;
+    c.parred = true;
+    c.closed = false;
+    c.tokens_left = 1;
+    c.certs[0] = Owner::Player(seat);
+    if let Some(m) = minor {
+        super::stock::close(game, m);
+        game.corps[usize::from(m)].major = None;
+        if let Some(card) = data.corp_card(m) {
+            game.cards[usize::from(card)] = Owner::Gone;
+            game.minor_deck.retain(|c| *c != card);
+            if let Round::Stock(sr) = &mut game.round {
+                for b in &mut sr.minor_boxes {
+                    if *b == Some(card) {
+                        *b = None;
+                    }
+                }
+            }
+        }
+    }
     Ok(())
 }
 

@@ -105,6 +105,28 @@ pub fn act(
             pass(data, game);
             Ok(())
         }
+        PnwAction::Par { corp, price } => {
+            if game.players[seat].debt > 0 {
+                return Err(Refusal::InDebt);
+            }
+            super::shares::par(data, game, seat, *corp, *price)?;
+            if let Round::Stock(sr) = &mut game.round {
+                sr.passes = 0;
+                next_turn(sr);
+            }
+            Ok(())
+        }
+        PnwAction::PayDebt => {
+            let p = &mut game.players[seat];
+            let paid = p.cash.min(p.debt);
+            p.cash -= paid;
+            p.debt -= paid;
+            game.bank += paid;
+            if let Round::Stock(sr) = &mut game.round {
+                sr.acted = true;
+            }
+            Ok(())
+        }
         PnwAction::SellShares { corp, certs } => {
             super::shares::sell(data, game, seat, *corp, certs)?;
             if let Round::Stock(sr) = &mut game.round {
@@ -388,7 +410,7 @@ pub fn close(game: &mut PnwGame, corp: CorpIx) {
 
 /// Puts a minor's or regional's token in its reserved home slot (an extra slot if it is full).
 pub fn place_home(data: &PnwData, game: &mut PnwGame, corp: CorpIx) {
-    let (home, city) = home_of(data, corp);
+    let (home, city) = home_of(data, game, corp);
     let Some(hex) = data.hex(home) else { return };
     if let Some(s) = game
         .slots
@@ -404,14 +426,23 @@ pub fn place_home(data: &PnwData, game: &mut PnwGame, corp: CorpIx) {
     }
 }
 
-/// A minor's or regional's home hex and city.
-pub fn home_of(data: &PnwData, corp: CorpIx) -> (&str, u8) {
+/// A company's home hex and city (a major's as P20 may have moved it).
+pub fn home_of<'a>(data: &'a PnwData, game: &PnwGame, corp: CorpIx) -> (&'a str, u8) {
     let i = usize::from(corp);
     let minors = &data.game.minors;
+    let regionals = &data.game.regionals;
     if i < minors.len() {
         (minors[i].home.as_str(), minors[i].city)
+    } else if i < minors.len() + regionals.len() {
+        (regionals[i - minors.len()].home.as_str(), 0)
     } else {
-        (data.game.regionals[i - minors.len()].home.as_str(), 0)
+        let moved = game.corps[i]
+            .home
+            .map(|h| data.hexes[usize::from(h)].id.as_str());
+        let home = data.game.majors[i - minors.len() - regionals.len()]
+            .home
+            .as_str();
+        (moved.unwrap_or(home), 0)
     }
 }
 
