@@ -3,4 +3,5 @@
 
 mod import;
 mod replay;
+mod rules;
 mod tiles;

@@ -1,0 +1,184 @@
+//! Rules of 1822PNW held one by one: the stock round's bids, minors' floats, dividends and the
+//! merger arithmetic.
+
+use ferrovia::games::pnw1822::actions::{DividendKind, PnwAction, Refusal};
+use ferrovia::games::pnw1822::data::pnw;
+use ferrovia::games::pnw1822::rules::{self, dividends, merger, setup};
+use ferrovia::games::pnw1822::schema::ScenarioId;
+use ferrovia::games::pnw1822::state::{Owner, PnwGame, Round};
+
+fn game(seats: usize) -> PnwGame {
+    setup::new_game(
+        pnw(),
+        ScenarioId::Full,
+        seats,
+        1_663_485_406,
+        setup::Options::default(),
+    )
+    .unwrap()
+}
+
+fn boxes(g: &PnwGame) -> (Vec<u8>, Vec<u8>) {
+    let sr = g.stock().unwrap();
+    (
+        sr.minor_boxes.iter().flatten().copied().collect(),
+        sr.private_boxes.clone(),
+    )
+}
+
+#[test]
+fn the_setup_gives_each_count_its_cash_and_the_bank_the_rest() {
+    for (seats, cash) in [(3, 500), (4, 375), (5, 300)] {
+        let g = game(seats);
+        assert!(g.players.iter().all(|p| p.cash == cash));
+        assert_eq!(g.bank + cash * seats as i64, 12_000);
+    }
+    assert!(setup::new_game(pnw(), ScenarioId::Full, 2, 1, setup::Options::default()).is_err());
+    assert!(setup::new_game(pnw(), ScenarioId::Southern, 2, 1, setup::Options::default()).is_ok());
+}
+
+#[test]
+fn bids_are_refused_below_the_least_off_step_over_cash_or_when_winning() {
+    let data = pnw();
+    let mut g = game(3);
+    let (minors, privates) = boxes(&g);
+    let bid = |g: &mut PnwGame, seat, card, price| {
+        rules::act(data, g, seat, &PnwAction::Bid { card, price })
+    };
+    assert_eq!(
+        bid(&mut g, 0, minors[0], 95),
+        Err(Refusal::BidTooLow { least: 100 })
+    );
+    assert_eq!(bid(&mut g, 0, minors[0], 102), Err(Refusal::BidStep));
+    assert_eq!(
+        bid(&mut g, 0, minors[0], 505),
+        Err(Refusal::BidOverCash { free: 500 })
+    );
+    assert_eq!(bid(&mut g, 1, minors[0], 100), Err(Refusal::NotYourTurn));
+    bid(&mut g, 0, minors[0], 300).unwrap();
+    assert_eq!(bid(&mut g, 0, minors[0], 305), Err(Refusal::AlreadyWinning));
+    // $300 is tied up in the winning bid.
+    assert_eq!(
+        bid(&mut g, 0, minors[1], 205),
+        Err(Refusal::BidOverCash { free: 200 })
+    );
+    bid(&mut g, 0, privates[0], 0).unwrap();
+    bid(&mut g, 0, privates[1], 0).unwrap();
+    // Three bids end the turn.
+    assert_eq!(g.stock().unwrap().at, 1);
+    assert_eq!(
+        bid(&mut g, 1, minors[0], 300),
+        Err(Refusal::BidTooLow { least: 305 })
+    );
+    bid(&mut g, 1, minors[0], 305).unwrap();
+}
+
+#[test]
+fn a_refused_action_changes_nothing() {
+    let data = pnw();
+    let mut g = game(3);
+    let before = g.clone();
+    let (minors, _) = boxes(&g);
+    assert!(
+        rules::act(
+            data,
+            &mut g,
+            0,
+            &PnwAction::Bid {
+                card: minors[0],
+                price: 1
+            }
+        )
+        .is_err()
+    );
+    assert_eq!(g, before);
+}
+
+#[test]
+fn a_won_minor_floats_at_50_with_100_in_phase_1_and_an_unbid_first_box_closes_its_minor() {
+    let data = pnw();
+    let mut g = game(3);
+    let (minors, _) = boxes(&g);
+    rules::act(
+        data,
+        &mut g,
+        0,
+        &PnwAction::Bid {
+            card: minors[1],
+            price: 150,
+        },
+    )
+    .unwrap();
+    for seat in [0, 1, 2, 0] {
+        rules::act(data, &mut g, seat, &PnwAction::Pass).unwrap();
+    }
+    assert!(matches!(g.round, Round::Operating(_)));
+    let corp = data.card_corp(minors[1]).unwrap();
+    assert_eq!(g.price(corp), Some(50));
+    assert_eq!(g.players[0].cash, 350);
+    assert_eq!(g.corps[usize::from(corp)].certs, vec![Owner::Player(0)]);
+    // Three unbid minor boxes export three L trains, the closed first box one more.
+    let gone = g.trains.iter().filter(|t| t.owner == Owner::Gone).count();
+    assert_eq!(gone, 4);
+    let first = data.card_corp(minors[0]).unwrap();
+    assert!(g.corps[usize::from(first)].closed);
+}
+
+#[test]
+fn merger_share_counts_follow_the_formula_and_high_values_take_six_at_100() {
+    // Two minors at $65: worth $260; at par $65 the owner takes 2 to 4 shares.
+    assert_eq!(merger::share_counts(65, 260, 200, 500), vec![2, 3, 4]);
+    // With $100 between them, two shares would owe the owner $130: three at least.
+    assert_eq!(merger::share_counts(65, 260, 100, 500), vec![3, 4]);
+    // With no cash in the minors, at least four shares must cover the worth.
+    assert_eq!(merger::share_counts(65, 260, 0, 500), vec![4]);
+    // Six shares at $55 fall short of $340: no count works at that par.
+    assert!(merger::share_counts(55, 340, 0, 0).is_empty());
+}
+
+#[test]
+fn a_major_paying_out_rounds_each_holding_up_and_half_pay_keeps_tens() {
+    let data = pnw();
+    let mut g = game(3);
+    let cpr = data.corp("CPR").unwrap();
+    let c = &mut g.corps[usize::from(cpr)];
+    c.floated = true;
+    c.parred = true;
+    c.certs[0] = Owner::Player(0);
+    c.certs[1] = Owner::Player(1);
+    let _ = g.market.place(
+        ferrovia::kits::market::CompanyId(u16::from(cpr)),
+        ferrovia::kits::market::Cell { row: 0, col: 9 },
+    );
+    g.round = Round::Operating(ferrovia::games::pnw1822::state::OperatingRound {
+        order: vec![cpr],
+        at: 0,
+        done: Vec::new(),
+        lays: 0,
+        upgraded: false,
+        portages: 0,
+        runs: Vec::new(),
+        extra_dividend: None,
+        acquiring: None,
+        p20_targets: Vec::new(),
+        revenue: 95,
+    });
+    let before: Vec<i64> = g.players.iter().map(|p| p.cash).collect();
+    let mut paid = g.clone();
+    dividends::pay(data, &mut paid, cpr, DividendKind::Payout);
+    // $9.50 a share: the president's two shares get $19, one share $10 (rounded up), the
+    // treasury's seven $67 (to the company).
+    assert_eq!(paid.players[0].cash - before[0], 19);
+    assert_eq!(paid.players[1].cash - before[1], 10);
+    assert_eq!(paid.corps[usize::from(cpr)].cash, 67);
+    assert_eq!(paid.price(cpr), Some(100), "95 < 100: no move");
+    let mut half = g.clone();
+    dividends::pay(data, &mut half, cpr, DividendKind::Half);
+    // Half of 95 is 47, kept as 40; 55 paid: $5.50 a share.
+    assert_eq!(half.players[0].cash - before[0], 11);
+    assert_eq!(half.corps[usize::from(cpr)].cash, 40 + 39);
+    let mut kept = g.clone();
+    dividends::pay(data, &mut kept, cpr, DividendKind::Withhold);
+    assert_eq!(kept.corps[usize::from(cpr)].cash, 95);
+    assert_eq!(kept.price(cpr), Some(90), "withheld: one cell left");
+}
