@@ -77,6 +77,9 @@ impl TilePath {
     }
 }
 
+/// What a track joins: pairs of sides, and (city?, side) stops.
+pub type Joins = (BTreeSet<(u8, u8)>, BTreeSet<(bool, u8)>);
+
 /// A tile's track: nodes and paths, as printed at rotation 0.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Track {
@@ -116,7 +119,7 @@ impl Track {
 
     /// What the track joins at a rotation: pairs of sides joined (directly or through a junction)
     /// and the sides reaching a city or a town (`true` for a city).
-    pub fn joins(&self, rotation: u8) -> (BTreeSet<(u8, u8)>, BTreeSet<(bool, u8)>) {
+    pub fn joins(&self, rotation: u8) -> Joins {
         let paths = self.rotated(rotation);
         let mut pairs = BTreeSet::new();
         let mut stops = BTreeSet::new();

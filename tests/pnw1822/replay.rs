@@ -10,23 +10,7 @@ fn replays_to_its_result(name: &str) {
     let export = fixture(name);
     let game = match replay(data, &export) {
         Ok(g) => g,
-        Err((g, d)) => {
-            if let Some(g) = g {
-                for (i, c) in g.corps.iter().enumerate().filter(|(_, c)| c.floated) {
-                    eprintln!(
-                        "corp {i}: cash {} price {:?} operated {}",
-                        c.cash,
-                        g.price(i as u8),
-                        c.operated
-                    );
-                }
-                eprintln!(
-                    "players {:?} bank {} phase {} round {:?}",
-                    g.players, g.bank, g.phase, g.round
-                );
-            }
-            panic!("{name}: {d}")
-        }
+        Err(f) => panic!("{name}: {}", f.divergence),
     };
     let got = scores(data, &game);
     let want: Vec<i64> = export
@@ -75,7 +59,7 @@ fn the_long_recorded_games_replay_through_their_first_phases() {
     ] {
         let export = fixture(name);
         let game = ferrovia::games::pnw1822::replay::replay_until(data, &export, Some(last))
-            .unwrap_or_else(|(_, d)| panic!("{name}: {d}"));
+            .unwrap_or_else(|f| panic!("{name}: {}", f.divergence));
         assert!(game.phase >= 4, "{name}: phase {}", game.phase + 1);
     }
 }

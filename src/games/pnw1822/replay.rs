@@ -32,8 +32,17 @@ impl fmt::Display for Divergence {
     }
 }
 
+/// A replay that stopped: the game as far as it got, and why.
+#[derive(Debug, Clone)]
+pub struct Failure {
+    /// The game before the refused action (none when the setup failed).
+    pub game: Option<PnwGame>,
+    /// Where and how the replay parted from the record.
+    pub divergence: Divergence,
+}
+
 /// The game an export records, at its end (or where it diverged).
-pub fn replay(data: &PnwData, export: &Export) -> Result<PnwGame, (Option<PnwGame>, Divergence)> {
+pub fn replay(data: &PnwData, export: &Export) -> Result<PnwGame, Box<Failure>> {
     replay_until(data, export, None)
 }
 
@@ -43,7 +52,7 @@ pub fn replay_until(
     data: &PnwData,
     export: &Export,
     last: Option<i64>,
-) -> Result<PnwGame, (Option<PnwGame>, Divergence)> {
+) -> Result<PnwGame, Box<Failure>> {
     let scenario = match export.scenario {
         Scenario::Full => ScenarioId::Full,
         Scenario::Short => ScenarioId::Short,
@@ -61,9 +70,10 @@ pub fn replay_until(
         expected,
         found,
     };
+    let fail = |game: Option<PnwGame>, divergence| Box::new(Failure { game, divergence });
     let seed = export
         .seed()
-        .map_err(|e| (None, diverge(None, "a seed".into(), e.0)))?;
+        .map_err(|e| fail(None, diverge(None, "a seed".into(), e.0)))?;
     let mut game = setup::new_game(
         data,
         scenario,
@@ -71,7 +81,7 @@ pub fn replay_until(
         seed,
         setup::Options { remove_ls },
     )
-    .map_err(|e| (None, diverge(None, "a game the rules can set up".into(), e)))?;
+    .map_err(|e| fail(None, diverge(None, "a game the rules can set up".into(), e)))?;
     game.lenient = true;
     let start = total_money(&game);
     for raw in export.live() {
@@ -80,11 +90,11 @@ pub fn replay_until(
         }
         for action in std::iter::once(raw.clone()).chain(raw.auto_actions()) {
             if let Err(d) = step(data, export, &mut game, &action) {
-                return Err((Some(game), d));
+                return Err(fail(Some(game), d));
             }
             let now = total_money(&game);
             if now != start {
-                return Err((
+                return Err(fail(
                     Some(game),
                     diverge(raw.id(), format!("${start} in play"), format!("${now}")),
                 ));

@@ -47,14 +47,9 @@ fn worth(data: &PnwData, game: &PnwGame, target: CorpIx) -> i64 {
     }
 }
 
-/// The major names its target: a floated unassociated minor that has run twice, a regional
-/// that has paid twice, or (phase 5 on) a minor in a bid box, bought for $200 from the bank.
-pub fn start(
-    data: &PnwData,
-    game: &mut PnwGame,
-    corp: CorpIx,
-    target: CorpIx,
-) -> Result<(), Refusal> {
+/// The major names its target: a floated unassociated minor that has run twice, or a regional
+/// that has paid twice. (Buying a minor still in a bid box, phase 5 on, is not built yet.)
+pub fn start(game: &mut PnwGame, target: CorpIx) -> Result<(), Refusal> {
     let t = game
         .corps
         .get(usize::from(target))
@@ -70,7 +65,6 @@ pub fn start(
     if let Round::Operating(or) = &mut game.round {
         or.acquiring = Some((target, false));
     }
-    let _ = data;
     Ok(())
 }
 

@@ -19,7 +19,7 @@ impl Lcg {
     }
 
     /// The next number, in `0..2³¹`.
-    pub fn next(&mut self) -> u64 {
+    pub fn draw(&mut self) -> u64 {
         self.0 = (1_103_515_245 * self.0 + 12_345) % Self::MODULUS;
         self.0
     }
@@ -27,7 +27,7 @@ impl Lcg {
     /// Shuffles as the site's `sort_by { rand }` does: one draw per item, in order, then the
     /// items ordered by their draws (stable, though draws in one shuffle never repeat in practice).
     pub fn shuffle<T>(&mut self, items: Vec<T>) -> Vec<T> {
-        let mut keyed: Vec<(u64, T)> = items.into_iter().map(|t| (self.next(), t)).collect();
+        let mut keyed: Vec<(u64, T)> = items.into_iter().map(|t| (self.draw(), t)).collect();
         keyed.sort_by_key(|(k, _)| *k);
         keyed.into_iter().map(|(_, t)| t).collect()
     }
@@ -63,7 +63,7 @@ pub fn deal(layout: &DeckLayout, associated: &[String], seed: u64) -> Deck {
     let (lead, tail, pair) = match &layout.minor_lead {
         MinorLead::Card(card) => (card.clone(), None, None),
         MinorLead::Pair(pairs) => {
-            let draws: Vec<u64> = pairs.iter().map(|_| rng.next()).collect();
+            let draws: Vec<u64> = pairs.iter().map(|_| rng.draw()).collect();
             let at = (0..pairs.len()).min_by_key(|&i| draws[i]).unwrap_or(0);
             let (a, u) = pairs[at].clone();
             (a.clone(), Some(u.clone()), Some((a, u)))
@@ -99,9 +99,9 @@ mod tests {
     #[test]
     fn the_generator_follows_its_recurrence_from_the_seed_mod_2_31() {
         let mut a = Lcg::new(1);
-        assert_eq!(a.next(), 1_103_527_590);
+        assert_eq!(a.draw(), 1_103_527_590);
         assert_eq!(
-            a.next(),
+            a.draw(),
             (1_103_515_245 * 1_103_527_590 + 12_345) % (1 << 31)
         );
         assert_eq!(Lcg::new(5 + (1 << 31)), Lcg::new(5));
@@ -110,7 +110,7 @@ mod tests {
     #[test]
     fn a_shuffle_orders_items_by_the_numbers_drawn_in_turn() {
         let mut probe = Lcg::new(42);
-        let draws: Vec<u64> = (0..4).map(|_| probe.next()).collect();
+        let draws: Vec<u64> = (0..4).map(|_| probe.draw()).collect();
         let mut expected: Vec<(u64, char)> = draws.into_iter().zip("abcd".chars()).collect();
         expected.sort();
         let got = Lcg::new(42).shuffle(vec!['a', 'b', 'c', 'd']);

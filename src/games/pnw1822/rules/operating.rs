@@ -466,7 +466,7 @@ pub fn act(
             }
         }
         (OrStep::MinorAcquisition, PnwAction::Merge { partner }) if or.acquiring.is_none() => {
-            acquisitions::start(data, game, corp, *partner)?;
+            acquisitions::start(game, *partner)?;
         }
         (OrStep::MinorAcquisition, PnwAction::Choose { choice }) if or.acquiring.is_some() => {
             if acquisitions::choose(data, game, corp, choice)? {

@@ -35,7 +35,11 @@ const POWERS: [(&str, u8, bool, bool); 9] = [
     ("P19", 1, true, false),
 ];
 
-fn power(data: &PnwData, card: CardIx) -> Option<(&'static str, u8, bool, bool)> {
+/// A track power: the private's id, its uses, whether a use takes the normal lay, whether the
+/// card closes when used up.
+type Power = (&'static str, u8, bool, bool);
+
+fn power(data: &PnwData, card: CardIx) -> Option<Power> {
     let id = data.card_ids().nth(usize::from(card))?;
     POWERS.iter().copied().find(|p| p.0 == id)
 }
@@ -442,7 +446,7 @@ pub fn lay(
 fn after_lay(
     data: &PnwData,
     game: &mut PnwGame,
-    power: Option<(CardIx, (&'static str, u8, bool, bool))>,
+    power: Option<(CardIx, Power)>,
     takes_slot: bool,
     upgrade: bool,
 ) {
