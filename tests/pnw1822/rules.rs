@@ -151,17 +151,8 @@ fn a_major_paying_out_rounds_each_holding_up_and_half_pay_keeps_tens() {
         ferrovia::kits::market::Cell { row: 0, col: 9 },
     );
     g.round = Round::Operating(ferrovia::games::pnw1822::state::OperatingRound {
-        order: vec![cpr],
-        at: 0,
-        done: Vec::new(),
-        lays: 0,
-        upgraded: false,
-        portages: 0,
-        runs: Vec::new(),
-        extra_dividend: None,
-        acquiring: None,
-        p20_targets: Vec::new(),
         revenue: 95,
+        ..ferrovia::games::pnw1822::state::OperatingRound::new(vec![cpr])
     });
     let before: Vec<i64> = g.players.iter().map(|p| p.cash).collect();
     let mut paid = g.clone();

@@ -213,6 +213,25 @@ pub struct OperatingRound {
     pub revenue: i64,
 }
 
+impl OperatingRound {
+    /// A round over these companies, the first to act.
+    pub fn new(order: Vec<CorpIx>) -> Self {
+        OperatingRound {
+            order,
+            at: 0,
+            done: Vec::new(),
+            lays: 0,
+            upgraded: false,
+            portages: 0,
+            runs: Vec::new(),
+            extra_dividend: None,
+            acquiring: None,
+            p20_targets: Vec::new(),
+            revenue: 0,
+        }
+    }
+}
+
 /// A merger being made: the choices asked in turn.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Merging {

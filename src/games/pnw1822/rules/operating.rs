@@ -27,19 +27,7 @@ pub fn begin_round(data: &PnwData, game: &mut PnwGame) {
     game.round_num += 1;
     income(data, game);
     let order = operating_order(game);
-    game.round = Round::Operating(OperatingRound {
-        order,
-        at: 0,
-        done: Vec::new(),
-        lays: 0,
-        upgraded: false,
-        portages: 0,
-        runs: Vec::new(),
-        extra_dividend: None,
-        acquiring: None,
-        p20_targets: Vec::new(),
-        revenue: 0,
-    });
+    game.round = Round::Operating(OperatingRound::new(order));
     start_turn(data, game);
 }
 

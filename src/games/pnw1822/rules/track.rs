@@ -283,140 +283,7 @@ pub fn lay(
             state.crossed.push(side);
         }
     }
-    // The new tile's cities: more slots on an upgrade (tokens stay where they were; two cities
-    // becoming one keep every token).
-    let cities: Vec<u8> = t
-        .track
-        .nodes
-        .iter()
-        .filter_map(|n| match n {
-            crate::board::tiles::NodeKind::City { slots } => Some(*slots),
-            _ => None,
-        })
-        .collect();
-    if !cities.is_empty() && t.id != "PNW4" {
-        let mut moved: Vec<Option<CorpIx>> = Vec::new();
-        let mut reserved: Vec<CorpIx> = Vec::new();
-        for s in game
-            .slots
-            .iter_mut()
-            .filter(|s| s.hex == hex && usize::from(s.city) >= cities.len())
-        {
-            moved.extend(s.tokens.drain(..).filter(Option::is_some));
-            reserved.append(&mut s.reserved);
-        }
-        game.slots
-            .retain(|s| !(s.hex == hex && usize::from(s.city) >= cities.len()));
-        for (city, &n) in cities.iter().enumerate() {
-            let at = match game
-                .slots
-                .iter()
-                .position(|s| s.hex == hex && s.city == city as u8)
-            {
-                Some(i) => i,
-                None => {
-                    game.slots.push(CitySlots {
-                        hex,
-                        city: city as u8,
-                        tokens: Vec::new(),
-                        reserved: Vec::new(),
-                    });
-                    game.slots.len() - 1
-                }
-            };
-            let s = &mut game.slots[at];
-            if city == 0 {
-                for m in moved.drain(..) {
-                    match s.tokens.iter().position(Option::is_none) {
-                        Some(i) => s.tokens[i] = m,
-                        None => s.tokens.push(m),
-                    }
-                }
-                s.reserved.append(&mut reserved);
-            }
-            let filled = s.tokens.iter().filter(|t| t.is_some()).count();
-            let want = usize::from(n).max(filled);
-            // Keep the taken slots first, then free ones up to the tile's number.
-            let mut tokens: Vec<Option<CorpIx>> =
-                s.tokens.iter().copied().filter(Option::is_some).collect();
-            tokens.resize(want, None);
-            s.tokens = tokens;
-        }
-        for c in &mut game.corps {
-            for tok in &mut c.tokens {
-                if tok.0 == hex && usize::from(tok.1) >= cities.len() {
-                    tok.1 = 0;
-                }
-            }
-        }
-    }
-    // The new tile's cities: more slots on an upgrade (tokens stay where they were; two cities
-    // becoming one keep every token).
-    let cities: Vec<u8> = t
-        .track
-        .nodes
-        .iter()
-        .filter_map(|n| match n {
-            crate::board::tiles::NodeKind::City { slots } => Some(*slots),
-            _ => None,
-        })
-        .collect();
-    if !cities.is_empty() && t.id != "PNW4" {
-        let mut moved: Vec<Option<CorpIx>> = Vec::new();
-        let mut reserved: Vec<CorpIx> = Vec::new();
-        for s in game
-            .slots
-            .iter_mut()
-            .filter(|s| s.hex == hex && usize::from(s.city) >= cities.len())
-        {
-            moved.extend(s.tokens.drain(..).filter(Option::is_some));
-            reserved.append(&mut s.reserved);
-        }
-        game.slots
-            .retain(|s| !(s.hex == hex && usize::from(s.city) >= cities.len()));
-        for (city, &n) in cities.iter().enumerate() {
-            let at = match game
-                .slots
-                .iter()
-                .position(|s| s.hex == hex && s.city == city as u8)
-            {
-                Some(i) => i,
-                None => {
-                    game.slots.push(CitySlots {
-                        hex,
-                        city: city as u8,
-                        tokens: Vec::new(),
-                        reserved: Vec::new(),
-                    });
-                    game.slots.len() - 1
-                }
-            };
-            let s = &mut game.slots[at];
-            if city == 0 {
-                for m in moved.drain(..) {
-                    match s.tokens.iter().position(Option::is_none) {
-                        Some(i) => s.tokens[i] = m,
-                        None => s.tokens.push(m),
-                    }
-                }
-                s.reserved.append(&mut reserved);
-            }
-            let filled = s.tokens.iter().filter(|t| t.is_some()).count();
-            let want = usize::from(n).max(filled);
-            // Keep the taken slots first, then free ones up to the tile's number.
-            let mut tokens: Vec<Option<CorpIx>> =
-                s.tokens.iter().copied().filter(Option::is_some).collect();
-            tokens.resize(want, None);
-            s.tokens = tokens;
-        }
-        for c in &mut game.corps {
-            for tok in &mut c.tokens {
-                if tok.0 == hex && usize::from(tok.1) >= cities.len() {
-                    tok.1 = 0;
-                }
-            }
-        }
-    }
+    resize_cities(game, hex, t);
     if t.id == "PNW4" {
         // The coal mine's one slot holds the company's coal token.
         if let Some(s) = game.slots.iter_mut().find(|s| s.hex == hex) {
@@ -461,5 +328,75 @@ fn after_lay(
             .is_some_and(|c| game.corps[usize::from(c)].kind == Kind::Minor);
         let times = if id == "P11" && minor { count } else { 1 };
         use_power(data, game, card, times);
+    }
+}
+
+/// A tile's cities on the board: more slots on an upgrade (tokens keep their cities; two cities
+/// becoming one keep every token and reservation in the one).
+fn resize_cities(game: &mut PnwGame, hex: u16, t: &super::super::data::TileInfo) {
+    let cities: Vec<u8> = t
+        .track
+        .nodes
+        .iter()
+        .filter_map(|n| match n {
+            crate::board::tiles::NodeKind::City { slots } => Some(*slots),
+            _ => None,
+        })
+        .collect();
+    if !cities.is_empty() && t.id != "PNW4" {
+        let mut moved: Vec<Option<CorpIx>> = Vec::new();
+        let mut reserved: Vec<CorpIx> = Vec::new();
+        for s in game
+            .slots
+            .iter_mut()
+            .filter(|s| s.hex == hex && usize::from(s.city) >= cities.len())
+        {
+            moved.extend(s.tokens.drain(..).filter(Option::is_some));
+            reserved.append(&mut s.reserved);
+        }
+        game.slots
+            .retain(|s| !(s.hex == hex && usize::from(s.city) >= cities.len()));
+        for (city, &n) in cities.iter().enumerate() {
+            let at = match game
+                .slots
+                .iter()
+                .position(|s| s.hex == hex && s.city == city as u8)
+            {
+                Some(i) => i,
+                None => {
+                    game.slots.push(CitySlots {
+                        hex,
+                        city: city as u8,
+                        tokens: Vec::new(),
+                        reserved: Vec::new(),
+                    });
+                    game.slots.len() - 1
+                }
+            };
+            let s = &mut game.slots[at];
+            if city == 0 {
+                for m in moved.drain(..) {
+                    match s.tokens.iter().position(Option::is_none) {
+                        Some(i) => s.tokens[i] = m,
+                        None => s.tokens.push(m),
+                    }
+                }
+                s.reserved.append(&mut reserved);
+            }
+            let filled = s.tokens.iter().filter(|t| t.is_some()).count();
+            let want = usize::from(n).max(filled);
+            // Keep the taken slots first, then free ones up to the tile's number.
+            let mut tokens: Vec<Option<CorpIx>> =
+                s.tokens.iter().copied().filter(Option::is_some).collect();
+            tokens.resize(want, None);
+            s.tokens = tokens;
+        }
+        for c in &mut game.corps {
+            for tok in &mut c.tokens {
+                if tok.0 == hex && usize::from(tok.1) >= cities.len() {
+                    tok.1 = 0;
+                }
+            }
+        }
     }
 }
