@@ -13,6 +13,11 @@ use crate::table::SeatId;
 
 /// Opens a stock round in the game's priority order, filling the bid boxes from the decks.
 pub fn begin(data: &PnwData, game: &mut PnwGame) {
+    open(data, game);
+    skip_stuck(data, game);
+}
+
+fn open(data: &PnwData, game: &mut PnwGame) {
     let boxes = usize::from(data.game.minor_boxes as u8);
     game.round = Round::Stock(StockRound {
         order: game.priority.clone(),
@@ -99,6 +104,33 @@ pub fn act(
     if to_act(game) != Some(seat) {
         return Err(Refusal::NotYourTurn);
     }
+    let done = turn_action(data, game, seat, action);
+    if done.is_ok() {
+        skip_stuck(data, game);
+    }
+    done
+}
+
+/// A player in debt with no cash can do nothing (no bids, buys or pars, nothing to pay back
+/// with): the site ends such a turn on its own — after a repayment as the turn's end, otherwise
+/// as a pass.
+fn skip_stuck(data: &PnwData, game: &mut PnwGame) {
+    while let Round::Stock(sr) = &mut game.round {
+        let seat = sr.order[sr.at];
+        let p = &game.players[seat];
+        if p.debt == 0 || p.cash > 0 {
+            return;
+        }
+        pass(data, game);
+    }
+}
+
+fn turn_action(
+    data: &PnwData,
+    game: &mut PnwGame,
+    seat: SeatId,
+    action: &PnwAction,
+) -> Result<(), Refusal> {
     match action {
         PnwAction::Bid { card, price } => bid(data, game, seat, *card, *price),
         PnwAction::Pass => {
