@@ -314,7 +314,8 @@ fn finish(data: &PnwData, game: &mut PnwGame) {
         remove_next_train(data, game);
     }
     for p in &mut game.players {
-        p.debt += p.debt / 2;
+        // Interest: half the debt, rounded up.
+        p.debt += (p.debt + 1) / 2;
     }
     super::operating::begin_set(data, game);
 }
