@@ -131,16 +131,8 @@ fn skip(data: &PnwData, game: &mut PnwGame) {
     }
 }
 
-/// Checks and applies a merger-round action.
-pub fn act(
-    data: &PnwData,
-    game: &mut PnwGame,
-    seat: SeatId,
-    action: &PnwAction,
-) -> Result<(), Refusal> {
-    if operating::to_act(game) != Some(seat) {
-        return Err(Refusal::NotYourTurn);
-    }
+/// Applies a merger-round action by the minor's owner (the turn is checked by [`super::act`]).
+pub fn act(data: &PnwData, game: &mut PnwGame, action: &PnwAction) -> Result<(), Refusal> {
     let corp = operating::operator(game).ok_or(Refusal::WrongRound)?;
     let Round::Merger(mr) = &game.round else {
         return Err(Refusal::WrongRound);

@@ -49,6 +49,10 @@ pub fn act(
         game.ended = Some(EndReason::Manual);
         return Ok(());
     }
+    // Whose turn it is is checked once, here, for every round.
+    if to_act(game) != Some(seat) {
+        return Err(Refusal::NotYourTurn);
+    }
     let mut next = game.clone();
     if let Some(c) = trains::crowded(data, game) {
         // A company over its limit discards before anything else.
@@ -65,7 +69,7 @@ pub fn act(
     match &game.round {
         Round::Stock(_) => stock::act(data, &mut next, seat, action)?,
         Round::Operating(_) => operating::act(data, &mut next, seat, action)?,
-        Round::Merger(_) => merger::act(data, &mut next, seat, action)?,
+        Round::Merger(_) => merger::act(data, &mut next, action)?,
     }
     *game = next;
     Ok(())

@@ -351,9 +351,6 @@ pub fn act(
         }
         return shares::sell(data, game, seat, *sold, certs);
     }
-    if to_act(game) != Some(seat) {
-        return Err(Refusal::NotYourTurn);
-    }
     let corp = operator(game).ok_or(Refusal::WrongRound)?;
     let Round::Operating(or) = &game.round else {
         return Err(Refusal::WrongRound);

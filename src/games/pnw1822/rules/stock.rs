@@ -91,19 +91,13 @@ pub fn to_act(game: &PnwGame) -> Option<SeatId> {
     game.stock().map(|sr| sr.order[sr.at])
 }
 
-/// Checks and applies a stock-round action.
+/// Applies a stock-round action by the seat to act (checked by [`super::act`]).
 pub fn act(
     data: &PnwData,
     game: &mut PnwGame,
     seat: SeatId,
     action: &PnwAction,
 ) -> Result<(), Refusal> {
-    if game.ended.is_some() {
-        return Err(Refusal::Over);
-    }
-    if to_act(game) != Some(seat) {
-        return Err(Refusal::NotYourTurn);
-    }
     let done = turn_action(data, game, seat, action);
     if done.is_ok() {
         skip_stuck(data, game);
