@@ -3,5 +3,6 @@
 
 mod import;
 mod replay;
+mod routes;
 mod rules;
 mod tiles;

@@ -54,8 +54,8 @@ fn combined_private_lays_game_replays_to_its_result() {
 fn the_long_recorded_games_replay_through_their_first_phases() {
     let data = pnw();
     for (name, last) in [
-        ("1822PNWShortScenario_game_end_bank.json", 769),
-        ("1822PNW_game_end_bank.json", 813),
+        ("1822PNWShortScenario_game_end_bank.json", 800),
+        ("1822PNW_game_end_bank.json", 911),
     ] {
         let export = fixture(name);
         let game = ferrovia::games::pnw1822::replay::replay_until(data, &export, Some(last))

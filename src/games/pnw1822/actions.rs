@@ -1,5 +1,6 @@
 //! What players do in 1822PNW and why the rules refuse it.
 
+use super::rules::routes::RouteSpec;
 use super::state::{CardIx, CorpIx};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -113,6 +114,11 @@ pub enum PnwAction {
     },
     /// Pay back as much loan debt as cash allows.
     PayDebt,
+    /// The operating major buys its own certificates back from the pool, at the current price.
+    Redeem {
+        /// Which certificates.
+        certs: Vec<u8>,
+    },
     /// Buy one share certificate of a major.
     BuyShare {
         /// The company.
@@ -133,13 +139,13 @@ pub enum DividendKind {
     Withhold,
 }
 
-/// A train's route as run.
+/// A train's route as run, with what the runner says it earns (the rules recompute it and
+/// refuse a route whose revenue differs).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RunRoute {
-    /// The train (index into the game's trains).
-    pub train: u16,
-    /// The hexes it passes, in order.
-    pub hexes: Vec<u16>,
+    /// The train and where it runs.
+    #[serde(flatten)]
+    pub route: RouteSpec,
     /// What it earns.
     pub revenue: i64,
 }
@@ -198,6 +204,15 @@ pub enum Refusal {
     NotMergeable,
     /// That answer is not one of the choices.
     BadChoice(Vec<String>),
+    /// A route the trains may not run.
+    Route(String),
+    /// A route earns something else than claimed.
+    Revenue {
+        /// What was claimed.
+        claimed: i64,
+        /// What it earns.
+        earns: i64,
+    },
 }
 
 impl fmt::Display for Refusal {
@@ -225,6 +240,10 @@ impl fmt::Display for Refusal {
             Refusal::NotPurchasable => f.write_str("that private company may not be acquired now"),
             Refusal::NotMergeable => f.write_str("those two minors may not merge"),
             Refusal::BadChoice(choices) => write!(f, "choose one of: {}", choices.join(", ")),
+            Refusal::Route(why) => f.write_str(why),
+            Refusal::Revenue { claimed, earns } => {
+                write!(f, "that route earns ${earns}, not ${claimed}")
+            }
         }
     }
 }

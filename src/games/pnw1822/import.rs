@@ -117,6 +117,9 @@ pub struct Export {
     pub result: Vec<(String, i64)>,
     /// Why it ended (`bank`, `stock_market`, `manually_ended`).
     pub game_end_reason: Option<String>,
+    /// When the last action was taken (seconds since 1970), if the export says: which of the
+    /// site's rule versions scored the game.
+    pub played_at: Option<i64>,
     seed_setting: Option<u64>,
 }
 
@@ -197,6 +200,7 @@ impl Export {
             .get("game_end_reason")
             .and_then(Value::as_str)
             .map(str::to_string);
+        let played_at = actions.iter().filter_map(|a| a.int("created_at")).max();
         Ok(Export {
             id,
             scenario,
@@ -205,6 +209,7 @@ impl Export {
             actions,
             result,
             game_end_reason,
+            played_at,
             seed_setting,
         })
     }

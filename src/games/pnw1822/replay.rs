@@ -6,6 +6,7 @@
 use super::actions::{DividendKind, PnwAction, RunRoute};
 use super::data::PnwData;
 use super::import::{Export, RawAction, Scenario};
+use super::rules::routes::{self, Course, RouteSpec, Why};
 use super::rules::{self, operating, scoring, setup};
 use super::schema::ScenarioId;
 use super::state::{Owner, PnwGame};
@@ -83,13 +84,15 @@ pub fn replay_until(
     )
     .map_err(|e| fail(None, diverge(None, "a game the rules can set up".into(), e)))?;
     game.lenient = true;
+    game.legacy_e = export.played_at.is_some_and(|t| t < E_RULES_FIXED);
     let start = total_money(&game);
     for raw in export.live() {
         if last.is_some_and(|l| raw.id().is_some_and(|id| id > l)) {
             break;
         }
         for action in std::iter::once(raw.clone()).chain(raw.auto_actions()) {
-            if let Err(d) = step(data, export, &mut game, &action) {
+            // An automatic action has no id of its own: it is named by the one it followed.
+            if let Err(d) = step(data, export, &mut game, &action, raw.id()) {
                 return Err(fail(Some(game), d));
             }
             let now = total_money(&game);
@@ -103,6 +106,10 @@ pub fn replay_until(
     }
     Ok(game)
 }
+
+/// 2025-10-28 00:00 UTC: 18xx.games' E trains earn neither lumber nor the Ski Haus and run
+/// from token to token from then on; a game played before keeps the site's older reading.
+const E_RULES_FIXED: i64 = 1_761_609_600;
 
 /// Bank, players and companies together: what the game began with.
 pub fn total_money(game: &PnwGame) -> i64 {
@@ -123,8 +130,8 @@ fn step(
     export: &Export,
     game: &mut PnwGame,
     raw: &RawAction,
+    id: Option<i64>,
 ) -> Result<(), Divergence> {
-    let id = raw.id();
     let diverge = |expected: String, found: String| Divergence {
         id,
         expected,
@@ -288,39 +295,26 @@ fn convert(
             }
         }
         "run_routes" => {
-            let routes = raw
+            let recorded = raw
                 .0
                 .get("routes")
                 .and_then(|r| r.as_array())
-                .ok_or("routes")?
+                .ok_or("routes")?;
+            let mut routes = recorded
                 .iter()
-                .map(|r| {
-                    let obj = RawAction(r.as_object().cloned().unwrap_or_default());
-                    let hexes = r
-                        .get("hexes")
-                        .and_then(|h| h.as_array())
-                        .map(|h| {
-                            h.iter()
-                                .filter_map(|x| x.as_str())
-                                .filter_map(|x| data.hex(x))
-                                .collect()
-                        })
-                        .unwrap_or_default();
-                    let t = obj.str("train").ok_or("a train")?;
-                    let (name, index) = t.rsplit_once('-').ok_or("a train id")?;
-                    let index: u16 = index.parse().map_err(|_| "a train id")?;
-                    let train =
-                        game.trains
-                            .iter()
-                            .position(|x| x.name == name && x.index == index)
-                            .ok_or_else(|| format!("train '{t}'"))? as u16;
-                    Ok(RunRoute {
-                        train,
-                        hexes,
-                        revenue: obj.int("revenue").unwrap_or(0),
-                    })
-                })
+                .map(|r| recorded_route(data, game, r))
                 .collect::<Result<Vec<_>, String>>()?;
+            // The site records which train the Pullman rides with only as its place in a list
+            // we do not keep; it changes no revenue, so it goes on the route too long without it.
+            if let Some(corp) = operating::operator(game) {
+                let specs: Vec<RouteSpec> = routes.iter().map(|r| r.route.clone()).collect();
+                if let Err(e) = routes::run_revenue(data, game, corp, &specs)
+                    && e.why == Why::TooManyStops
+                    && let Some(r) = routes.get_mut(e.route)
+                {
+                    r.route.pullman = true;
+                }
+            }
             PnwAction::RunRoutes { routes }
         }
         "acquire_company" => PnwAction::AcquireCompany {
@@ -378,40 +372,15 @@ fn convert(
         }
         "payoff_player_debt" => PnwAction::PayDebt,
         "sell_shares" => {
-            let shares: Vec<&str> = raw
-                .0
-                .get("shares")
-                .and_then(|s| s.as_array())
-                .map(|s| s.iter().filter_map(|x| x.as_str()).collect())
-                .unwrap_or_default();
-            let mut corp = None;
-            let mut certs = Vec::new();
-            for share in shares {
-                let (c, index) = share
-                    .rsplit_once('_')
-                    .ok_or_else(|| format!("share '{share}'"))?;
-                corp = Some(data.corp(c).ok_or_else(|| format!("company '{c}'"))?);
-                certs.push(index.parse().map_err(|_| format!("share '{share}'"))?);
-            }
-            PnwAction::SellShares {
-                corp: corp.ok_or("shares to sell")?,
-                certs,
-            }
+            let (corp, certs) = share_list(data, raw)?;
+            PnwAction::SellShares { corp, certs }
         }
         "buy_shares" => {
-            let share = raw
-                .0
-                .get("shares")
-                .and_then(|s| s.as_array())
-                .and_then(|s| s.first())
-                .and_then(|s| s.as_str())
-                .ok_or("a share")?;
-            let (corp, index) = share
-                .rsplit_once('_')
-                .ok_or_else(|| format!("share '{share}'"))?;
-            PnwAction::BuyShare {
-                corp: data.corp(corp).ok_or_else(|| format!("company '{corp}'"))?,
-                cert: index.parse().map_err(|_| format!("share '{share}'"))?,
+            let (corp, certs) = share_list(data, raw)?;
+            match (entity_type, certs.as_slice()) {
+                ("player", [cert]) => PnwAction::BuyShare { corp, cert: *cert },
+                ("player", _) => return Err("a player buying one share at a time".into()),
+                _ => PnwAction::Redeem { certs },
             }
         }
         "choose" => PnwAction::Choose {
@@ -420,4 +389,60 @@ fn convert(
         other => return Err(format!("'{other}', which the replay does not handle yet")),
     };
     Ok(Some((seat, action)))
+}
+
+/// The company and certificates a share action names (`["GNR_5", "GNR_8"]`).
+fn share_list(data: &PnwData, raw: &RawAction) -> Result<(u8, Vec<u8>), String> {
+    let shares = raw
+        .0
+        .get("shares")
+        .and_then(|s| s.as_array())
+        .map(|s| s.iter().filter_map(|x| x.as_str()).collect::<Vec<_>>())
+        .unwrap_or_default();
+    let mut corp = None;
+    let mut certs = Vec::new();
+    for share in shares {
+        let (c, index) = share
+            .rsplit_once('_')
+            .ok_or_else(|| format!("share '{share}'"))?;
+        corp = Some(data.corp(c).ok_or_else(|| format!("company '{c}'"))?);
+        certs.push(index.parse().map_err(|_| format!("share '{share}'"))?);
+    }
+    Ok((corp.ok_or("shares")?, certs))
+}
+
+/// A route as the site records it: the train by card name and index (`"L-3"`), where it runs as
+/// the hex chains between stops (`connections`; older records leave a local run's chains empty
+/// and name its one hex), and its revenue.
+fn recorded_route(
+    data: &PnwData,
+    game: &PnwGame,
+    route: &serde_json::Value,
+) -> Result<RunRoute, String> {
+    let id = route["train"].as_str().ok_or("a route without a train")?;
+    let (name, index) = id.rsplit_once('-').ok_or_else(|| format!("train '{id}'"))?;
+    let index: u16 = index.parse().map_err(|_| format!("train '{id}'"))?;
+    let train =
+        game.trains
+            .iter()
+            .position(|t| t.name == name && t.index == index)
+            .ok_or_else(|| format!("train '{id}', which the game does not have"))? as u16;
+    let chains: Vec<Vec<String>> = serde_json::from_value(route["connections"].clone())
+        .map_err(|e| format!("a route's connections: {e}"))?;
+    let course = match (
+        chains.is_empty(),
+        route["hexes"].as_array().map(Vec::as_slice),
+    ) {
+        (true, Some([hex])) => hex.as_str().and_then(|h| data.hex(h)).map(Course::Local),
+        _ => Course::from_names(data, &chains),
+    }
+    .ok_or_else(|| format!("a route through unknown hexes ({id})"))?;
+    Ok(RunRoute {
+        route: RouteSpec {
+            train,
+            course,
+            pullman: false,
+        },
+        revenue: route["revenue"].as_i64().unwrap_or(0),
+    })
 }

@@ -211,6 +211,9 @@ pub struct OperatingRound {
     pub p20_targets: Vec<CorpIx>,
     /// What the trains earned this turn.
     pub revenue: i64,
+    /// The mail contract's payment this turn: the treasury's, never paid out nor moving prices.
+    #[serde(default)]
+    pub subsidy: i64,
 }
 
 impl OperatingRound {
@@ -228,6 +231,7 @@ impl OperatingRound {
             acquiring: None,
             p20_targets: Vec::new(),
             revenue: 0,
+            subsidy: 0,
         }
     }
 }
@@ -330,6 +334,11 @@ pub struct PnwGame {
     /// replays here.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub lenient: bool,
+    /// E trains as 18xx.games ran them until 2025-10-28 (an imported game played before then
+    /// keeps the result the site gave it): they also earn lumber and the Ski Haus, take the
+    /// mill's bonus undoubled, and may end where they like (still earning only tokened cities).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub legacy_e: bool,
     /// Times each card's track power has been used (by [`CardIx`]; empty until one is).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub uses: Vec<u8>,

@@ -25,18 +25,20 @@ pub fn potential(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
             Kind::Regional => c.floated && !c.closed && c.payouts > 1,
             Kind::Major => false,
         }
-    }) || (game.phase >= 4
+    }) || (from_box_allowed(game)
         && major.cash >= i64::from(data.game.bid_box_minor_price)
-        && game
-            .minor_deck
-            .iter()
-            .take(data.game.minor_boxes)
-            .any(|card| {
-                data.card_corp(*card).is_some_and(|m| {
-                    game.corps[usize::from(m)].kind == Kind::Minor
-                        && game.corps[usize::from(m)].major.is_none()
-                })
-            }))
+        && !stock::boxed(data, game).is_empty())
+}
+
+/// From phase 5 a major may take a minor (or regional) still waiting in a bid box, paying the
+/// bank. Like the site, any card in a minor box qualifies, an associated minor's included.
+fn from_box_allowed(game: &PnwGame) -> bool {
+    game.phase >= 4
+}
+
+/// Whether the target waits in a bid box (nobody owns it yet).
+fn in_box(data: &PnwData, game: &PnwGame, target: CorpIx) -> bool {
+    stock::boxed(data, game).contains(&target)
 }
 
 /// What the target is worth to its owner: twice its price (a regional's $200).
@@ -47,9 +49,9 @@ fn worth(data: &PnwData, game: &PnwGame, target: CorpIx) -> i64 {
     }
 }
 
-/// The major names its target: a floated unassociated minor that has run twice, or a regional
-/// that has paid twice. (Buying a minor still in a bid box, phase 5 on, is not built yet.)
-pub fn start(game: &mut PnwGame, target: CorpIx) -> Result<(), Refusal> {
+/// The major names its target: a floated unassociated minor that has run twice, a regional
+/// that has paid twice, or (phase 5 on) a company still in a bid box.
+pub fn start(data: &PnwData, game: &mut PnwGame, target: CorpIx) -> Result<(), Refusal> {
     let t = game
         .corps
         .get(usize::from(target))
@@ -58,7 +60,7 @@ pub fn start(game: &mut PnwGame, target: CorpIx) -> Result<(), Refusal> {
         Kind::Minor => t.floated && !t.closed && t.major.is_none() && t.operated >= 2,
         Kind::Regional => t.floated && !t.closed && t.payouts > 1,
         Kind::Major => false,
-    };
+    } || (from_box_allowed(game) && in_box(data, game, target));
     if !ok {
         return Err(Refusal::NotMergeable);
     }
@@ -96,7 +98,11 @@ pub fn choose(
             "remove".into(),
         ]));
     }
-    absorb(game, corp, target, choice);
+    if in_box(data, game, target) {
+        take_from_box(data, game, corp, target, choice);
+    } else {
+        absorb(game, corp, target, choice);
+    }
     if let Round::Operating(or) = &mut game.round {
         or.acquiring = None;
     }
@@ -110,6 +116,20 @@ fn pay(
     target: CorpIx,
     choice: &str,
 ) -> Result<(), Refusal> {
+    if in_box(data, game, target) {
+        // Nobody owns it: the bank is paid its fixed price, in money only.
+        let price = i64::from(data.game.bid_box_minor_price);
+        let have = game.corps[usize::from(corp)].cash;
+        if choice != "money" {
+            return Err(Refusal::BadChoice(vec!["money".into()]));
+        }
+        if have < price {
+            return Err(Refusal::Cash { need: price, have });
+        }
+        game.corps[usize::from(corp)].cash -= price;
+        game.bank += price;
+        return Ok(());
+    }
     let value = worth(data, game, target);
     let owner = game.president(target).ok_or(Refusal::NotMergeable)?;
     let price = i64::from(game.price(corp).unwrap_or(0));
@@ -186,6 +206,38 @@ fn absorb(game: &mut PnwGame, corp: CorpIx, target: CorpIx, choice: &str) {
     }
     if keep && let Some(h) = home {
         game.corps[usize::from(corp)].tokens.push(h);
+    }
+    stock::close(game, target);
+    game.corps[usize::from(target)].certs = vec![Owner::Gone];
+}
+
+/// A company bought out of its bid box: its card leaves the deck and it closes; for its token
+/// the major either puts one of its exchange tokens on the company's reserved home (or, holding
+/// a token there already, makes an exchange token available) or makes one available outright.
+fn take_from_box(data: &PnwData, game: &mut PnwGame, corp: CorpIx, target: CorpIx, choice: &str) {
+    let (home, city) = stock::home_of(data, game, target);
+    let home = data.hex(home);
+    let major = &mut game.corps[usize::from(corp)];
+    if major.exchange_tokens > 0 && choice != "remove" {
+        major.exchange_tokens -= 1;
+        let there = home.is_some_and(|h| major.tokens.contains(&(h, city)));
+        match home {
+            Some(h) if choice == "replace" && !there => {
+                major.tokens.push((h, city));
+                if let Some(s) = game.slots.iter_mut().find(|s| s.hex == h && s.city == city) {
+                    s.reserved.retain(|r| *r != target);
+                    match s.tokens.iter_mut().find(|t| t.is_none()) {
+                        Some(t) => *t = Some(corp),
+                        None => s.tokens.push(Some(corp)),
+                    }
+                }
+            }
+            _ => major.tokens_left += 1,
+        }
+    }
+    if let Some(card) = data.corp_card(target) {
+        game.minor_deck.retain(|c| *c != card);
+        game.cards[usize::from(card)] = Owner::Gone;
     }
     stock::close(game, target);
     game.corps[usize::from(target)].certs = vec![Owner::Gone];

@@ -31,10 +31,16 @@ fn kept(kind: DividendKind, revenue: i64) -> i64 {
 /// Pays (or keeps) the operating round's revenue of a major and moves its price by what was
 /// paid out (the special train's part treated as chosen for it).
 pub fn pay(data: &PnwData, game: &mut PnwGame, corp: CorpIx, kind: DividendKind) {
-    let (revenue, extra) = match &game.round {
-        Round::Operating(or) => (or.revenue, or.extra_dividend.zip(extra_train(game))),
-        _ => (0, None),
+    let (revenue, subsidy, extra) = match &game.round {
+        Round::Operating(or) => (
+            or.revenue,
+            or.subsidy,
+            or.extra_dividend.zip(extra_train(game)),
+        ),
+        _ => (0, 0, None),
     };
+    game.bank -= subsidy;
+    game.corps[usize::from(corp)].cash += subsidy;
     let kept = match extra {
         Some((extra_kind, (_, extra_revenue))) => {
             kept(kind, revenue - extra_revenue) + kept(extra_kind, extra_revenue)
@@ -74,8 +80,6 @@ pub fn pay(data: &PnwData, game: &mut PnwGame, corp: CorpIx, kind: DividendKind)
     let moves = if paid == 0 {
         game.market.shift(id, Move::Left);
         0
-    } else if paid >= 3 * price && price <= 150 {
-        3
     } else if paid >= 2 * price {
         2
     } else if paid >= price {
@@ -84,6 +88,9 @@ pub fn pay(data: &PnwData, game: &mut PnwGame, corp: CorpIx, kind: DividendKind)
         0
     };
     for _ in 0..moves {
+        game.market.shift(id, Move::Right);
+    }
+    if paid >= 3 * price && game.price(corp).is_some_and(|p| p <= 150) {
         game.market.shift(id, Move::Right);
     }
     let _ = data;

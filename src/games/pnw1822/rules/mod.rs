@@ -7,6 +7,7 @@ pub mod dividends;
 pub mod graph;
 pub mod merger;
 pub mod operating;
+pub mod routes;
 pub mod scoring;
 pub mod setup;
 pub mod shares;

@@ -8,6 +8,7 @@ use super::super::actions::DividendKind;
 use super::super::actions::{PnwAction, Refusal};
 use super::super::data::PnwData;
 use super::super::state::*;
+use super::routes::{self, RouteSpec};
 use super::{acquisitions, dividends, merger, shares, stock, tokens, track, trains};
 use crate::kits::market::{CompanyId, Move};
 use crate::table::SeatId;
@@ -158,7 +159,7 @@ pub fn offers(data: &PnwData, game: &PnwGame, step: OrStep) -> bool {
         }
         OrStep::Destination => c.kind == Kind::Major && !c.destination_placed,
         OrStep::Token => c.kind == Kind::Major && tokens::can_place(data, game, corp),
-        OrStep::Route => trains::owned(game, corp).next().is_some(),
+        OrStep::Route => trains::owned(game, corp).any(|t| trains::runs(data, &game.trains[t])),
         OrStep::Dividend => c.kind == Kind::Major && or.revenue != 0,
         OrStep::MinorAcquisition => {
             c.kind == Kind::Major && c.operated >= 1 && acquisitions::potential(data, game, corp)
@@ -282,11 +283,13 @@ fn minor_dividend(data: &PnwData, game: &mut PnwGame, corp: CorpIx) {
     let Round::Operating(or) = &game.round else {
         return;
     };
-    let revenue = or.revenue;
+    let (revenue, subsidy) = (or.revenue, or.subsidy);
     let c = &game.corps[usize::from(corp)];
     if c.kind != Kind::Minor {
         return;
     }
+    game.bank -= subsidy;
+    game.corps[usize::from(corp)].cash += subsidy;
     let id = CompanyId(u16::from(corp));
     if revenue > 0 {
         let kept = revenue / 2;
@@ -451,15 +454,17 @@ pub fn act(
             }
         }
         (OrStep::MinorAcquisition, PnwAction::Merge { partner }) if or.acquiring.is_none() => {
-            acquisitions::start(game, *partner)?;
+            acquisitions::start(data, game, *partner)?;
         }
         (OrStep::MinorAcquisition, PnwAction::Choose { choice }) if or.acquiring.is_some() => {
             if acquisitions::choose(data, game, corp, choice)? {
                 finish_step(data, game, step);
             }
         }
-        (OrStep::Issue, PnwAction::BuyShare { corp: c, cert }) if *c == corp => {
-            shares::redeem(game, corp, *cert)?;
+        (OrStep::Issue, PnwAction::Redeem { certs }) if !certs.is_empty() => {
+            for cert in certs {
+                shares::redeem(game, corp, *cert)?;
+            }
             finish_step(data, game, step);
         }
         (OrStep::Dividend, PnwAction::Dividend { kind }) => {
@@ -467,15 +472,21 @@ pub fn act(
             finish_step(data, game, step);
         }
         (OrStep::Route, PnwAction::RunRoutes { routes }) => {
-            for r in routes {
-                if game.trains.get(usize::from(r.train)).map(|t| t.owner) != Some(Owner::Corp(corp))
-                {
-                    return Err(Refusal::NoTrain);
+            let specs: Vec<RouteSpec> = routes.iter().map(|r| r.route.clone()).collect();
+            let run = routes::run_revenue(data, game, corp, &specs)
+                .map_err(|e| Refusal::Route(e.to_string()))?;
+            for (r, &earns) in routes.iter().zip(&run.revenues) {
+                if r.revenue != earns {
+                    return Err(Refusal::Revenue {
+                        claimed: r.revenue,
+                        earns,
+                    });
                 }
             }
             if let Round::Operating(or) = &mut game.round {
-                or.revenue = routes.iter().map(|r| r.revenue).sum();
-                or.runs = routes.iter().map(|r| (r.train, r.revenue)).collect();
+                or.revenue = run.revenues.iter().sum();
+                or.runs = routes.iter().map(|r| (r.route.train, r.revenue)).collect();
+                or.subsidy = run.subsidy;
             }
             finish_step(data, game, step);
         }
@@ -541,12 +552,7 @@ fn acquire(data: &PnwData, game: &mut PnwGame, corp: CorpIx, card: CardIx) {
         game.cards[usize::from(card)] = Owner::Gone;
         let c = &game.corps[usize::from(corp)];
         if c.kind == Kind::Minor && c.major.is_none() {
-            let boxed: Vec<CorpIx> = game
-                .minor_deck
-                .iter()
-                .take(data.game.minor_boxes)
-                .filter_map(|c| data.card_corp(*c))
-                .collect();
+            let boxed = stock::boxed(data, game);
             let targets: Vec<CorpIx> = (0..game.corps.len() as CorpIx)
                 .filter(|&t| {
                     let m = &game.corps[usize::from(t)];

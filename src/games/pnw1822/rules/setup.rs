@@ -207,6 +207,7 @@ pub fn new_game(
         bid_tokens: per(&sc.bid_tokens),
         cert_limit: per(&sc.cert_limit),
         lenient: false,
+        legacy_e: false,
         mill: None,
         ski: None,
         uses: Vec::new(),

@@ -8,7 +8,7 @@ use super::super::actions::{PnwAction, Refusal};
 use super::super::data::PnwData;
 use super::super::schema::Colour;
 use super::super::state::*;
-use crate::kits::market::{Cell, CompanyId};
+use crate::kits::market::{Cell, CompanyId, Move};
 use crate::table::SeatId;
 
 /// Opens a stock round in the game's priority order, filling the bid boxes from the decks.
@@ -311,6 +311,13 @@ fn finish(data: &PnwData, game: &mut PnwGame) {
         // Interest: half the debt, rounded up.
         p.debt += (p.debt + 1) / 2;
     }
+    // Sold out: a major all of whose shares players hold moves right, in operating order.
+    for id in game.market.order() {
+        let c = &game.corps[usize::from(id.0)];
+        if c.kind == Kind::Major && c.certs.iter().all(|o| matches!(o, Owner::Player(_))) {
+            game.market.shift(id, Move::Right);
+        }
+    }
     super::operating::begin_set(data, game);
 }
 
@@ -433,6 +440,15 @@ pub fn close(game: &mut PnwGame, corp: CorpIx) {
         }
     }
     game.market.remove(CompanyId(u16::from(corp)));
+}
+
+/// The minors and regionals waiting in the minor bid boxes (the deck's first cards).
+pub fn boxed(data: &PnwData, game: &PnwGame) -> Vec<CorpIx> {
+    game.minor_deck
+        .iter()
+        .take(data.game.minor_boxes)
+        .filter_map(|c| data.card_corp(*c))
+        .collect()
 }
 
 /// Puts a minor's or regional's token in its reserved home slot (an extra slot if it is full).

@@ -301,7 +301,7 @@ pub fn lay(
     if let Some(w) = with {
         use_power(data, game, *w, 1);
     }
-    after_lay(data, game, power, takes_slot, upgrade && power.is_none());
+    after_lay(data, game, power, takes_slot, upgrade);
     if portage && let Round::Operating(or) = &mut game.round {
         or.portages += 1;
     }
@@ -309,7 +309,8 @@ pub fn lay(
 }
 
 /// Counts a lay against the company's slots (unless a private's extra lay) and uses the
-/// private's power (a minor uses P11 whole at once).
+/// private's power: P11 whole at once for a minor, or for a major's upgrade (its two extra lays
+/// are yellow ones).
 fn after_lay(
     data: &PnwData,
     game: &mut PnwGame,
@@ -321,12 +322,16 @@ fn after_lay(
         if takes_slot {
             or.lays += 1;
         }
-        or.upgraded |= upgrade;
+        or.upgraded |= upgrade && power.is_none();
     }
     if let Some((card, (id, count, ..))) = power {
         let minor = super::operating::operator(game)
             .is_some_and(|c| game.corps[usize::from(c)].kind == Kind::Minor);
-        let times = if id == "P11" && minor { count } else { 1 };
+        let times = if id == "P11" && (minor || upgrade) {
+            count
+        } else {
+            1
+        };
         use_power(data, game, card, times);
     }
 }

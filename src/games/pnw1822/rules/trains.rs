@@ -51,6 +51,15 @@ pub fn counts(data: &PnwData, train: &Train) -> bool {
         .any(|d| d.name == train.name && d.special)
 }
 
+/// Whether a train runs on its own (the Pullman only rides along another).
+pub fn runs(data: &PnwData, train: &Train) -> bool {
+    !data
+        .game
+        .trains
+        .iter()
+        .any(|d| d.name == train.name && d.distance == Distance::Pullman)
+}
+
 /// The trains a company owns.
 pub fn owned(game: &PnwGame, corp: CorpIx) -> impl Iterator<Item = usize> + '_ {
     game.trains

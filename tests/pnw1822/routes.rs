@@ -1,0 +1,326 @@
+//! Route revenue held to the site's: every route of every `run_routes` the recorded games reach
+//! is recomputed from the game just before it, and must earn exactly what the site recorded
+//! (and the mail contract pay what it paid); broken routes are refused.
+
+use super::import::fixture;
+use ferrovia::games::pnw1822::data::{PnwData, pnw};
+use ferrovia::games::pnw1822::import::{Export, RawAction};
+use ferrovia::games::pnw1822::replay::replay_until;
+use ferrovia::games::pnw1822::rules::operating::operator;
+use ferrovia::games::pnw1822::rules::routes::{Course, RouteSpec, Why, run_revenue};
+use ferrovia::games::pnw1822::state::{CorpIx, PnwGame};
+
+/// The game just before the live action at `index` (the site's history view).
+fn before(data: &PnwData, export: &Export, live: &[&RawAction], index: usize) -> Option<PnwGame> {
+    let prev = live[..index].iter().rev().find_map(|a| a.id())?;
+    replay_until(data, export, Some(prev)).ok()
+}
+
+/// A recorded route as ours: train `"L-3"` by card name and index, `connections` as legs.
+fn spec(data: &PnwData, game: &PnwGame, route: &serde_json::Value) -> Result<RouteSpec, String> {
+    let id = route["train"].as_str().ok_or("no train")?;
+    let (name, index) = id.rsplit_once('-').ok_or("train id")?;
+    let index: u16 = index.parse().map_err(|_| "train index")?;
+    let train = game
+        .trains
+        .iter()
+        .position(|t| t.name == name && t.index == index)
+        .ok_or(format!("no train {id}"))? as u16;
+    let chains: Vec<Vec<String>> = serde_json::from_value(route["connections"].clone())
+        .map_err(|e| format!("connections: {e}"))?;
+    // Older records leave a local run's chains empty and name its one hex.
+    let course = match (
+        chains.is_empty(),
+        route["hexes"].as_array().map(Vec::as_slice),
+    ) {
+        (true, Some([hex])) => hex
+            .as_str()
+            .and_then(|h| data.hex(h))
+            .map(Course::Local)
+            .ok_or("unknown hex")?,
+        _ => Course::from_names(data, &chains).ok_or("unknown hex")?,
+    };
+    Ok(RouteSpec {
+        train,
+        course,
+        pullman: false,
+    })
+}
+
+/// 18xx.games paid no mail subsidy in 1822PNW until a change deployed between 2024-10-18 17:13
+/// and 2024-10-19 17:55 UTC: in both long games every run of P9's owner before then records 0,
+/// every one after the rule's amount. Older records' subsidies are not compared.
+const MAIL_PAID_FROM: i64 = 1_729_296_000; // 2024-10-19 00:00 UTC
+
+/// Checks every run the replay reaches; returns (checked, in the file) and the mismatches.
+fn check_game(name: &str) -> (usize, usize, Vec<String>) {
+    let data = pnw();
+    let export = fixture(name);
+    let live = export.live();
+    let total = live.iter().filter(|a| a.kind() == "run_routes").count();
+    let (mut checked, mut bad) = (0, Vec::new());
+    for (k, a) in live.iter().enumerate() {
+        if a.kind() != "run_routes" {
+            continue;
+        }
+        let id = a.id().unwrap_or(-1);
+        // The long games do not replay to the end yet: check the runs the replay gets past
+        // (where it stops, the replay test names the action and why).
+        let (Some(game), true) = (
+            before(data, &export, &live, k),
+            replay_until(data, &export, Some(id)).is_ok(),
+        ) else {
+            println!("{name}: the replay stops at action {id}");
+            break;
+        };
+        let corp: CorpIx = operator(&game).expect("an operating company");
+        assert_eq!(data.corp(&a.entity()), Some(corp), "{name} action {id}");
+        let recorded = a.0["routes"].as_array().cloned().unwrap_or_default();
+        let mut specs: Vec<RouteSpec> = recorded
+            .iter()
+            .map(|r| spec(data, &game, r))
+            .collect::<Result<_, _>>()
+            .unwrap_or_else(|e| panic!("{name} action {id}: {e}"));
+        // The site records only which train the Pullman rides on by its place in a list we do
+        // not keep; it changes no revenue, so put it on the route that needs it.
+        let pullman = k > 0
+            && live[k - 1].kind() == "choose"
+            && live[k - 1].entity() == a.entity()
+            && live[k - 1]
+                .str("choice")
+                .is_some_and(|c| c.parse::<u32>().is_ok());
+        let mut result = run_revenue(data, &game, corp, &specs);
+        if pullman
+            && let Err(e) = &result
+            && e.why == Why::TooManyStops
+        {
+            specs[e.route].pullman = true;
+            result = run_revenue(data, &game, corp, &specs);
+        }
+        checked += 1;
+        let run = match result {
+            Ok(run) => run,
+            Err(e) => {
+                bad.push(format!("{name} action {id} {}: refused: {e}", a.entity()));
+                continue;
+            }
+        };
+        for (i, r) in recorded.iter().enumerate() {
+            let want = r["revenue"].as_i64().unwrap_or(-1);
+            if run.revenues[i] != want {
+                bad.push(format!(
+                    "{name} action {id} {} train {}: expected {want}, found {} ({})",
+                    a.entity(),
+                    r["train"],
+                    run.revenues[i],
+                    r["revenue_str"],
+                ));
+            }
+        }
+        let subsidy = a.int("subsidy").unwrap_or(0);
+        if run.subsidy != subsidy && a.int("created_at").unwrap_or(0) >= MAIL_PAID_FROM {
+            bad.push(format!(
+                "{name} action {id} {}: subsidy expected {subsidy}, found {}",
+                a.entity(),
+                run.subsidy
+            ));
+        }
+    }
+    (checked, total, bad)
+}
+
+#[test]
+fn every_recorded_route_earns_what_the_site_recorded() {
+    let mut bad = Vec::new();
+    for name in [
+        "p19_merge_coal_company_1.json",
+        "586.json",
+        "merger_high_value_minors.json",
+        "1822PNWShortScenario_game_end_bank.json",
+        "1822PNW_game_end_bank.json",
+    ] {
+        let (checked, total, mut b) = check_game(name);
+        println!(
+            "{name}: {checked} of {total} runs checked, {} mismatches",
+            b.len()
+        );
+        assert!(checked > 0, "{name}: no run checked");
+        bad.append(&mut b);
+    }
+    for b in &bad {
+        println!("{b}");
+    }
+    assert!(bad.is_empty(), "{} mismatches", bad.len());
+}
+
+/// The coal-mine game just before minor 8 runs its L from Seattle to Tacoma (action 57).
+fn seattle() -> (PnwGame, CorpIx, u16) {
+    let data = pnw();
+    let export = fixture("p19_merge_coal_company_1.json");
+    let game = replay_until(data, &export, Some(56)).expect("replays");
+    let corp = data.corp("8").expect("minor 8");
+    let train = game
+        .trains
+        .iter()
+        .position(|t| t.name == "L" && t.index == 8)
+        .expect("L-8") as u16;
+    (game, corp, train)
+}
+
+fn legs(chains: &[&[&str]]) -> Course {
+    let chains: Vec<Vec<&str>> = chains.iter().map(|c| c.to_vec()).collect();
+    Course::from_names(pnw(), &chains).expect("known hexes")
+}
+
+fn why(game: &PnwGame, corp: CorpIx, train: u16, course: Course) -> Option<Why> {
+    let spec = RouteSpec {
+        train,
+        course,
+        pullman: false,
+    };
+    run_revenue(pnw(), game, corp, &[spec]).err().map(|e| e.why)
+}
+
+#[test]
+fn the_recorded_route_earns_and_broken_ones_are_refused() {
+    let (game, corp, train) = seattle();
+    let ok = RouteSpec {
+        train,
+        course: legs(&[&["H11", "I12"]]),
+        pullman: false,
+    };
+    assert_eq!(
+        run_revenue(pnw(), &game, corp, &[ok]).map(|r| r.revenues),
+        Ok(vec![70])
+    );
+    // Hexes that do not touch, or touch without track between.
+    assert_eq!(
+        why(&game, corp, train, legs(&[&["H11", "I14"]])),
+        Some(Why::NoTrack(0))
+    );
+    assert_eq!(
+        why(&game, corp, train, legs(&[&["H11", "H13"]])),
+        Some(Why::NoTrack(0))
+    );
+    // An L runs one city and one town: Mukilteo, Seattle and Tacoma are too many.
+    assert_eq!(
+        why(
+            &game,
+            corp,
+            train,
+            legs(&[&["G12", "H11"], &["H11", "I12"]])
+        ),
+        Some(Why::TooManyStops)
+    );
+    // Minor 2 has no token on this track; nor may it run minor 8's train.
+    let two = pnw().corp("2").expect("minor 2");
+    let its = game
+        .trains
+        .iter()
+        .position(|t| t.name == "L" && t.index == 3)
+        .expect("L-3") as u16;
+    assert_eq!(
+        why(&game, two, its, legs(&[&["H11", "I12"]])),
+        Some(Why::NoToken)
+    );
+    assert_eq!(
+        why(&game, two, train, legs(&[&["B19", "A20"]])),
+        Some(Why::NotItsTrain)
+    );
+    // One train, two routes.
+    let twice = RouteSpec {
+        train,
+        course: legs(&[&["H11", "I12"]]),
+        pullman: false,
+    };
+    let err = run_revenue(pnw(), &game, corp, &[twice.clone(), twice]).map(|r| r.revenues);
+    assert_eq!(
+        err.map_err(|e| (e.route, e.why)),
+        Err((1, Why::NotItsTrain))
+    );
+}
+
+/// An E train (none reaches the replay yet): only its tokened cities pay, double, with no
+/// lumber; it must run from token to token.
+#[test]
+fn an_e_train_earns_its_tokened_cities_double_from_token_to_token() {
+    let data = pnw();
+    let export = fixture("1822PNWShortScenario_game_end_bank.json");
+    let mut game = replay_until(data, &export, Some(598)).expect("replays");
+    // The record was played under the site's older E rules; these are today's.
+    game.legacy_e = false;
+    let cmps = data.corp("CMPS").expect("CMPS");
+    let train = game
+        .trains
+        .iter()
+        .position(|t| t.name == "3" && t.index == 4)
+        .expect("3-4");
+    let run = |game: &PnwGame, chains: &[&[&str]]| {
+        let spec = RouteSpec {
+            train: train as u16,
+            course: legs(chains),
+            pullman: false,
+        };
+        run_revenue(data, game, cmps, &[spec])
+    };
+    // Tacoma (green $30, CMPS), Ellensburg (town $10), Sprague (yellow $20, CMPS), through the
+    // lumber hexes I16 and I20: $80 for the 3-train as it is.
+    let tacoma_sprague: &[&[&str]] = &[
+        &["I12", "I14", "I16", "J17", "J19"],
+        &["J19", "I20", "J21", "J23"],
+    ];
+    assert_eq!(run(&game, tacoma_sprague).map(|r| r.revenues), Ok(vec![80]));
+    game.trains[train].runs_as = "E".into();
+    assert_eq!(
+        run(&game, tacoma_sprague).map(|r| r.revenues),
+        Ok(vec![100])
+    );
+    let to_a_town: &[&[&str]] = &[&["I12", "I14", "I16", "J17", "J19"]];
+    assert_eq!(
+        run(&game, to_a_town).map_err(|e| e.why),
+        Err(Why::ETrainEnds)
+    );
+    // Before 2025-10-28 the site let an E earn lumber and end anywhere.
+    game.legacy_e = true;
+    assert_eq!(
+        run(&game, tacoma_sprague).map(|r| r.revenues),
+        Ok(vec![120])
+    );
+    assert!(run(&game, to_a_town).is_ok());
+}
+
+#[test]
+fn two_trains_of_a_company_never_share_track() {
+    // ORNC ran L-3 to Astoria and L-1 to Bonneville (action 217); both to Astoria share O8–N7–N5.
+    let data = pnw();
+    let export = fixture("1822PNW_game_end_bank.json");
+    let game = replay_until(data, &export, Some(216)).expect("replays");
+    let ornc = data.corp("ORNC").expect("ORNC");
+    let l = |index: u16| {
+        game.trains
+            .iter()
+            .position(|t| t.name == "L" && t.index == index)
+            .expect("the L") as u16
+    };
+    let route = |train, chain: &[&str]| RouteSpec {
+        train,
+        course: legs(&[chain]),
+        pullman: false,
+    };
+    let recorded = [
+        route(l(3), &["O8", "N7", "N5"]),
+        route(l(1), &["O8", "P9", "P11", "P13"]),
+    ];
+    assert_eq!(
+        run_revenue(data, &game, ornc, &recorded).map(|r| r.revenues),
+        Ok(vec![60, 50])
+    );
+    let shared = [
+        route(l(3), &["O8", "N7", "N5"]),
+        route(l(1), &["N5", "N7", "O8"]),
+    ];
+    assert_eq!(
+        run_revenue(data, &game, ornc, &shared).map_err(|e| (e.route, e.why)),
+        Err((1, Why::ReusedTrack))
+    );
+}
