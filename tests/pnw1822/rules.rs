@@ -173,3 +173,95 @@ fn a_major_paying_out_rounds_each_holding_up_and_half_pay_keeps_tens() {
     assert_eq!(kept.corps[usize::from(cpr)].cash, 95);
     assert_eq!(kept.price(cpr), Some(90), "withheld: one cell left");
 }
+
+/// CPR floated at `col` with its president's certificate held, in an operating round of its own
+/// that earned `revenue`.
+fn cpr_operating(col: usize, revenue: i64) -> (PnwGame, u8) {
+    let data = pnw();
+    let mut g = game(3);
+    let cpr = data.corp("CPR").unwrap();
+    let c = &mut g.corps[usize::from(cpr)];
+    c.floated = true;
+    c.parred = true;
+    c.certs[0] = Owner::Player(0);
+    let _ = g.market.place(
+        ferrovia::kits::market::CompanyId(u16::from(cpr)),
+        ferrovia::kits::market::Cell { row: 0, col },
+    );
+    g.round = Round::Operating(ferrovia::games::pnw1822::state::OperatingRound {
+        revenue,
+        ..ferrovia::games::pnw1822::state::OperatingRound::new(vec![cpr])
+    });
+    (g, cpr)
+}
+
+#[test]
+fn three_times_the_price_moves_a_third_step_only_while_the_price_is_still_150_or_less() {
+    let data = pnw();
+    // $100 paying $300: two steps reach $120, still <= $150, so a third: $135.
+    let (mut g, cpr) = cpr_operating(9, 300);
+    dividends::pay(data, &mut g, cpr, DividendKind::Payout);
+    assert_eq!(g.price(cpr), Some(135));
+    // $135 paying $405: two steps reach $165, past $150: it stops there.
+    let (mut g, cpr) = cpr_operating(12, 405);
+    dividends::pay(data, &mut g, cpr, DividendKind::Payout);
+    assert_eq!(g.price(cpr), Some(165));
+    // Twice the price, not three times: two steps.
+    let (mut g, cpr) = cpr_operating(9, 299);
+    dividends::pay(data, &mut g, cpr, DividendKind::Payout);
+    assert_eq!(g.price(cpr), Some(120));
+}
+
+#[test]
+fn the_mail_subsidy_goes_to_the_treasury_and_moves_no_price() {
+    let data = pnw();
+    let (mut g, cpr) = cpr_operating(9, 95);
+    if let Round::Operating(or) = &mut g.round {
+        or.subsidy = 20;
+    }
+    let bank = g.bank;
+    dividends::pay(data, &mut g, cpr, DividendKind::Payout);
+    // The treasury's eight shares take $76 (9.5 each), the subsidy $20 more; $95 < $100.
+    assert_eq!(g.corps[usize::from(cpr)].cash, 76 + 20);
+    assert_eq!(g.price(cpr), Some(100));
+    let paid: i64 = g.players.iter().map(|p| p.cash).sum::<i64>() - 1500;
+    assert_eq!(bank - g.bank, paid + 96);
+}
+
+#[test]
+fn from_phase_5_a_major_buys_a_bid_box_minor_for_200_and_takes_its_home() {
+    use ferrovia::games::pnw1822::rules::{acquisitions, stock};
+    let data = pnw();
+    let (mut g, cpr) = cpr_operating(9, 0);
+    g.corps[usize::from(cpr)].cash = 300;
+    let boxed = stock::boxed(data, &g);
+    let target = *boxed
+        .iter()
+        .find(|&&t| g.corps[usize::from(t)].major.is_none())
+        .expect("an unassociated minor in a box");
+    // Not before phase 5.
+    assert_eq!(
+        acquisitions::start(data, &mut g, target),
+        Err(Refusal::NotMergeable)
+    );
+    g.phase = 4;
+    acquisitions::start(data, &mut g, target).unwrap();
+    assert!(matches!(
+        acquisitions::choose(data, &mut g, cpr, "one_share"),
+        Err(Refusal::BadChoice(_))
+    ));
+    let bank = g.bank;
+    assert_eq!(acquisitions::choose(data, &mut g, cpr, "money"), Ok(false));
+    assert_eq!(g.corps[usize::from(cpr)].cash, 100);
+    assert_eq!(g.bank, bank + 200);
+    let exchange = g.corps[usize::from(cpr)].exchange_tokens;
+    assert_eq!(acquisitions::choose(data, &mut g, cpr, "replace"), Ok(true));
+    let (home, city) = stock::home_of(data, &g, target);
+    let home = data.hex(home).unwrap();
+    assert!(g.corps[usize::from(cpr)].tokens.contains(&(home, city)));
+    assert_eq!(g.corps[usize::from(cpr)].exchange_tokens, exchange - 1);
+    assert!(g.corps[usize::from(target)].closed);
+    let card = data.corp_card(target).unwrap();
+    assert_eq!(g.cards[usize::from(card)], Owner::Gone);
+    assert!(!g.minor_deck.contains(&card));
+}
