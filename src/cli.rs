@@ -86,9 +86,10 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Replay a saved record and print its result.
+    /// Replay a saved record and print its result; an 18xx.games export of a game that reads
+    /// them is replayed by our rules and checked against the site's result.
     Replay {
-        /// The record (RON).
+        /// The record (RON), or another program's record a game knows (18xx.games JSON).
         file: PathBuf,
         /// Print exactly one JSON object.
         #[arg(long)]
@@ -203,6 +204,10 @@ pub fn run(cli: Cli) -> Result<(), String> {
             Ok(())
         }
         Some(Command::Replay { file, json }) => {
+            if let Some(result) = replay_foreign(&file)? {
+                print_foreign(&result, json);
+                return Ok(());
+            }
             let session = replay_file(&file)?;
             print_result(&result_of(&session)?, json);
             Ok(())
@@ -289,6 +294,69 @@ fn result_of(session: &Session) -> Result<GameResult, String> {
 fn replay_file(path: &std::path::Path) -> Result<Session, String> {
     let record = save::read_record(path)?;
     Session::replay(&record).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Replays `path` if it is another program's record that a game knows (see
+/// [`ForeignRecords`](crate::games::ForeignRecords)): `None` when it is not one, so it is read
+/// as a Ferrovia record; a JSON file no game knows is an error that says so.
+fn replay_foreign(path: &std::path::Path) -> Result<Option<serde_json::Value>, String> {
+    // Unreadable files are left to the record reader, which says why.
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return Ok(None);
+    };
+    if let Some(records) = crate::games::foreign_records(&text) {
+        return (records.replay)(&text)
+            .map(Some)
+            .map_err(|e| format!("{}: {e}", path.display()));
+    }
+    match serde_json::from_str::<serde_json::Value>(&text) {
+        Ok(value) => {
+            let what = match value.get("title").and_then(|t| t.as_str()) {
+                Some(title) => format!("a JSON record of '{title}'"),
+                None => "JSON".to_string(),
+            };
+            Err(format!(
+                "{}: {what}, which no game here replays (replay reads Ferrovia records and the \
+                 18xx.games exports of the games that know them)",
+                path.display()
+            ))
+        }
+        Err(_) => Ok(None),
+    }
+}
+
+/// A foreign record's replay: the JSON object as it is, or a short summary (game, each
+/// player's total, why it ended).
+fn print_foreign(result: &serde_json::Value, json: bool) {
+    if json {
+        say!("{result}");
+        return;
+    }
+    let text = |key: &str| result.get(key).and_then(|v| v.as_str());
+    let mut head = text("game").unwrap_or("?").to_string();
+    if let Some(scenario) = text("scenario") {
+        head.push_str(&format!(" ({scenario})"));
+    }
+    if let Some(actions) = result.get("actions").and_then(|v| v.as_u64()) {
+        head.push_str(&format!(" — {actions} actions"));
+    }
+    say!("{head}");
+    for player in result
+        .get("players")
+        .and_then(|p| p.as_array())
+        .into_iter()
+        .flatten()
+    {
+        let name = player.get("name").and_then(|n| n.as_str()).unwrap_or("?");
+        let total = player
+            .get("total")
+            .map_or("?".to_string(), |t| t.to_string());
+        say!("  {name:<20} {total:>6}");
+    }
+    say!(
+        "ended: {}",
+        text("game_end_reason").unwrap_or("not yet (the game is still going)")
+    );
 }
 
 /// A seed from the clock, for games started without one (it is recorded, so the game replays).

@@ -184,3 +184,129 @@ fn bad_input_exits_1_and_usage_exits_2_without_panics() {
     assert!(err.contains("broken.ron") && err.contains("line"), "{err}");
     std::fs::remove_file(bad_file).ok();
 }
+
+/// An 18xx.games export's players, in its order, with their final totals from its `result`.
+fn export_totals(path: &str) -> Vec<(String, i64)> {
+    let text = std::fs::read_to_string(path).unwrap();
+    let export: serde_json::Value = serde_json::from_str(&text).unwrap();
+    export["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            let id = match &p["id"] {
+                serde_json::Value::String(s) => s.clone(),
+                other => other.to_string(),
+            };
+            let name = p["name"].as_str().unwrap().to_string();
+            (name, export["result"][&id].as_i64().unwrap())
+        })
+        .collect()
+}
+
+#[test]
+fn replay_reads_an_18xx_games_export_and_matches_its_result() {
+    let file = "tests/data/pnw1822/586.json";
+    let out = ferrovia(&["replay", file, "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim().lines().count(),
+        1
+    );
+    let v = json(&out);
+    assert_eq!(v["game"], "1822pnw");
+    assert_eq!(v["scenario"], "full");
+    assert_eq!(v["game_end_reason"], "manually_ended");
+    assert!(v["actions"].as_u64().unwrap() > 0);
+    let expected = export_totals(file);
+    assert_eq!(
+        expected.iter().map(|(_, t)| *t).collect::<Vec<_>>(),
+        [395, 710, 500]
+    );
+    let found: Vec<(String, i64)> = v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["name"].as_str().unwrap().to_string(),
+                p["total"].as_i64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(found, expected);
+
+    let human = ferrovia(&["replay", file]);
+    assert!(human.status.success());
+    let text = String::from_utf8_lossy(&human.stdout);
+    assert!(
+        text.contains("1822pnw") && text.contains("manually_ended"),
+        "{text}"
+    );
+    for (name, total) in &expected {
+        assert!(
+            text.lines()
+                .any(|l| l.contains(name.as_str()) && l.contains(&total.to_string())),
+            "{name} {total}: {text}"
+        );
+    }
+}
+
+#[test]
+fn replay_of_an_export_that_parts_from_our_rules_names_the_action() {
+    let out = ferrovia(&[
+        "replay",
+        "tests/data/pnw1822/1822PNW_game_end_bank.json",
+        "--json",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("error: "), "{err}");
+    assert!(err.contains("1822PNW_game_end_bank.json"), "{err}");
+    assert!(err.contains("action "), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn replay_of_json_no_game_knows_or_of_garbage_exits_1() {
+    let unknown = temp("unknown.json");
+    std::fs::write(
+        &unknown,
+        r#"{"title": "1830", "players": [], "actions": []}"#,
+    )
+    .unwrap();
+    let garbage = temp("garbage.json");
+    std::fs::write(&garbage, "this is { not json").unwrap();
+    let broken = temp("broken.json");
+    std::fs::write(&broken, r#"{"title": "1822PNW", "players": "#).unwrap();
+    let empty_export = temp("empty-export.json");
+    std::fs::write(&empty_export, r#"{"title": "1822PNW"}"#).unwrap();
+    for (file, says) in [
+        (&unknown, "1830"),
+        (&garbage, "garbage.json"),
+        (&broken, "broken.json"),
+        (&empty_export, "players"),
+    ] {
+        for json_flag in [true, false] {
+            let mut args = vec!["replay", file.to_str().unwrap()];
+            if json_flag {
+                args.push("--json");
+            }
+            let out = ferrovia(&args);
+            assert_eq!(out.status.code(), Some(1), "{args:?}");
+            assert!(out.stdout.is_empty(), "{args:?}");
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(err.starts_with("error: "), "{args:?}: {err}");
+            assert!(err.contains(says), "{args:?}: {err}");
+            assert!(!err.contains("panicked"), "{args:?}: {err}");
+        }
+    }
+    for file in [unknown, garbage, broken, empty_export] {
+        std::fs::remove_file(file).ok();
+    }
+}

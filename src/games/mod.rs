@@ -143,6 +143,9 @@ pub struct GameInfo {
     pub plugin: Option<fn(&mut bevy::prelude::App)>,
     /// A `ferrovia <name> …` subcommand of the game's own tools.
     pub tool: Option<crate::cli::GameTool>,
+    /// The records of another program (18xx.games exports) that `ferrovia replay` hands to this
+    /// game, so the CLI reads them without naming the game.
+    pub foreign: Option<ForeignRecords>,
     /// The menu card's picture.
     #[cfg(feature = "desktop")]
     pub picture: fn(&bevy_egui::egui::Painter, bevy_egui::egui::Rect),
@@ -155,6 +158,27 @@ pub struct GameInfo {
     /// What it draws on stream, from its public view alone.
     #[cfg(feature = "desktop")]
     pub stream: Option<crate::ui::stream::StreamBoard>,
+}
+
+/// Records kept by another program (18xx.games exports) that a game can replay itself: the
+/// game knows the other program's format and its own rules, the CLI only asks each game in turn
+/// whether a file is one of its records.
+pub struct ForeignRecords {
+    /// Whether the text is one of its records (e.g. a JSON object whose `title` it knows). Cheap
+    /// and never failing: the CLI asks every game before reading the file as a Ferrovia record.
+    pub recognises: fn(&str) -> bool,
+    /// Replays it: the JSON result to print (an object with at least `game`, `players` — each
+    /// with `name` and `total` — and `game_end_reason`), or a message for stderr and exit status
+    /// 1 when the record cannot be read or our replay parts from it.
+    pub replay: fn(&str) -> Result<serde_json::Value, String>,
+}
+
+/// The game whose foreign records include this text, and how it replays them.
+pub fn foreign_records(text: &str) -> Option<&'static ForeignRecords> {
+    GameId::ALL
+        .iter()
+        .filter_map(|g| g.info().foreign.as_ref())
+        .find(|f| (f.recognises)(text))
 }
 
 /// The languages of [`GameInfo::translations`], in order: English, Portuguese, Spanish.
@@ -180,6 +204,7 @@ impl GameInfo {
         rules: None,
         plugin: None,
         tool: None,
+        foreign: None,
         #[cfg(feature = "desktop")]
         picture: |_, _| {},
         #[cfg(feature = "desktop")]

@@ -53,6 +53,7 @@ pub static INFO: GameInfo = GameInfo {
     rules: Some(&RULES),
     plugin: Some(EngineRules::<InkEngine>::plugin),
     tool: Some(cli::TOOL),
+    foreign: None,
     #[cfg(feature = "desktop")]
     picture: desktop::picture::paint,
     #[cfg(feature = "desktop")]

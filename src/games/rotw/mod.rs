@@ -51,6 +51,7 @@ pub static INFO: GameInfo = GameInfo {
     rules: Some(&RULES),
     plugin: Some(EngineRules::<RotwEngine>::plugin),
     tool: None,
+    foreign: None,
     #[cfg(feature = "desktop")]
     picture: desktop::picture::paint,
     #[cfg(feature = "desktop")]

@@ -1,0 +1,122 @@
+//! `ferrovia replay EXPORT.json`: an 18xx.games export of 1822PNW (or its Short or Southern
+//! Regional scenario) replayed through our rules and checked against what the site recorded, the
+//! final totals and why the game ended. The CLI finds this through [`super::INFO`]'s `foreign`
+//! and never names the game.
+
+use super::data;
+use super::import::{Export, Scenario};
+use super::replay;
+use super::state::EndReason;
+use crate::games::ForeignRecords;
+use serde_json::{Value, json};
+
+/// What the registry entry hands the CLI.
+pub const RECORDS: ForeignRecords = ForeignRecords {
+    recognises,
+    replay: replay_export,
+};
+
+/// Whether the text is a JSON object whose `title` is one of the family's.
+pub fn recognises(text: &str) -> bool {
+    serde_json::from_str::<Value>(text).is_ok_and(|v| {
+        v.get("title")
+            .and_then(Value::as_str)
+            .and_then(Scenario::from_title)
+            .is_some()
+    })
+}
+
+/// The site's word for why a game ended (its `game_end_reason`).
+pub fn site_word(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::Bank => "bank",
+        EndReason::StockMarket => "stock_market",
+        // The site's stock round ends an unbid first round with `end_game!(:dnf)`.
+        EndReason::NoBids => "dnf",
+        EndReason::Manual => "manually_ended",
+    }
+}
+
+/// Replays an export to its end: the players' totals (in the export's order), why the game ended
+/// and how many live actions it holds; `Err` names the first place our game parts from the
+/// record (an action refused, a total, the end reason).
+pub fn replay_export(text: &str) -> Result<Value, String> {
+    let export = Export::parse(text).map_err(|e| e.to_string())?;
+    let data = data::pnw();
+    let game = replay::replay(data, &export).map_err(|f| f.divergence.to_string())?;
+    let totals = replay::scores(data, &game);
+    if !export.result.is_empty() {
+        for (player, &found) in export.players.iter().zip(&totals) {
+            let expected = export
+                .result
+                .iter()
+                .find(|(id, _)| *id == player.id)
+                .map(|&(_, total)| total);
+            match expected {
+                Some(expected) if expected == found => {}
+                Some(expected) => {
+                    return Err(format!(
+                        "final total of {}: expected {expected}, found {found}",
+                        player.name
+                    ));
+                }
+                None => {
+                    return Err(format!(
+                        "final total of {}: expected none (the export's result leaves them out), found {found}",
+                        player.name
+                    ));
+                }
+            }
+        }
+    }
+    let ours = game.ended.map(site_word);
+    if let Some(theirs) = export.game_end_reason.as_deref()
+        && ours != Some(theirs)
+    {
+        return Err(format!(
+            "game end: expected {theirs}, found {}",
+            ours.unwrap_or("a game still going")
+        ));
+    }
+    let scenario = match export.scenario {
+        Scenario::Full => "full",
+        Scenario::Short => "short",
+        Scenario::Southern => "southern",
+    };
+    let players: Vec<Value> = export
+        .players
+        .iter()
+        .zip(&totals)
+        .map(|(p, total)| json!({ "name": p.name, "total": total }))
+        .collect();
+    Ok(json!({
+        "game": super::INFO.cli,
+        "scenario": scenario,
+        "players": players,
+        "game_end_reason": ours,
+        "actions": export.live().len(),
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn recognises_only_the_family_titles() {
+        assert!(recognises(r#"{"title": "1822PNW", "actions": []}"#));
+        assert!(recognises(r#"{"title": "1822PNW Short Scenario"}"#));
+        assert!(recognises(r#"{"title": "1822PNW SRS"}"#));
+        assert!(!recognises(r#"{"title": "1830"}"#));
+        assert!(!recognises(r#"{"name": "1822PNW"}"#));
+        assert!(!recognises(r#"["1822PNW"]"#));
+        assert!(!recognises("Record(format: 1)"));
+        assert!(!recognises(""));
+    }
+
+    #[test]
+    fn a_broken_export_is_an_error() {
+        assert!(replay_export(r#"{"title": "1822PNW"}"#).is_err());
+        assert!(replay_export("{").is_err());
+    }
+}
