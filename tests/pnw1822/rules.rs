@@ -265,3 +265,46 @@ fn from_phase_5_a_major_buys_a_bid_box_minor_for_200_and_takes_its_home() {
     assert_eq!(g.cards[usize::from(card)], Owner::Gone);
     assert!(!g.minor_deck.contains(&card));
 }
+
+#[test]
+fn a_broken_bank_ends_the_set_and_an_end_cell_the_round_the_sooner_winning() {
+    use ferrovia::games::pnw1822::rules::ending;
+    use ferrovia::games::pnw1822::state::{EndComing, EndReason};
+    let data = pnw();
+    let (mut g, cpr) = cpr_operating(9, 0);
+    g.turn = 4;
+    g.round_num = 1;
+    g.set_length = 2;
+    ending::note_triggers(data, &mut g);
+    assert_eq!(g.end_coming, None, "nothing pulled yet");
+    // The bank breaks in the first operating round of a set of two: after the second.
+    g.bank = -5;
+    ending::note_triggers(data, &mut g);
+    let bank_end = Some(EndComing {
+        reason: EndReason::Bank,
+        turn: 4,
+        round: 2,
+    });
+    assert_eq!(g.end_coming, bank_end);
+    assert_eq!(ending::due(&g), None, "not after this round");
+    // A price reaching $600 later in the same round ends the game sooner: this round.
+    let _ = g.market.place(
+        ferrovia::kits::market::CompanyId(u16::from(cpr)),
+        ferrovia::kits::market::Cell { row: 0, col: 27 },
+    );
+    ending::note_triggers(data, &mut g);
+    assert_eq!(ending::due(&g), Some(EndReason::StockMarket));
+    // A broken bank seen in a stock round ends the game after the next operating round.
+    let mut sr = game(3);
+    sr.turn = 3;
+    sr.bank = -1;
+    ending::note_triggers(data, &mut sr);
+    assert_eq!(
+        sr.end_coming,
+        Some(EndComing {
+            reason: EndReason::Bank,
+            turn: 3,
+            round: 1,
+        })
+    );
+}

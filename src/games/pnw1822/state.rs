@@ -352,6 +352,20 @@ pub struct PnwGame {
     pub used: Vec<CardIx>,
     /// Set once the game is over.
     pub ended: Option<EndReason>,
+    /// A trigger pulled and the operating round after which the game ends.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end_coming: Option<EndComing>,
+}
+
+/// The game's end, triggered: why, and after which operating round (set `turn`, round `round`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EndComing {
+    /// Why it ends.
+    pub reason: EndReason,
+    /// The set.
+    pub turn: u32,
+    /// The operating round of that set.
+    pub round: u8,
 }
 
 /// One city's token slots.

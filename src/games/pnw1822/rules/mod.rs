@@ -4,6 +4,7 @@
 pub mod acquisitions;
 pub mod deck;
 pub mod dividends;
+pub mod ending;
 pub mod graph;
 pub mod merger;
 pub mod operating;
@@ -72,6 +73,7 @@ pub fn act(
         Round::Operating(_) => operating::act(data, &mut next, seat, action)?,
         Round::Merger(_) => merger::act(data, &mut next, action)?,
     }
+    ending::note_triggers(data, &mut next);
     *game = next;
     Ok(())
 }

@@ -309,6 +309,13 @@ fn minor_dividend(data: &PnwData, game: &mut PnwGame, corp: CorpIx) {
 /// The operating round ends: a merger round from phase 2, then the next round of the set, or a
 /// stock round.
 pub fn end_round(data: &PnwData, game: &mut PnwGame) {
+    super::ending::note_triggers(data, game);
+    if !matches!(game.round, Round::Merger(_))
+        && let Some(reason) = super::ending::due(game)
+    {
+        game.ended = Some(reason);
+        return;
+    }
     if game.phase >= 1 && !matches!(game.round, Round::Merger(_)) {
         merger::begin(data, game);
         return;

@@ -213,6 +213,7 @@ pub fn new_game(
         uses: Vec::new(),
         used: Vec::new(),
         ended: None,
+        end_coming: None,
     };
     super::stock::begin(data, &mut game);
     Ok(game)

@@ -1,0 +1,68 @@
+//! When the game ends (rule 10): a broken bank ends it after the current set's last operating
+//! round when it breaks in one, or after the next operating round when it breaks in a stock or
+//! merger round; a share price on an end cell ends it with the current operating round. A later
+//! trigger that ends the game sooner wins (the site's `GAME_END_LOCK_FIRST_TRIGGER = false`).
+//! The end comes when an operating round finishes, before its merger round.
+
+use super::super::data::PnwData;
+use super::super::state::*;
+
+/// Notes any trigger the last action pulled: the bank below zero, a major's price on an end cell.
+pub fn note_triggers(data: &PnwData, game: &mut PnwGame) {
+    let end_cells = &data.scenario(game.scenario).end_cells;
+    let on_end_cell = game.corps.iter().enumerate().any(|(i, c)| {
+        c.kind == Kind::Major
+            && !c.closed
+            && game
+                .price(i as CorpIx)
+                .is_some_and(|p| end_cells.contains(&p))
+    });
+    if game.bank < 0 {
+        trigger(game, EndReason::Bank, after_set_or_next(game));
+    }
+    if on_end_cell {
+        let at = match game.round {
+            Round::Operating(_) => (game.turn, game.round_num),
+            _ => next_round(game),
+        };
+        trigger(game, EndReason::StockMarket, at);
+    }
+}
+
+/// Whether the game ends as the operating round now finishing ends.
+pub fn due(game: &PnwGame) -> Option<EndReason> {
+    game.end_coming
+        .filter(|e| (game.turn, game.round_num) >= (e.turn, e.round))
+        .map(|e| e.reason)
+}
+
+fn trigger(game: &mut PnwGame, reason: EndReason, (turn, round): (u32, u8)) {
+    let sooner = game
+        .end_coming
+        .is_none_or(|e| (turn, round) < (e.turn, e.round));
+    if sooner {
+        game.end_coming = Some(EndComing {
+            reason,
+            turn,
+            round,
+        });
+    }
+}
+
+/// A broken bank: the set's last operating round when it breaks in one, else the next one.
+fn after_set_or_next(game: &PnwGame) -> (u32, u8) {
+    match game.round {
+        Round::Operating(_) => (game.turn, game.set_length.max(game.round_num)),
+        _ => next_round(game),
+    }
+}
+
+/// The operating round that comes next from a stock or merger round.
+fn next_round(game: &PnwGame) -> (u32, u8) {
+    match game.round {
+        // The set's turn is counted before its stock round.
+        Round::Stock(_) => (game.turn, 1),
+        _ if game.round_num < game.set_length => (game.turn, game.round_num + 1),
+        _ => (game.turn + 1, 1),
+    }
+}
