@@ -75,6 +75,17 @@ impl TilePath {
     pub fn travelled(&self) -> bool {
         !self.thin && self.terminal != 2
     }
+
+    /// Where it leads from `at`, if it touches `at` at all.
+    pub fn other_end(&self, at: PathEnd) -> Option<PathEnd> {
+        if self.a == at {
+            Some(self.b)
+        } else if self.b == at {
+            Some(self.a)
+        } else {
+            None
+        }
+    }
 }
 
 /// What a track joins: pairs of sides, and (city?, side) stops.

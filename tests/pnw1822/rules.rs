@@ -139,21 +139,8 @@ fn merger_share_counts_follow_the_formula_and_high_values_take_six_at_100() {
 #[test]
 fn a_major_paying_out_rounds_each_holding_up_and_half_pay_keeps_tens() {
     let data = pnw();
-    let mut g = game(3);
-    let cpr = data.corp("CPR").unwrap();
-    let c = &mut g.corps[usize::from(cpr)];
-    c.floated = true;
-    c.parred = true;
-    c.certs[0] = Owner::Player(0);
-    c.certs[1] = Owner::Player(1);
-    let _ = g.market.place(
-        ferrovia::kits::market::CompanyId(u16::from(cpr)),
-        ferrovia::kits::market::Cell { row: 0, col: 9 },
-    );
-    g.round = Round::Operating(ferrovia::games::pnw1822::state::OperatingRound {
-        revenue: 95,
-        ..ferrovia::games::pnw1822::state::OperatingRound::new(vec![cpr])
-    });
+    let (mut g, cpr) = cpr_operating(9, 95);
+    g.corps[usize::from(cpr)].certs[1] = Owner::Player(1);
     let before: Vec<i64> = g.players.iter().map(|p| p.cash).collect();
     let mut paid = g.clone();
     dividends::pay(data, &mut paid, cpr, DividendKind::Payout);

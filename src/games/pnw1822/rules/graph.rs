@@ -101,11 +101,7 @@ pub fn reach(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Reach {
             }
         }
         for p in ps.iter().filter(|p| p.travelled()) {
-            let other = if p.a == at {
-                p.b
-            } else if p.b == at {
-                p.a
-            } else {
+            let Some(other) = p.other_end(at) else {
                 continue;
             };
             match other {

@@ -378,11 +378,7 @@ fn ways(v: &HexView, from: PathEnd) -> Vec<(Vec<(u8, u8)>, PathEnd)> {
             if !p.travelled() || used.iter().any(|u| u.0 == j) {
                 continue;
             }
-            let other = if p.a == at {
-                p.b
-            } else if p.b == at {
-                p.a
-            } else {
+            let Some(other) = p.other_end(at) else {
                 continue;
             };
             for lane in 0..v.lanes(j) {
