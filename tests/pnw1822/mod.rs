@@ -3,6 +3,7 @@
 
 mod import;
 mod replay;
+mod route_search;
 mod routes;
 mod rules;
 mod tiles;

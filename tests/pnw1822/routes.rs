@@ -10,10 +10,48 @@ use ferrovia::games::pnw1822::rules::operating::operator;
 use ferrovia::games::pnw1822::rules::routes::{Course, RouteSpec, Why, run_revenue};
 use ferrovia::games::pnw1822::state::{CorpIx, PnwGame};
 
+/// The five recorded games shared with the project.
+pub(super) const RECORDED: [&str; 5] = [
+    "p19_merge_coal_company_1.json",
+    "586.json",
+    "merger_high_value_minors.json",
+    "1822PNWShortScenario_game_end_bank.json",
+    "1822PNW_game_end_bank.json",
+];
+
 /// The game just before the live action at `index` (the site's history view).
-fn before(data: &PnwData, export: &Export, live: &[&RawAction], index: usize) -> Option<PnwGame> {
+pub(super) fn before(
+    data: &PnwData,
+    export: &Export,
+    live: &[&RawAction],
+    index: usize,
+) -> Option<PnwGame> {
     let prev = live[..index].iter().rev().find_map(|a| a.id())?;
     replay_until(data, export, Some(prev)).ok()
+}
+
+/// Each `run_routes` of a recorded game the replay gets past (the long games do not replay to
+/// the end yet; where they stop, the replay test names the action and why): its index among
+/// the live actions and the game just before it.
+pub(super) fn reached_runs(export: &Export) -> Vec<(usize, PnwGame)> {
+    let data = pnw();
+    let live = export.live();
+    let mut out = Vec::new();
+    for (k, a) in live.iter().enumerate() {
+        if a.kind() != "run_routes" {
+            continue;
+        }
+        let id = a.id().unwrap_or(-1);
+        let (Some(game), true) = (
+            before(data, export, &live, k),
+            replay_until(data, export, Some(id)).is_ok(),
+        ) else {
+            println!("the replay stops at action {id}");
+            break;
+        };
+        out.push((k, game));
+    }
+    out
 }
 
 /// A recorded route as ours: train `"L-3"` by card name and index, `connections` as legs.
@@ -59,20 +97,9 @@ fn check_game(name: &str) -> (usize, usize, Vec<String>) {
     let live = export.live();
     let total = live.iter().filter(|a| a.kind() == "run_routes").count();
     let (mut checked, mut bad) = (0, Vec::new());
-    for (k, a) in live.iter().enumerate() {
-        if a.kind() != "run_routes" {
-            continue;
-        }
+    for (k, game) in reached_runs(&export) {
+        let a = live[k];
         let id = a.id().unwrap_or(-1);
-        // The long games do not replay to the end yet: check the runs the replay gets past
-        // (where it stops, the replay test names the action and why).
-        let (Some(game), true) = (
-            before(data, &export, &live, k),
-            replay_until(data, &export, Some(id)).is_ok(),
-        ) else {
-            println!("{name}: the replay stops at action {id}");
-            break;
-        };
         let corp: CorpIx = operator(&game).expect("an operating company");
         assert_eq!(data.corp(&a.entity()), Some(corp), "{name} action {id}");
         let recorded = a.0["routes"].as_array().cloned().unwrap_or_default();
@@ -132,13 +159,7 @@ fn check_game(name: &str) -> (usize, usize, Vec<String>) {
 #[test]
 fn every_recorded_route_earns_what_the_site_recorded() {
     let mut bad = Vec::new();
-    for name in [
-        "p19_merge_coal_company_1.json",
-        "586.json",
-        "merger_high_value_minors.json",
-        "1822PNWShortScenario_game_end_bank.json",
-        "1822PNW_game_end_bank.json",
-    ] {
+    for name in RECORDED {
         let (checked, total, mut b) = check_game(name);
         println!(
             "{name}: {checked} of {total} runs checked, {} mismatches",
@@ -240,14 +261,12 @@ fn the_recorded_route_earns_and_broken_ones_are_refused() {
     );
 }
 
-/// An E train (none reaches the replay yet): only its tokened cities pay, double, with no
-/// lumber; it must run from token to token.
-#[test]
-fn an_e_train_earns_its_tokened_cities_double_from_token_to_token() {
+/// The Short Scenario game before action 599, under today's E rules (the record was played
+/// under the site's older ones), with CMPS and its 3-train 3-4.
+pub(super) fn cmps_and_its_3_train() -> (PnwGame, CorpIx, usize) {
     let data = pnw();
     let export = fixture("1822PNWShortScenario_game_end_bank.json");
     let mut game = replay_until(data, &export, Some(598)).expect("replays");
-    // The record was played under the site's older E rules; these are today's.
     game.legacy_e = false;
     let cmps = data.corp("CMPS").expect("CMPS");
     let train = game
@@ -255,6 +274,15 @@ fn an_e_train_earns_its_tokened_cities_double_from_token_to_token() {
         .iter()
         .position(|t| t.name == "3" && t.index == 4)
         .expect("3-4");
+    (game, cmps, train)
+}
+
+/// An E train (none reaches the replay yet): only its tokened cities pay, double, with no
+/// lumber; it must run from token to token.
+#[test]
+fn an_e_train_earns_its_tokened_cities_double_from_token_to_token() {
+    let data = pnw();
+    let (mut game, cmps, train) = cmps_and_its_3_train();
     let run = |game: &PnwGame, chains: &[&[&str]]| {
         let spec = RouteSpec {
             train: train as u16,

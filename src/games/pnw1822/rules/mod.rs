@@ -8,6 +8,7 @@ pub mod ending;
 pub mod graph;
 pub mod merger;
 pub mod operating;
+pub mod route_search;
 pub mod routes;
 pub mod scoring;
 pub mod setup;

@@ -199,8 +199,8 @@ type Stop = (u16, u8);
 type Track = (u16, u8, u8);
 
 /// How a train runs, as far as routes go.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum TrainKind {
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) enum TrainKind {
     /// L, LP: one city with a token, and one town.
     Local,
     /// 2…7: up to n stops.
@@ -211,7 +211,7 @@ enum TrainKind {
 
 impl TrainKind {
     /// `None` for the Pullman, which never runs alone.
-    fn of(data: &PnwData, runs_as: &str) -> Option<TrainKind> {
+    pub(super) fn of(data: &PnwData, runs_as: &str) -> Option<TrainKind> {
         let distance = data.game.trains.iter().find_map(|t| {
             if t.name == runs_as {
                 Some(t.distance)
@@ -301,23 +301,23 @@ fn tracks_of(data: &PnwData, game: &PnwGame, steps: &[Step]) -> Vec<Track> {
 
 /// A hex as it reads now: its paths at their rotation, its nodes with values, and the file
 /// entries of its paths (for lanes).
-struct HexView<'a> {
-    paths: Vec<TilePath>,
-    nodes: &'a [Node],
-    files: &'a [PathFile],
-    tile: Option<&'a str>,
+pub(super) struct HexView<'a> {
+    pub(super) paths: Vec<TilePath>,
+    pub(super) nodes: &'a [Node],
+    pub(super) files: &'a [PathFile],
+    pub(super) tile: Option<&'a str>,
 }
 
 impl HexView<'_> {
     /// Parallel copies of a path (Portland's and the off-boards' double tracks).
-    fn lanes(&self, path: u8) -> u8 {
+    pub(super) fn lanes(&self, path: u8) -> u8 {
         self.files
             .get(usize::from(path))
             .map_or(1, |f| f.lanes.max(1))
     }
 
     /// Which lane of `side` copy `lane` of `path` takes.
-    fn lane(&self, path: u8, lane: u8, side: u8) -> u8 {
+    pub(super) fn lane(&self, path: u8, lane: u8, side: u8) -> u8 {
         let Some(f) = self.files.get(usize::from(path)) else {
             return 0;
         };
@@ -330,14 +330,14 @@ impl HexView<'_> {
         }
     }
 
-    fn is_stop(&self, node: u8) -> bool {
+    pub(super) fn is_stop(&self, node: u8) -> bool {
         matches!(
             self.nodes.get(usize::from(node)),
             Some(Node::City { .. } | Node::Town { .. })
         )
     }
 
-    fn is_junction(&self, node: u8) -> bool {
+    pub(super) fn is_junction(&self, node: u8) -> bool {
         matches!(self.nodes.get(usize::from(node)), Some(Node::Junction))
     }
 
@@ -346,7 +346,8 @@ impl HexView<'_> {
     }
 }
 
-fn view<'a>(data: &'a PnwData, game: &PnwGame, hex: u16) -> HexView<'a> {
+/// The hex as it reads now.
+pub(super) fn view<'a>(data: &'a PnwData, game: &PnwGame, hex: u16) -> HexView<'a> {
     let h = usize::from(hex);
     match game.board[h].laid {
         Some(l) => {
@@ -369,7 +370,7 @@ fn view<'a>(data: &'a PnwData, game: &PnwGame, hex: u16) -> HexView<'a> {
 
 /// The ways across one hex from `from` (a stop, or the side entered by) to a side or a stop,
 /// through junctions only: the paths taken and where they lead.
-fn ways(v: &HexView, from: PathEnd) -> Vec<(Vec<(u8, u8)>, PathEnd)> {
+pub(super) fn ways(v: &HexView, from: PathEnd) -> Vec<(Vec<(u8, u8)>, PathEnd)> {
     let mut out = Vec::new();
     let mut stack: Vec<(PathEnd, Vec<(u8, u8)>)> = vec![(from, Vec::new())];
     while let Some((at, used)) = stack.pop() {
