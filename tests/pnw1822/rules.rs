@@ -295,3 +295,37 @@ fn a_broken_bank_ends_the_set_and_an_end_cell_the_round_the_sooner_winning() {
         })
     );
 }
+
+#[test]
+fn a_major_sold_out_at_the_stock_rounds_end_moves_right_and_one_with_a_pool_share_does_not() {
+    let data = pnw();
+    let mut g = setup::new_game(
+        data,
+        ScenarioId::Short,
+        3,
+        1_663_485_406,
+        setup::Options::default(),
+    )
+    .unwrap();
+    let place = |g: &mut PnwGame, corp: u8| {
+        let c = &mut g.corps[usize::from(corp)];
+        c.floated = true;
+        c.parred = true;
+        let _ = g.market.place(
+            ferrovia::kits::market::CompanyId(u16::from(corp)),
+            ferrovia::kits::market::Cell { row: 0, col: 9 },
+        );
+    };
+    let (sold_out, pooled) = (data.corp("CPR").unwrap(), data.corp("GNR").unwrap());
+    place(&mut g, sold_out);
+    place(&mut g, pooled);
+    g.corps[usize::from(sold_out)].certs.fill(Owner::Player(0));
+    g.corps[usize::from(pooled)].certs.fill(Owner::Player(1));
+    g.corps[usize::from(pooled)].certs[8] = Owner::Pool;
+    while matches!(g.round, Round::Stock(_)) {
+        let seat = rules::to_act(&g).unwrap();
+        rules::act(data, &mut g, seat, &PnwAction::Pass).unwrap();
+    }
+    assert_eq!(g.price(sold_out), Some(110));
+    assert_eq!(g.price(pooled), Some(100));
+}
