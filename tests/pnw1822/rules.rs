@@ -329,3 +329,35 @@ fn a_major_sold_out_at_the_stock_rounds_end_moves_right_and_one_with_a_pool_shar
     assert_eq!(g.price(sold_out), Some(110));
     assert_eq!(g.price(pooled), Some(100));
 }
+
+#[test]
+fn a_company_owns_one_e_train_at_most() {
+    use ferrovia::games::pnw1822::state::OrStep;
+    let data = pnw();
+    let (mut g, cpr) = cpr_operating(9, 0);
+    g.phase = 6;
+    g.corps[usize::from(cpr)].cash = 5000;
+    if let Round::Operating(or) = &mut g.round {
+        or.done = OrStep::ALL
+            .iter()
+            .copied()
+            .take_while(|s| *s != OrStep::BuyTrain)
+            .collect();
+    }
+    let sevens: Vec<u16> = (0..g.trains.len() as u16)
+        .filter(|&t| g.trains[usize::from(t)].name == "7")
+        .collect();
+    let first = &mut g.trains[usize::from(sevens[0])];
+    first.owner = Owner::Corp(cpr);
+    first.runs_as = "E".into();
+    let buy = PnwAction::BuyTrain {
+        train: sevens[1],
+        variant: "E".into(),
+        price: 1000,
+        exchange: None,
+    };
+    assert_eq!(rules::act(data, &mut g, 0, &buy), Err(Refusal::SecondE));
+    // Without an E of its own the same purchase is not refused for that.
+    g.trains[usize::from(sevens[0])].runs_as = "7".into();
+    assert_ne!(rules::act(data, &mut g, 0, &buy), Err(Refusal::SecondE));
+}

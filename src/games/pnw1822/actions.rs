@@ -194,6 +194,8 @@ pub enum Refusal {
     NoTrain,
     /// No room under the train limit.
     TrainLimit,
+    /// A company owns one E train at most.
+    SecondE,
     /// The tile may not go there.
     Tile(String),
     /// No tiles of that kind are left.
@@ -235,6 +237,7 @@ impl fmt::Display for Refusal {
             Refusal::Cash { need, have } => write!(f, "that costs ${need}; there is ${have}"),
             Refusal::NoTrain => f.write_str("that train is not for sale"),
             Refusal::TrainLimit => f.write_str("the company is at its train limit"),
+            Refusal::SecondE => f.write_str("a company may own only one E train"),
             Refusal::Tile(why) => f.write_str(why),
             Refusal::NoTileLeft => f.write_str("no tile of that kind is left"),
             Refusal::NotPurchasable => f.write_str("that private company may not be acquired now"),

@@ -507,6 +507,14 @@ pub fn act(
             },
         ) => {
             let seller = game.trains.get(usize::from(*train)).map(|t| t.owner);
+            let becomes_e = variant == "E"
+                || game
+                    .trains
+                    .get(usize::from(*train))
+                    .is_some_and(|t| matches!(t.owner, Owner::Corp(_)) && t.runs_as == "E");
+            if becomes_e && trains::owned(game, corp).any(|t| game.trains[t].runs_as == "E") {
+                return Err(Refusal::SecondE);
+            }
             match (exchange, seller) {
                 (Some(l), _) => upgrade_l(data, game, corp, *l, *price)?,
                 (None, Some(Owner::Corp(from))) => {
