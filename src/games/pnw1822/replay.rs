@@ -306,7 +306,13 @@ fn convert(
                 .collect::<Result<Vec<_>, String>>()?;
             // The site records which train the Pullman rides with only as its place in a list
             // we do not keep; it changes no revenue, so it goes on the route too long without it.
-            if let Some(corp) = operating::operator(game) {
+            let operator = operating::operator(game);
+            let has_pullman = |c| {
+                game.trains
+                    .iter()
+                    .any(|t| t.owner == Owner::Corp(c) && t.name == "P+")
+            };
+            if let Some(corp) = operator.filter(|c| has_pullman(*c)) {
                 let specs: Vec<RouteSpec> = routes.iter().map(|r| r.route.clone()).collect();
                 if let Err(e) = routes::run_revenue(data, game, corp, &specs)
                     && e.why == Why::TooManyStops

@@ -381,6 +381,18 @@ pub struct CitySlots {
     pub reserved: Vec<CorpIx>,
 }
 
+impl CitySlots {
+    /// `corp` takes the home reserved here for `holder` (itself, or a company it bought): the
+    /// reservation goes, the token takes a free slot, or an extra one when none is free.
+    pub fn take_home(&mut self, holder: CorpIx, corp: CorpIx) {
+        self.reserved.retain(|r| *r != holder);
+        match self.tokens.iter_mut().find(|t| t.is_none()) {
+            Some(t) => *t = Some(corp),
+            None => self.tokens.push(Some(corp)),
+        }
+    }
+}
+
 impl PnwGame {
     /// The stock round being played, if it is one.
     pub fn stock(&self) -> Option<&StockRound> {

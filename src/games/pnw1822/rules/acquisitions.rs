@@ -170,22 +170,28 @@ fn pay(
     Ok(())
 }
 
+/// A closing company's cash, trains and privates go to the one taking it over (an acquisition,
+/// a merger).
+pub fn hand_over(game: &mut PnwGame, from: CorpIx, to: CorpIx) {
+    let cash = std::mem::take(&mut game.corps[usize::from(from)].cash);
+    game.corps[usize::from(to)].cash += cash;
+    for t in &mut game.trains {
+        if t.owner == Owner::Corp(from) {
+            t.owner = Owner::Corp(to);
+        }
+    }
+    for c in &mut game.cards {
+        if *c == Owner::Corp(from) {
+            *c = Owner::Corp(to);
+        }
+    }
+}
+
 /// The target's cash, trains and privates go to the major; its token is replaced by one of the
 /// major's exchange tokens, swapped for an available token, or removed; it closes (a regional's
 /// card leaves its owner).
 fn absorb(game: &mut PnwGame, corp: CorpIx, target: CorpIx, choice: &str) {
-    let cash = std::mem::take(&mut game.corps[usize::from(target)].cash);
-    game.corps[usize::from(corp)].cash += cash;
-    for t in &mut game.trains {
-        if t.owner == Owner::Corp(target) {
-            t.owner = Owner::Corp(corp);
-        }
-    }
-    for c in &mut game.cards {
-        if *c == Owner::Corp(target) {
-            *c = Owner::Corp(corp);
-        }
-    }
+    hand_over(game, target, corp);
     let home = game.corps[usize::from(target)].tokens.first().copied();
     let already = home.is_some_and(|h| game.corps[usize::from(corp)].tokens.contains(&h));
     let major = &mut game.corps[usize::from(corp)];
@@ -225,11 +231,7 @@ fn take_from_box(data: &PnwData, game: &mut PnwGame, corp: CorpIx, target: CorpI
             Some(h) if choice == "replace" && !there => {
                 major.tokens.push((h, city));
                 if let Some(s) = game.slots.iter_mut().find(|s| s.hex == h && s.city == city) {
-                    s.reserved.retain(|r| *r != target);
-                    match s.tokens.iter_mut().find(|t| t.is_none()) {
-                        Some(t) => *t = Some(corp),
-                        None => s.tokens.push(Some(corp)),
-                    }
+                    s.take_home(target, corp);
                 }
             }
             _ => major.tokens_left += 1,

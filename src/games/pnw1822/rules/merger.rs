@@ -246,18 +246,7 @@ fn form(
 ) {
     let major = m.major;
     for minor in [m.associated, m.unassociated] {
-        let cash = std::mem::take(&mut game.corps[usize::from(minor)].cash);
-        game.corps[usize::from(major)].cash += cash;
-        for t in &mut game.trains {
-            if t.owner == Owner::Corp(minor) {
-                t.owner = Owner::Corp(major);
-            }
-        }
-        for c in &mut game.cards {
-            if *c == Owner::Corp(minor) {
-                *c = Owner::Corp(major);
-            }
-        }
+        super::acquisitions::hand_over(game, minor, major);
     }
     let col = stock::market_col(data, par);
     let _ = game

@@ -460,11 +460,7 @@ pub fn place_home(data: &PnwData, game: &mut PnwGame, corp: CorpIx) {
         .iter_mut()
         .find(|s| s.hex == hex && s.city == city)
     {
-        s.reserved.retain(|r| *r != corp);
-        match s.tokens.iter_mut().find(|t| t.is_none()) {
-            Some(t) => *t = Some(corp),
-            None => s.tokens.push(Some(corp)),
-        }
+        s.take_home(corp, corp);
         game.corps[usize::from(corp)].tokens.push((hex, city));
     }
 }
