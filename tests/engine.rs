@@ -7,6 +7,7 @@ use ferrovia::engine::timeline::{self, Timeline};
 use ferrovia::engine::{Engine, random, steps};
 use ferrovia::games::GameId;
 use ferrovia::games::gwt::{GwtEngine, RULES as GWT_RULES};
+use ferrovia::games::pnw1822::PnwEngine;
 use ferrovia::games::railroad_ink::InkEngine;
 use ferrovia::games::rotw::RotwEngine;
 use ferrovia::table::record::Stamped;
@@ -210,3 +211,4 @@ macro_rules! engine_contract {
 engine_contract!(railroad_ink, InkEngine, own: None, games: 3, limit: 400);
 engine_contract!(rotw, RotwEngine, own: None, games: 1, limit: 80);
 engine_contract!(gwt, GwtEngine, own: Some(OwnRules { rules: &GWT_RULES, plugin: ferrovia::engine::EngineRules::<GwtEngine>::plugin }), games: 2, limit: 300);
+engine_contract!(pnw1822, PnwEngine, own: None, games: 2, limit: 300);

@@ -244,6 +244,8 @@ pub enum GameAction {
     Rotw(rotw::RotwAction),
     /// A Great Western Trail action.
     Gwt(gwt::GwtAction),
+    /// A 1822PNW action.
+    Pnw1822(pnw1822::actions::PnwAction),
 }
 
 impl GameAction {
@@ -259,6 +261,14 @@ impl GameAction {
     pub fn rotw(&self) -> Option<&rotw::RotwAction> {
         match self {
             GameAction::Rotw(a) => Some(a),
+            _ => None,
+        }
+    }
+
+    /// The 1822PNW action, if this is one.
+    pub fn pnw1822(&self) -> Option<&pnw1822::actions::PnwAction> {
+        match self {
+            GameAction::Pnw1822(a) => Some(a),
             _ => None,
         }
     }

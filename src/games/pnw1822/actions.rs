@@ -2,6 +2,7 @@
 
 use super::rules::routes::RouteSpec;
 use super::state::{CardIx, CorpIx};
+use crate::table::driver::{WordArg, Words};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -249,4 +250,64 @@ impl fmt::Display for Refusal {
             }
         }
     }
+}
+
+impl Refusal {
+    /// The refusal as a translation key with its arguments (the window's words; `Display` gives
+    /// the CLI's English). A tile's or a route's fault is told in the rules' English detail.
+    pub fn words(&self) -> Words {
+        let n = |v: i64| WordArg::Number(v);
+        match self {
+            Refusal::Over => Words::key("pnw-refuse-over"),
+            Refusal::NotYourTurn => Words::key("pnw-refuse-not-your-turn"),
+            Refusal::WrongRound => Words::key("pnw-refuse-wrong-round"),
+            Refusal::NotInBox => Words::key("pnw-refuse-not-in-box"),
+            Refusal::BidTooLow { least } => {
+                Words::key("pnw-refuse-bid-too-low").with("least", n(*least))
+            }
+            Refusal::BidStep => Words::key("pnw-refuse-bid-step"),
+            Refusal::AlreadyWinning => Words::key("pnw-refuse-already-winning"),
+            Refusal::NoBidToken => Words::key("pnw-refuse-no-bid-token"),
+            Refusal::BidOverCash { free } => {
+                Words::key("pnw-refuse-bid-over-cash").with("free", n(*free))
+            }
+            Refusal::TooManyBids => Words::key("pnw-refuse-too-many-bids"),
+            Refusal::InDebt => Words::key("pnw-refuse-in-debt"),
+            Refusal::NotNow(what) => Words::key(&not_now_key(what)),
+            Refusal::Cash { need, have } => Words::key("pnw-refuse-cash")
+                .with("need", n(*need))
+                .with("have", n(*have)),
+            Refusal::NoTrain => Words::key("pnw-refuse-no-train"),
+            Refusal::TrainLimit => Words::key("pnw-refuse-train-limit"),
+            Refusal::SecondE => Words::key("pnw-refuse-second-e"),
+            Refusal::Tile(why) => {
+                Words::key("pnw-refuse-tile").with("why", WordArg::Text(why.clone()))
+            }
+            Refusal::NoTileLeft => Words::key("pnw-refuse-no-tile-left"),
+            Refusal::NotPurchasable => Words::key("pnw-refuse-not-purchasable"),
+            Refusal::NotMergeable => Words::key("pnw-refuse-not-mergeable"),
+            Refusal::BadChoice(choices) => Words::key("pnw-refuse-bad-choice")
+                .with("choices", WordArg::Text(choices.join(", "))),
+            Refusal::Route(why) => {
+                Words::key("pnw-refuse-route").with("why", WordArg::Text(why.clone()))
+            }
+            Refusal::Revenue { claimed, earns } => Words::key("pnw-refuse-revenue")
+                .with("claimed", n(*claimed))
+                .with("earns", n(*earns)),
+        }
+    }
+}
+
+/// The key of a "not possible now" refusal: `pnw-now-` and its English words, lower-case and
+/// hyphenated (`another lay` → `pnw-now-another-lay`).
+pub fn not_now_key(what: &str) -> String {
+    let mut key = String::from("pnw-now");
+    for word in what
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+    {
+        key.push('-');
+        key.push_str(&word.to_ascii_lowercase());
+    }
+    key
 }

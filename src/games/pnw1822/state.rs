@@ -6,6 +6,7 @@ use super::rules::tiles::HexState;
 use super::schema::ScenarioId;
 use crate::kits::market::StockMarket;
 use crate::table::SeatId;
+use bevy::prelude::Resource;
 use serde::{Deserialize, Serialize};
 
 /// A company of the game: minors first (by number), then the regionals, then the majors, in the
@@ -141,7 +142,7 @@ pub struct StockRound {
 }
 
 /// A step of a company's operating turn, in the order the site runs them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum OrStep {
     /// A minor's first turn: it may buy an L before building.
     Housekeeping,
@@ -286,8 +287,8 @@ pub enum EndReason {
     Manual,
 }
 
-/// The whole game.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// The whole game: a resource while on the table.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Resource)]
 pub struct PnwGame {
     /// Which game of the family.
     pub scenario: ScenarioId,
@@ -355,6 +356,20 @@ pub struct PnwGame {
     /// A trigger pulled and the operating round after which the game ends.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub end_coming: Option<EndComing>,
+    /// Every finished round: its prices and the players' worths (the views' charts).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub history: Vec<RoundRecord>,
+}
+
+/// A finished round as the charts show it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundRecord {
+    /// `SR 3`, `OR 3.2`, `MR 3.2`.
+    pub round: String,
+    /// Each company on the market and its price.
+    pub prices: Vec<(CorpIx, u32)>,
+    /// Each player's worth, by seat.
+    pub worths: Vec<i64>,
 }
 
 /// The game's end, triggered: why, and after which operating round (set `turn`, round `round`).

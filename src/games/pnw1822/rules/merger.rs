@@ -118,6 +118,7 @@ fn skip(data: &PnwData, game: &mut PnwGame) {
             return;
         }
         let Some(&corp) = mr.order.get(mr.at) else {
+            super::scoring::note_round(data, game);
             operating::after_merger(data, game);
             return;
         };

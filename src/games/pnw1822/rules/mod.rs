@@ -6,6 +6,7 @@ pub mod deck;
 pub mod dividends;
 pub mod ending;
 pub mod graph;
+pub mod legal;
 pub mod merger;
 pub mod operating;
 pub mod route_search;
@@ -38,8 +39,23 @@ pub fn to_act(game: &PnwGame) -> Option<SeatId> {
     }
 }
 
-/// Checks and applies `action` by `seat`; on a refusal the game is left as it was.
+/// Checks and applies `action` by `seat`, then notes the game end's triggers it pulled: the
+/// steps of every phase ([`super::phases`]) folded, for the replay of other programs' records
+/// and the tests. On a refusal the game is left as it was.
 pub fn act(
+    data: &PnwData,
+    game: &mut PnwGame,
+    seat: SeatId,
+    action: &PnwAction,
+) -> Result<(), Refusal> {
+    perform(data, game, seat, action)?;
+    ending::note_triggers(data, game);
+    Ok(())
+}
+
+/// Checks and applies `action` by `seat` (and whatever it sets off: a round's resolution, the
+/// next company, the next round); on a refusal the game is left as it was.
+pub fn perform(
     data: &PnwData,
     game: &mut PnwGame,
     seat: SeatId,
@@ -74,7 +90,6 @@ pub fn act(
         Round::Operating(_) => operating::act(data, &mut next, seat, action)?,
         Round::Merger(_) => merger::act(data, &mut next, action)?,
     }
-    ending::note_triggers(data, &mut next);
     *game = next;
     Ok(())
 }

@@ -114,6 +114,14 @@ pub fn operator(game: &PnwGame) -> Option<CorpIx> {
     }
 }
 
+/// The operating company's step: the first it has not finished.
+pub fn current_step(game: &PnwGame) -> Option<OrStep> {
+    let Round::Operating(or) = &game.round else {
+        return None;
+    };
+    OrStep::ALL.iter().copied().find(|s| !or.done.contains(s))
+}
+
 /// The seat deciding for the operating company.
 pub fn to_act(game: &PnwGame) -> Option<SeatId> {
     operator(game).and_then(|c| game.president(c))
@@ -309,6 +317,9 @@ fn minor_dividend(data: &PnwData, game: &mut PnwGame, corp: CorpIx) {
 /// The operating round ends: a merger round from phase 2, then the next round of the set, or a
 /// stock round.
 pub fn end_round(data: &PnwData, game: &mut PnwGame) {
+    if matches!(game.round, Round::Operating(_)) {
+        super::scoring::note_round(data, game);
+    }
     super::ending::note_triggers(data, game);
     if !matches!(game.round, Round::Merger(_))
         && let Some(reason) = super::ending::due(game)
@@ -345,10 +356,7 @@ pub fn act(
         && let Some(corp) = operator(game)
         && to_act(game) == Some(seat)
     {
-        let Round::Operating(or) = &game.round else {
-            return Err(Refusal::WrongRound);
-        };
-        let step = OrStep::ALL.iter().copied().find(|s| !or.done.contains(s));
+        let step = current_step(game);
         if *sold == corp && step == Some(OrStep::Issue) {
             // The company itself issues.
             shares::issue(data, game, corp, certs)?;
@@ -365,11 +373,7 @@ pub fn act(
     let Round::Operating(or) = &game.round else {
         return Err(Refusal::WrongRound);
     };
-    let step = OrStep::ALL
-        .iter()
-        .copied()
-        .find(|s| !or.done.contains(s))
-        .ok_or(Refusal::WrongRound)?;
+    let step = current_step(game).ok_or(Refusal::WrongRound)?;
     if let PnwAction::Assign { card, hex } = action {
         // Markers go down at any point of the owner's turn.
         assign(data, game, corp, *card, *hex)?;
@@ -718,10 +722,17 @@ fn buy_from_depot(
         .get(named)
         .map(|t| t.name.clone())
         .ok_or(Refusal::NoTrain)?;
+    // The depot sells its next kind of train and the trains given back to it, nothing later.
+    let next = stock::next_train(game).map(|n| game.trains[n].name.as_str());
     let t = game
         .trains
         .iter()
-        .position(|t| t.name == name && t.owner == Owner::Bank && !t.reserved)
+        .position(|t| {
+            t.name == name
+                && t.owner == Owner::Bank
+                && !t.reserved
+                && (t.discarded || next == Some(name.as_str()))
+        })
         .ok_or(Refusal::NoTrain)?;
     let cost = trains::price(data, game, &name, variant).ok_or(Refusal::NoTrain)?;
     if price != cost {

@@ -64,3 +64,27 @@ pub fn worth(data: &PnwData, game: &PnwGame, seat: SeatId) -> Worth {
     }
     w
 }
+
+/// Writes the round just finished into the game's history: every price on the market and every
+/// player's worth.
+pub fn note_round(data: &PnwData, game: &mut PnwGame) {
+    let round = match &game.round {
+        Round::Stock(_) => format!("SR {}", game.turn),
+        Round::Operating(_) => format!("OR {}.{}", game.turn, game.round_num),
+        Round::Merger(_) => format!("MR {}.{}", game.turn, game.round_num),
+    };
+    let prices = game
+        .market
+        .order()
+        .into_iter()
+        .filter_map(|id| Some((id.0 as CorpIx, game.market.price(id)?)))
+        .collect();
+    let worths = (0..game.players.len())
+        .map(|seat| worth(data, game, seat).total())
+        .collect();
+    game.history.push(RoundRecord {
+        round,
+        prices,
+        worths,
+    });
+}

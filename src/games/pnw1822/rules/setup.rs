@@ -214,6 +214,7 @@ pub fn new_game(
         used: Vec::new(),
         ended: None,
         end_coming: None,
+        history: Vec::new(),
     };
     super::stock::begin(data, &mut game);
     Ok(game)

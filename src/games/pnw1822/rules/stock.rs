@@ -53,7 +53,7 @@ pub fn high_bid(sr: &StockRound, card: CardIx) -> Option<&Bid> {
 }
 
 /// What a player has tied up in the bids they are winning, and on how many cards they have bid.
-fn commitments(sr: &StockRound, seat: SeatId) -> (i64, u32) {
+pub fn commitments(sr: &StockRound, seat: SeatId) -> (i64, u32) {
     let mut cards: Vec<CardIx> = sr
         .bids
         .iter()
@@ -318,6 +318,7 @@ fn finish(data: &PnwData, game: &mut PnwGame) {
             game.market.shift(id, Move::Right);
         }
     }
+    super::scoring::note_round(data, game);
     super::operating::begin_set(data, game);
 }
 

@@ -123,6 +123,15 @@ fn next(colour: Colour) -> Option<Colour> {
     }
 }
 
+/// Whether a tile is one of the special tiles (the cities' own, the coal mine's, the privates'),
+/// laid whatever colours the phase allows.
+pub fn special(t: &TileInfo) -> bool {
+    matches!(
+        t.id.as_str(),
+        "PNW3" | "PNW4" | "PNW5" | "P1" | "P2" | "PNW1" | "PNW2"
+    )
+}
+
 /// Whether `tile` at `rotation` may replace what lies on hex `at`, as far as the tiles go (the
 /// company's reach, the phase's colours and the cost are the track step's business). `board` is
 /// every hex's state, to read the neighbours. `dit_crusher`: the lay is P7's or P8's, which put
@@ -140,10 +149,7 @@ pub fn check_geometry(
     let now = current(data, hex, state);
     let new = &data.tile_info[usize::from(tile)];
     let ladder = data.tiles.ladders.iter().find(|l| l.hex == hex.id);
-    let special = matches!(
-        new.id.as_str(),
-        "PNW3" | "PNW4" | "PNW5" | "P1" | "P2" | "PNW1" | "PNW2"
-    );
+    let special = special(new);
     if let Some(ladder) = ladder {
         // The ladder's next tiles (one step, or two where the other city shows that colour:
         // which is the track step's business, knowing the other city).

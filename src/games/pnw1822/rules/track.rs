@@ -57,6 +57,26 @@ pub fn has_track_power(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
     })
 }
 
+/// The privates the company holds whose track power is not used up.
+pub fn powers(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Vec<CardIx> {
+    (0..game.cards.len() as CardIx)
+        .filter(|&c| {
+            game.cards[usize::from(c)] == Owner::Corp(corp)
+                && power(data, c).is_some_and(|(_, n, ..)| uses(game, c) < n)
+        })
+        .collect()
+}
+
+/// Whether the private lays anywhere on the map, reached or not (P12, P13, P16, P18).
+pub fn lays_anywhere(data: &PnwData, card: CardIx) -> bool {
+    power(data, card).is_some_and(|p| matches!(p.0, "P12" | "P13" | "P16" | "P18"))
+}
+
+/// Whether the private's lay may crush a town into plain track (P7, P8).
+pub fn crushes_towns(data: &PnwData, card: CardIx) -> bool {
+    power(data, card).is_some_and(|p| matches!(p.0, "P7" | "P8"))
+}
+
 /// Records a use of a private's track power; a card that closes when used up does.
 fn use_power(data: &PnwData, game: &mut PnwGame, card: CardIx, times: u8) {
     let Some((id, count, _, closes)) = power(data, card) else {
@@ -121,7 +141,7 @@ pub fn cost(data: &PnwData, game: &PnwGame, hex: u16, tile: u16, rotation: u8) -
 
 /// Whether the company's track reaches the hex: a token there, or track of its network
 /// pointing into it.
-fn reaches(data: &PnwData, reach: &graph::Reach, hex: u16) -> bool {
+pub fn reaches(data: &PnwData, reach: &graph::Reach, hex: u16) -> bool {
     if reach.touches(hex) {
         return true;
     }
@@ -187,7 +207,7 @@ pub fn lay(
         .get(usize::from(hex))
         .ok_or(Refusal::Tile("no such hex".into()))?;
     let reach = graph::reach(data, game, corp);
-    let anywhere = power.is_some_and(|(_, p)| matches!(p.0, "P12" | "P13" | "P16" | "P18"));
+    let anywhere = by.is_some_and(|c| lays_anywhere(data, c));
     if !game.lenient && !anywhere && !reaches(data, &reach, hex) {
         return Err(Refusal::Tile(format!(
             "{} is out of the company's reach",
@@ -216,9 +236,7 @@ pub fn lay(
         after_lay(data, game, power, takes_slot, false);
         return Ok(());
     }
-    let crusher = |c: &Option<CardIx>| {
-        c.is_some_and(|c| matches!(data.card_ids().nth(usize::from(c)), Some("P7" | "P8")))
-    };
+    let crusher = |c: &Option<CardIx>| c.is_some_and(|c| crushes_towns(data, c));
     let dit = crusher(by) || crusher(with);
     if let Some(w) = with
         && (game.cards[usize::from(*w)] != Owner::Corp(corp) || !crusher(with))
@@ -228,10 +246,7 @@ pub fn lay(
     check_geometry(data, &game.board, hex, tile, rotation, dit)
         .map_err(|e| Refusal::Tile(e.to_string()))?;
     let allowed = &data.game.phases[usize::from(game.phase)].tiles;
-    let special = matches!(
-        t.id.as_str(),
-        "PNW3" | "PNW4" | "PNW5" | "P1" | "P2" | "PNW1" | "PNW2"
-    );
+    let special = super::tiles::special(t);
     if !special && !allowed.contains(&t.colour) {
         return Err(Refusal::Tile(format!(
             "{:?} tiles are not allowed in this phase",

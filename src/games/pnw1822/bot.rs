@@ -1,0 +1,423 @@
+//! The bots: both pick from the legal listing ([`legal::list`]), with the plan a newcomer to
+//! 18xx is taught — bid on minors early, start and back majors, build track that adds revenue,
+//! run the best routes, buy trains before the old ones rust, merge minors into majors.
+//!
+//! `Greedy` takes the first good-looking move (the cheapest bid, the cheapest useful tile, full
+//! payouts); `Strong` raises for the cards worth most, scores its lays by the revenue they add
+//! (the route search on the position after each of the likeliest lays), keeps cash for a train
+//! when one is due, and pars majors high enough to fund their trains.
+
+use super::actions::{DividendKind, PnwAction};
+use super::data::PnwData;
+use super::rules::{self, graph, legal, operating, route_search, stock, trains};
+use super::state::*;
+use crate::table::{BotLevel, SeatId};
+use rand::prelude::*;
+use rand_chacha::ChaCha8Rng;
+
+/// Lays the strong bot scores with the route search (the rest by the quick measure only).
+const SCORED_LAYS: usize = 6;
+
+/// The bot's decision for `seat`.
+pub fn choose(
+    data: &PnwData,
+    game: &PnwGame,
+    seat: SeatId,
+    level: BotLevel,
+    seed: u64,
+) -> Option<PnwAction> {
+    let options = legal::list(data, game, seat);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let strong = level == BotLevel::Strong;
+    let pick = match &game.round {
+        _ if trains::crowded(data, game).is_some() => cheapest_discard(game, &options),
+        Round::Stock(sr) => stock_move(data, game, seat, sr, &options, strong, &mut rng),
+        Round::Operating(_) => operating_move(data, game, &options, strong, &mut rng),
+        Round::Merger(_) => merger_move(&options, strong),
+    };
+    pick.or_else(|| options.iter().find(|a| **a == PnwAction::Pass).cloned())
+        .or_else(|| options.first().cloned())
+}
+
+/// The listing's last sale: its largest of the last company listed.
+fn last_sale(options: &[PnwAction]) -> Option<PnwAction> {
+    options
+        .iter()
+        .rfind(|a| matches!(a, PnwAction::SellShares { .. }))
+        .cloned()
+}
+
+fn find(options: &[PnwAction], f: impl Fn(&PnwAction) -> bool) -> Option<PnwAction> {
+    options.iter().find(|a| f(a)).cloned()
+}
+
+/// Over the train limit: the train worth least goes back.
+fn cheapest_discard(game: &PnwGame, options: &[PnwAction]) -> Option<PnwAction> {
+    options
+        .iter()
+        .filter_map(|a| match a {
+            PnwAction::DiscardTrain { train } => Some((a, &game.trains[usize::from(*train)])),
+            _ => None,
+        })
+        .min_by_key(|(_, t)| (t.runs_as.len(), t.runs_as.clone()))
+        .map(|(a, _)| a.clone())
+}
+
+/// The stock round: pay debt, start a major, back one, bid on the boxes, or pass.
+fn stock_move(
+    data: &PnwData,
+    game: &PnwGame,
+    seat: SeatId,
+    sr: &StockRound,
+    options: &[PnwAction],
+    strong: bool,
+    rng: &mut ChaCha8Rng,
+) -> Option<PnwAction> {
+    let cash = game.players[seat].cash;
+    let debt = game.players[seat].debt;
+    if debt > 0 {
+        // Debt grows by half every stock round: sell what pays it, then pay.
+        let sale = last_sale(options);
+        return match sale {
+            Some(sale) if cash < debt => Some(sale),
+            _ => find(options, |a| *a == PnwAction::PayDebt),
+        };
+    }
+    // Start a major: the strong bot at the highest par it can fund, the greedy one at the lowest.
+    let pars = options.iter().filter(
+        |a| matches!(a, PnwAction::Par { price, .. } if i64::from(*price) * 2 <= cash * 2 / 3),
+    );
+    let par = if strong {
+        pars.max_by_key(|a| par_price(a))
+    } else {
+        pars.min_by_key(|a| par_price(a))
+    };
+    if let Some(p) = par {
+        return Some(p.clone());
+    }
+    // Back a floated or started major the bot presides or holds, else the dearest affordable.
+    let mut buys: Vec<&PnwAction> = options
+        .iter()
+        .filter(|a| matches!(a, PnwAction::BuyShare { .. }))
+        .collect();
+    buys.sort_by_key(|a| {
+        let PnwAction::BuyShare { corp, .. } = a else {
+            return (true, std::cmp::Reverse(0));
+        };
+        let mine = game.president(*corp) == Some(seat);
+        (!mine, std::cmp::Reverse(game.price(*corp).unwrap_or(0)))
+    });
+    let keep = if strong { cash / 4 } else { 0 };
+    if let Some(buy) = buys.into_iter().find(|a| match a {
+        PnwAction::BuyShare { corp, .. } => {
+            i64::from(game.price(*corp).unwrap_or(0)) <= cash - keep
+        }
+        _ => false,
+    }) && sr.bids_this_turn == 0
+    {
+        return Some(buy.clone());
+    }
+    bid(data, game, seat, sr, options, strong, rng)
+}
+
+fn par_price(a: &PnwAction) -> u32 {
+    match a {
+        PnwAction::Par { price, .. } => *price,
+        _ => 0,
+    }
+}
+
+/// A bid on a card the bot is not winning, within what it thinks the card is worth: a minor
+/// $150 to the greedy bot, up to $240 to the strong one (which values a minor by the box it is
+/// in); a private its least bid plus $20. Nothing when the bot is already bidding this turn.
+fn bid(
+    data: &PnwData,
+    game: &PnwGame,
+    seat: SeatId,
+    sr: &StockRound,
+    options: &[PnwAction],
+    strong: bool,
+    rng: &mut ChaCha8Rng,
+) -> Option<PnwAction> {
+    if sr.bids_this_turn > 0 {
+        return None;
+    }
+    let mut cards: Vec<CardIx> = sr
+        .minor_boxes
+        .iter()
+        .flatten()
+        .chain(&sr.private_boxes)
+        .copied()
+        .filter(|c| stock::high_bid(sr, *c).is_none_or(|b| b.seat != seat))
+        .collect();
+    cards.shuffle(rng);
+    for card in cards {
+        let least = stock::least_bid(data, game, sr, card);
+        let minor = data.card_corp(card).is_some();
+        let cap = match (minor, strong) {
+            (true, false) => 150,
+            (true, true) => 240,
+            (false, _) => 20 + i64::from(data.game.bid_step),
+        };
+        if least > cap.max(least.min(i64::from(data.game.minor_min_bid) * 2)) {
+            continue;
+        }
+        let price = if strong && minor && stock::high_bid(sr, card).is_some() {
+            least + 5 * i64::from(data.game.bid_step)
+        } else {
+            least
+        };
+        let wanted = PnwAction::Bid { card, price };
+        if options.contains(&wanted) {
+            return Some(wanted);
+        }
+        let least_bid = PnwAction::Bid { card, price: least };
+        if options.contains(&least_bid) {
+            return Some(least_bid);
+        }
+    }
+    let _ = seat;
+    None
+}
+
+/// An operating company's step.
+fn operating_move(
+    data: &PnwData,
+    game: &PnwGame,
+    options: &[PnwAction],
+    strong: bool,
+    rng: &mut ChaCha8Rng,
+) -> Option<PnwAction> {
+    let corp = operating::operator(game)?;
+    let step = operating::current_step(game)?;
+    if let Some(choice) = find(options, |a| matches!(a, PnwAction::Choose { .. })) {
+        return Some(choice);
+    }
+    let president = game.president(corp);
+    match step {
+        OrStep::Housekeeping => find(options, |a| matches!(a, PnwAction::BuyTrain { .. })),
+        OrStep::Acquire => find(options, |a| match a {
+            PnwAction::AcquireCompany { card } => {
+                strong
+                    && president.is_some_and(|p| game.cards[usize::from(*card)] == Owner::Player(p))
+            }
+            _ => false,
+        }),
+        OrStep::Track => lay(data, game, corp, options, strong, rng),
+        OrStep::Destination => find(options, |a| *a == PnwAction::DestinationToken),
+        OrStep::Token => {
+            let reserve = if strong {
+                train_reserve(data, game, corp)
+            } else {
+                0
+            };
+            let cash = game.corps[usize::from(corp)].cash;
+            if cash - i64::from(data.game.token_price) < reserve {
+                return None;
+            }
+            find(options, |a| matches!(a, PnwAction::PlaceToken { .. }))
+        }
+        OrStep::Route => find(options, |a| matches!(a, PnwAction::RunRoutes { .. })),
+        OrStep::Dividend => {
+            let keep = strong && {
+                let c = &game.corps[usize::from(corp)];
+                let revenue = match &game.round {
+                    Round::Operating(or) => or.revenue,
+                    _ => 0,
+                };
+                let due = train_reserve(data, game, corp);
+                c.cash < due && c.cash + revenue >= due
+            };
+            let kind = if keep {
+                DividendKind::Withhold
+            } else {
+                DividendKind::Payout
+            };
+            find(options, |a| *a == PnwAction::Dividend { kind })
+        }
+        OrStep::BuyTrain => buy_train(data, game, corp, options, strong),
+        OrStep::MinorAcquisition | OrStep::Issue => None,
+    }
+}
+
+/// What the company should keep for a train: the depot's next train's price when it owns one
+/// train at most (nothing otherwise).
+fn train_reserve(data: &PnwData, game: &PnwGame, corp: CorpIx) -> i64 {
+    let owned = trains::owned(game, corp)
+        .filter(|&t| trains::counts(data, &game.trains[t]))
+        .count();
+    if owned > 1 {
+        return 0;
+    }
+    stock::next_train(game)
+        .and_then(|t| {
+            let name = &game.trains[t].name;
+            trains::price(data, game, name, name)
+        })
+        .unwrap_or(0)
+}
+
+/// A train from the depot: the cheapest when one must be bought (or the president's sales to
+/// pay for it), the dearest affordable variant while there is room, an L made a 2 by the strong
+/// bot; never another company's train.
+fn buy_train(
+    data: &PnwData,
+    game: &PnwGame,
+    corp: CorpIx,
+    options: &[PnwAction],
+    strong: bool,
+) -> Option<PnwAction> {
+    let depot: Vec<&PnwAction> = options
+        .iter()
+        .filter(|a| match a {
+            PnwAction::BuyTrain {
+                train, exchange, ..
+            } => exchange.is_none() && game.trains[usize::from(*train)].owner == Owner::Bank,
+            _ => false,
+        })
+        .collect();
+    let price = |a: &&&PnwAction| match a {
+        PnwAction::BuyTrain { price, .. } => *price,
+        _ => 0,
+    };
+    if operating::must_buy_train(data, game, corp) {
+        // The president sells before borrowing: a loan costs half as much again, and more.
+        let cheapest = depot.iter().min_by_key(price);
+        let cash = game.corps[usize::from(corp)].cash
+            + game.president(corp).map_or(0, |p| game.players[p].cash);
+        let short = cheapest.is_none_or(|a| price(&a) > cash);
+        let sale = last_sale(options);
+        return match (short, sale) {
+            (true, Some(sale)) => Some(sale),
+            _ => cheapest.map(|a| (*a).clone()),
+        };
+    }
+    let owned = trains::owned(game, corp)
+        .filter(|&t| trains::counts(data, &game.trains[t]))
+        .count();
+    let wants = if strong { 3 } else { 2 };
+    if owned < wants {
+        let pick = if strong {
+            depot.iter().max_by_key(price)
+        } else {
+            depot.iter().min_by_key(price)
+        };
+        if let Some(a) = pick {
+            return Some((*a).clone());
+        }
+    }
+    if strong {
+        return find(options, |a| {
+            matches!(
+                a,
+                PnwAction::BuyTrain {
+                    exchange: Some(_),
+                    ..
+                }
+            )
+        });
+    }
+    None
+}
+
+/// A tile lay: never a private's power nor a builder cube (kept for the table), a lay the
+/// company can pay for keeping its train money. The greedy bot takes the lay reaching most new
+/// track; the strong one scores the likeliest lays by the revenue the best run gains.
+fn lay(
+    data: &PnwData,
+    game: &PnwGame,
+    corp: CorpIx,
+    options: &[PnwAction],
+    strong: bool,
+    rng: &mut ChaCha8Rng,
+) -> Option<PnwAction> {
+    let cash = game.corps[usize::from(corp)].cash;
+    let reserve = if strong {
+        train_reserve(data, game, corp)
+    } else {
+        0
+    };
+    let mut lays: Vec<(&PnwAction, i64)> = options
+        .iter()
+        .filter_map(|a| match a {
+            PnwAction::LayTile {
+                hex,
+                tile,
+                rotation,
+                by: None,
+                ..
+            } if !data.tile_info[usize::from(*tile)].hidden => {
+                let cost = rules::track::cost(data, game, *hex, *tile, *rotation);
+                (cash - cost >= reserve.min(cash)).then_some((a, cost))
+            }
+            _ => None,
+        })
+        .collect();
+    if lays.is_empty() {
+        return None;
+    }
+    lays.shuffle(rng);
+    // The quick measure: track reached after the lay, less its cost.
+    let quick = |a: &PnwAction, cost: i64| {
+        let mut after = game.clone();
+        let seat = game.president(corp).unwrap_or(0);
+        if rules::act(data, &mut after, seat, a).is_err() {
+            return i64::MIN;
+        }
+        let reach = graph::reach(data, &after, corp);
+        (reach.nodes.len() * 40 + reach.hexes.len() * 10) as i64 - cost
+    };
+    let sample = if strong { 24 } else { 8 };
+    let mut scored: Vec<(&PnwAction, i64)> = lays
+        .iter()
+        .take(sample)
+        .map(|(a, cost)| (*a, quick(a, *cost)))
+        .collect();
+    scored.sort_by_key(|(_, s)| std::cmp::Reverse(*s));
+    if !strong {
+        return scored.first().map(|(a, _)| (*a).clone());
+    }
+    let before = run_value(data, game, corp);
+    scored
+        .iter()
+        .take(SCORED_LAYS)
+        .map(|(a, s)| {
+            let mut after = game.clone();
+            let seat = game.president(corp).unwrap_or(0);
+            let gain = if rules::act(data, &mut after, seat, a).is_ok() {
+                run_value(data, &after, corp) - before
+            } else {
+                i64::MIN / 2
+            };
+            (*a, gain * 10 + s / 10)
+        })
+        .max_by_key(|(_, v)| *v)
+        .map(|(a, _)| a.clone())
+}
+
+/// What the company's trains would earn now.
+fn run_value(data: &PnwData, game: &PnwGame, corp: CorpIx) -> i64 {
+    route_search::best_run(data, game, corp).map_or(0, |(_, run)| run.revenues.iter().sum())
+}
+
+/// The merger round: merge where a partner is offered (majors are how the game grows), at the
+/// strong bot's highest par or the greedy bot's first; a pass otherwise.
+fn merger_move(options: &[PnwAction], strong: bool) -> Option<PnwAction> {
+    let choices: Vec<&PnwAction> = options
+        .iter()
+        .filter(|a| matches!(a, PnwAction::Choose { .. }))
+        .collect();
+    if !choices.is_empty() {
+        let number = |a: &&&PnwAction| match a {
+            PnwAction::Choose { choice } => choice.parse::<u32>().unwrap_or(0),
+            _ => 0,
+        };
+        let pick = if strong {
+            choices.iter().max_by_key(number)
+        } else {
+            choices.first()
+        };
+        return pick.map(|a| (**a).clone());
+    }
+    find(options, |a| matches!(a, PnwAction::Merge { .. }))
+}
