@@ -95,6 +95,15 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Convert another program's record (an 18xx.games export) into a Ferrovia record that
+    /// replays on its own, after checking it replays to the export's result.
+    Import {
+        /// The export (JSON).
+        file: PathBuf,
+        /// Where to write the record (RON).
+        #[arg(long)]
+        save: PathBuf,
+    },
     /// Replay a saved record and print what a spectator sees at its end.
     State {
         /// The record (RON).
@@ -210,6 +219,26 @@ pub fn run(cli: Cli) -> Result<(), String> {
             }
             let session = replay_file(&file)?;
             print_result(&result_of(&session)?, json);
+            Ok(())
+        }
+        Some(Command::Import { file, save }) => {
+            let text =
+                std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+            let records = crate::games::foreign_records(&text).ok_or_else(|| {
+                format!(
+                    "{}: not a record of another program that a game here imports",
+                    file.display()
+                )
+            })?;
+            let record = (records.import)(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+            save::save_record(&save, &record)?;
+            say!(
+                "{}: {} actions of {} saved to {}",
+                file.display(),
+                record.actions.len(),
+                record.setup.game,
+                save.display()
+            );
             Ok(())
         }
         Some(Command::State { file, seat, json }) => {

@@ -152,7 +152,16 @@ fn bad_input_exits_1_and_usage_exits_2_without_panics() {
         vec!["ink", "check", "", "Z9Z99"],
         vec!["replay", "/nonexistent/ferrovia.ron"],
         vec!["play", "--game", "railroad-ink", "--seats", "human,bot"],
-        vec!["play", "--game", "1822pnw", "--seats", "bot,bot,bot"],
+        vec!["play", "--game", "whistle-stop", "--seats", "bot,bot,bot"],
+        vec![
+            "play",
+            "--game",
+            "1822pnw",
+            "--seats",
+            "bot,bot,bot",
+            "--option",
+            "scenario=western",
+        ],
         vec![
             "play",
             "--game",
@@ -309,4 +318,117 @@ fn replay_of_json_no_game_knows_or_of_garbage_exits_1() {
     for file in [unknown, garbage, broken, empty_export] {
         std::fs::remove_file(file).ok();
     }
+}
+
+/// 1822PNW plays headless: bots finish the scenarios, the breakdown adds up to the total, and the
+/// saved game's state shows the companies, players and every finished round's history.
+#[test]
+fn pnw_bots_finish_the_scenarios_and_state_shows_the_history() {
+    for (seats, scenario) in [
+        ("bot:greedy,bot:greedy,bot:greedy", "short"),
+        ("bot:greedy,bot:greedy", "southern"),
+    ] {
+        let file = temp(&format!("pnw-{scenario}.ron"));
+        let path = file.to_str().unwrap();
+        let args = [
+            "play",
+            "--game",
+            "1822pnw",
+            "--seats",
+            seats,
+            "--seed",
+            "7",
+            "--option",
+            &format!("scenario={scenario}"),
+            "--save",
+            path,
+            "--json",
+        ];
+        let out = ferrovia(&args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v = json(&out);
+        assert_eq!(v["game"], "1822pnw");
+        for s in v["scores"].as_array().unwrap() {
+            let parts: i64 = ["cash", "shares", "minors", "cards", "debt"]
+                .iter()
+                .map(|k| s["breakdown"][k].as_i64().unwrap())
+                .sum();
+            assert_eq!(parts, s["total"].as_i64().unwrap(), "{scenario}: {s}");
+        }
+        let state = json(&ferrovia(&["state", path, "--json"]));
+        assert_eq!(state["scenario"], scenario);
+        assert!(state["ended"].is_string(), "{scenario}: the game ended");
+        let history = state["history"].as_array().unwrap();
+        assert!(history.iter().any(|r| r["round"] == "SR 1"), "{scenario}");
+        assert!(
+            history
+                .iter()
+                .any(|r| r["round"].as_str().unwrap().starts_with("OR "))
+        );
+        for r in history {
+            assert_eq!(
+                r["worths"].as_array().unwrap().len(),
+                seats.split(',').count()
+            );
+        }
+        assert!(
+            state["companies"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|c| c["kind"] == "major")
+        );
+        assert!(!state["tiles"].as_array().unwrap().is_empty());
+        let _ = std::fs::remove_file(&file);
+    }
+}
+
+/// An 18xx.games export imported into a Ferrovia record replays on its own — through the engine,
+/// as a saved game — to the export's result.
+#[test]
+fn import_saves_an_export_as_a_record_that_replays_to_its_result() {
+    for name in [
+        "586",
+        "p19_merge_coal_company_1",
+        "merger_high_value_minors",
+    ] {
+        let export = format!("tests/data/pnw1822/{name}.json");
+        let file = temp(&format!("{name}.ron"));
+        let path = file.to_str().unwrap();
+        let out = ferrovia(&["import", &export, "--save", path]);
+        assert!(
+            out.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let replayed = ferrovia(&["replay", path, "--json"]);
+        assert!(
+            replayed.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&replayed.stderr)
+        );
+        let v = json(&replayed);
+        assert_eq!(v["game"], "1822pnw");
+        let totals: Vec<i64> = v["scores"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["total"].as_i64().unwrap())
+            .collect();
+        let expected: Vec<i64> = export_totals(&export).into_iter().map(|(_, t)| t).collect();
+        assert_eq!(totals, expected, "{name}");
+        let _ = std::fs::remove_file(&file);
+    }
+    // Something no game imports is an error that says so.
+    let out = ferrovia(&[
+        "import",
+        "tests/data/pnw1822/neighbours.json",
+        "--save",
+        "/tmp/x.ron",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
 }

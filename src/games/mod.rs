@@ -171,6 +171,9 @@ pub struct ForeignRecords {
     /// with `name` and `total` — and `game_end_reason`), or a message for stderr and exit status
     /// 1 when the record cannot be read or our replay parts from it.
     pub replay: fn(&str) -> Result<serde_json::Value, String>,
+    /// Converts it into a Ferrovia record of the same game (`ferrovia import`), checked by the
+    /// same replay: a message for stderr when ours parts from it.
+    pub import: fn(&str) -> Result<crate::table::record::Record, String>,
 }
 
 /// The game whose foreign records include this text, and how it replays them.

@@ -7,3 +7,4 @@ mod route_search;
 mod routes;
 mod rules;
 mod tiles;
+mod words;

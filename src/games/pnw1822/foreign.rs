@@ -3,17 +3,22 @@
 //! final totals and why the game ended. The CLI finds this through [`super::INFO`]'s `foreign`
 //! and never names the game.
 
+use super::PnwEngine;
 use super::data;
 use super::import::{Export, Scenario};
 use super::replay;
 use super::state::EndReason;
-use crate::games::ForeignRecords;
+use crate::engine::Engine;
+use crate::games::{ForeignRecords, GameAction, GameId};
+use crate::table::record::{Record, Stamped};
+use crate::table::{GameSetup, SeatKind};
 use serde_json::{Value, json};
 
 /// What the registry entry hands the CLI.
 pub const RECORDS: ForeignRecords = ForeignRecords {
     recognises,
     replay: replay_export,
+    import: import_export,
 };
 
 /// Whether the text is a JSON object whose `title` is one of the family's.
@@ -44,40 +49,7 @@ pub fn replay_export(text: &str) -> Result<Value, String> {
     let export = Export::parse(text).map_err(|e| e.to_string())?;
     let data = data::pnw();
     let game = replay::replay(data, &export).map_err(|f| f.divergence.to_string())?;
-    let totals = replay::scores(data, &game);
-    if !export.result.is_empty() {
-        for (player, &found) in export.players.iter().zip(&totals) {
-            let expected = export
-                .result
-                .iter()
-                .find(|(id, _)| *id == player.id)
-                .map(|&(_, total)| total);
-            match expected {
-                Some(expected) if expected == found => {}
-                Some(expected) => {
-                    return Err(format!(
-                        "final total of {}: expected {expected}, found {found}",
-                        player.name
-                    ));
-                }
-                None => {
-                    return Err(format!(
-                        "final total of {}: expected none (the export's result leaves them out), found {found}",
-                        player.name
-                    ));
-                }
-            }
-        }
-    }
-    let ours = game.ended.map(site_word);
-    if let Some(theirs) = export.game_end_reason.as_deref()
-        && ours != Some(theirs)
-    {
-        return Err(format!(
-            "game end: expected {theirs}, found {}",
-            ours.unwrap_or("a game still going")
-        ));
-    }
+    let (totals, ours) = check_result(data, &export, &game)?;
     let scenario = match export.scenario {
         Scenario::Full => "full",
         Scenario::Short => "short",
@@ -119,4 +91,98 @@ mod tests {
         assert!(replay_export(r#"{"title": "1822PNW"}"#).is_err());
         assert!(replay_export("{").is_err());
     }
+}
+
+/// The final totals (in the export's order) and our end reason, checked against the export's.
+fn check_result(
+    data: &super::data::PnwData,
+    export: &Export,
+    game: &super::state::PnwGame,
+) -> Result<(Vec<i64>, Option<&'static str>), String> {
+    let totals = replay::scores(data, &game);
+    if !export.result.is_empty() {
+        for (player, &found) in export.players.iter().zip(&totals) {
+            let expected = export
+                .result
+                .iter()
+                .find(|(id, _)| *id == player.id)
+                .map(|&(_, total)| total);
+            match expected {
+                Some(expected) if expected == found => {}
+                Some(expected) => {
+                    return Err(format!(
+                        "final total of {}: expected {expected}, found {found}",
+                        player.name
+                    ));
+                }
+                None => {
+                    return Err(format!(
+                        "final total of {}: expected none (the export's result leaves them out), found {found}",
+                        player.name
+                    ));
+                }
+            }
+        }
+    }
+    let ours = game.ended.map(site_word);
+    if let Some(theirs) = export.game_end_reason.as_deref()
+        && ours != Some(theirs)
+    {
+        return Err(format!(
+            "game end: expected {theirs}, found {}",
+            ours.unwrap_or("a game still going")
+        ));
+    }
+    Ok((totals, ours))
+}
+
+/// Converts an export into a Ferrovia record that replays on its own: the same seed and
+/// scenario, the options that keep the site's scoring (connections unchecked as the site loads
+/// its records; E trains as they ran before 2025-10-28 for games played before then), every
+/// action our rules applied. Refused like a replay when ours parts from the export.
+pub fn import_export(text: &str) -> Result<Record, String> {
+    let export = Export::parse(text).map_err(|e| e.to_string())?;
+    let data = data::pnw();
+    let (game, actions) =
+        replay::replay_actions(data, &export, None).map_err(|f| f.divergence.to_string())?;
+    check_result(data, &export, &game)?;
+    let seed = export.seed().map_err(|e| e.to_string())?;
+    let mut setup = GameSetup::new(
+        GameId::Pnw1822,
+        &vec![SeatKind::Human; export.players.len()],
+        seed,
+    );
+    for (seat, player) in setup.seats.iter_mut().zip(&export.players) {
+        seat.name = player.name.clone();
+    }
+    let scenario = match export.scenario {
+        Scenario::Full => "standard",
+        Scenario::Short => "short",
+        Scenario::Southern => "southern",
+    };
+    setup.options.insert("scenario".into(), scenario.into());
+    for rule in &export.optional_rules {
+        match rule.as_str() {
+            "remove_two_ls" => setup.options.insert("remove_ls".into(), "2".into()),
+            "remove_three_ls" => setup.options.insert("remove_ls".into(), "3".into()),
+            _ => None,
+        };
+    }
+    setup
+        .options
+        .insert("connections".into(), "unchecked".into());
+    if game.legacy_e {
+        setup
+            .options
+            .insert("e_trains".into(), "before-2025-10-28".into());
+    }
+    let mut record = Record::new(setup, <PnwEngine as Engine>::RULES_VERSION);
+    record.actions = actions
+        .into_iter()
+        .map(|(seat, action)| Stamped {
+            seat,
+            action: GameAction::Pnw1822(action),
+        })
+        .collect();
+    Ok(record)
 }

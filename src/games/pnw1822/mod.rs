@@ -55,8 +55,10 @@ pub const INFO: GameInfo = GameInfo {
 };
 
 /// The options of the new-game dialog and `--option`: the scenario (`standard` is the full game
-/// for three to five, and for two the Southern Regional Scenario, the only one for two) and the L
-/// trains taken out before play (18xx.games' `remove_two_ls` / `remove_three_ls`).
+/// for three to five, and for two the Southern Regional Scenario, the only one for two), the L
+/// trains taken out before play (18xx.games' `remove_two_ls` / `remove_three_ls`), and two that
+/// keep an imported game as 18xx.games scored it: connections left unchecked (as the site loads
+/// its records) and E trains as the site ran them before 2025-10-28.
 pub fn options() -> Vec<OptionSpec> {
     vec![
         OptionSpec {
@@ -68,6 +70,16 @@ pub fn options() -> Vec<OptionSpec> {
             key: "remove_ls",
             choices: vec!["0", "2", "3"],
             default: "0",
+        },
+        OptionSpec {
+            key: "connections",
+            choices: vec!["checked", "unchecked"],
+            default: "checked",
+        },
+        OptionSpec {
+            key: "e_trains",
+            choices: vec!["current", "before-2025-10-28"],
+            default: "current",
         },
     ]
 }
@@ -105,7 +117,12 @@ impl Engine for PnwEngine {
     /// site's deal for that seed.
     fn setup(setup: &GameSetup, _version: u32, _rng: &mut ChaCha8Rng) -> Result<PnwGame, String> {
         let (scenario, options) = read_options(setup);
-        rules::setup::new_game(pnw(), scenario, setup.seats.len(), setup.seed, options)
+        let mut game =
+            rules::setup::new_game(pnw(), scenario, setup.seats.len(), setup.seed, options)?;
+        let get = |k: &str| setup.options.get(k).map(String::as_str);
+        game.lenient = get("connections") == Some("unchecked");
+        game.legacy_e = get("e_trains") == Some("before-2025-10-28");
+        Ok(game)
     }
 
     fn phase(game: &PnwGame) -> PnwPhase {

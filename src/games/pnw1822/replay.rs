@@ -54,6 +54,16 @@ pub fn replay_until(
     export: &Export,
     last: Option<i64>,
 ) -> Result<PnwGame, Box<Failure>> {
+    replay_actions(data, export, last).map(|(game, _)| game)
+}
+
+/// The game an export records (up to the action with id `last`) and every action our rules
+/// applied, with its seat: a Ferrovia record of the same game (`ferrovia import`).
+pub fn replay_actions(
+    data: &PnwData,
+    export: &Export,
+    last: Option<i64>,
+) -> Result<(PnwGame, Vec<(SeatId, PnwAction)>), Box<Failure>> {
     let scenario = match export.scenario {
         Scenario::Full => ScenarioId::Full,
         Scenario::Short => ScenarioId::Short,
@@ -86,14 +96,17 @@ pub fn replay_until(
     game.lenient = true;
     game.legacy_e = export.played_at.is_some_and(|t| t < E_RULES_FIXED);
     let start = total_money(&game);
+    let mut applied = Vec::new();
     for raw in export.live() {
         if last.is_some_and(|l| raw.id().is_some_and(|id| id > l)) {
             break;
         }
         for action in std::iter::once(raw.clone()).chain(raw.auto_actions()) {
             // An automatic action has no id of its own: it is named by the one it followed.
-            if let Err(d) = step(data, export, &mut game, &action, raw.id()) {
-                return Err(fail(Some(game), d));
+            match step(data, export, &mut game, &action, raw.id()) {
+                Ok(Some(done)) => applied.push(done),
+                Ok(None) => {}
+                Err(d) => return Err(fail(Some(game), d)),
             }
             let now = total_money(&game);
             if now != start {
@@ -104,12 +117,12 @@ pub fn replay_until(
             }
         }
     }
-    Ok(game)
+    Ok((game, applied))
 }
 
 /// 2025-10-28 00:00 UTC: 18xx.games' E trains earn neither lumber nor the Ski Haus and run
 /// from token to token from then on; a game played before keeps the site's older reading.
-const E_RULES_FIXED: i64 = 1_761_609_600;
+pub const E_RULES_FIXED: i64 = 1_761_609_600;
 
 /// Bank, players and companies together: what the game began with.
 pub fn total_money(game: &PnwGame) -> i64 {
@@ -131,7 +144,7 @@ fn step(
     game: &mut PnwGame,
     raw: &RawAction,
     id: Option<i64>,
-) -> Result<(), Divergence> {
+) -> Result<Option<(SeatId, PnwAction)>, Divergence> {
     let diverge = |expected: String, found: String| Divergence {
         id,
         expected,
@@ -140,10 +153,16 @@ fn step(
     let Some((seat, action)) = convert(data, export, game, raw)
         .map_err(|e| diverge("an action the rules know".into(), e))?
     else {
-        return Ok(());
+        return Ok(None);
+    };
+    // The players' agreement to stop is recorded for the seat the game waits for.
+    let seat = match action {
+        PnwAction::EndGame => rules::to_act(game).unwrap_or(seat),
+        _ => seat,
     };
     rules::act(data, game, seat, &action)
-        .map_err(|e| diverge(format!("{} accepted", raw.kind()), format!("refused: {e}")))
+        .map_err(|e| diverge(format!("{} accepted", raw.kind()), format!("refused: {e}")))?;
+    Ok(Some((seat, action)))
 }
 
 /// The hex and city a site's city id names: `<tile>-<copy>-<city>` (a preprinted hex's tile is

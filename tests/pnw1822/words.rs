@@ -1,0 +1,46 @@
+//! Every refusal of 1822PNW reaches the player in their language: each "not possible now"
+//! reason the rules give has its sentence in every language file.
+
+use ferrovia::games::pnw1822::actions::not_now_key;
+
+const LANGUAGES: [(&str, &str); 3] = [
+    ("en", include_str!("../../assets/games/pnw1822/i18n/en.ftl")),
+    ("pt", include_str!("../../assets/games/pnw1822/i18n/pt.ftl")),
+    ("es", include_str!("../../assets/games/pnw1822/i18n/es.ftl")),
+];
+
+/// The reasons written in the rules' source: `Refusal::NotNow("…")`.
+fn reasons() -> Vec<String> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games/pnw1822");
+    let mut files = vec![dir.join("rules")];
+    let mut out = Vec::new();
+    while let Some(path) = files.pop() {
+        if path.is_dir() {
+            files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        for part in text.split("NotNow(").skip(1) {
+            let rest = part.trim_start();
+            if let Some(quoted) = rest.strip_prefix('"') {
+                out.push(quoted[..quoted.find('"').unwrap()].to_string());
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_not_now_reason_has_a_sentence_in_every_language() {
+    let reasons = reasons();
+    assert!(reasons.len() > 20, "the scan finds the rules' reasons");
+    for reason in reasons {
+        let key = not_now_key(&reason);
+        for (lang, text) in LANGUAGES {
+            assert!(
+                text.lines().any(|l| l.starts_with(&format!("{key} ="))),
+                "{lang}: no sentence for \"{reason}\" ({key})"
+            );
+        }
+    }
+}
