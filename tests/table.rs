@@ -33,8 +33,8 @@ fn setup_checks_seats_options_and_games() {
             .unwrap()
             .contains("unknown option")
     );
-    let pnw = GameSetup::new(GameId::Pnw1822, &[GREEDY, GREEDY, GREEDY], 1);
-    assert!(Session::new(pnw).err().unwrap().contains("in development"));
+    let ws = GameSetup::new(GameId::WhistleStop, &[GREEDY, GREEDY, GREEDY], 1);
+    assert!(Session::new(ws).err().unwrap().contains("in development"));
 }
 
 #[test]

@@ -361,3 +361,147 @@ fn a_company_owns_one_e_train_at_most() {
     g.trains[usize::from(sevens[0])].runs_as = "7".into();
     assert_ne!(rules::act(data, &mut g, 0, &buy), Err(Refusal::SecondE));
 }
+
+/// From phase 5 the owner of a floated associated minor converts it in the stock round: a par
+/// price, then the share count the formula allows; the minor's cash goes to the major, its token
+/// becomes the major's home, it closes, and the turn passes.
+#[test]
+fn an_associated_minor_converts_into_its_major_at_a_par_and_a_share_count() {
+    use ferrovia::games::pnw1822::rules::stock;
+    use ferrovia::kits::market::{Cell, CompanyId};
+    let data = pnw();
+    let mut g = game(3);
+    g.phase = 4;
+    let (minor, major) = g
+        .corps
+        .iter()
+        .enumerate()
+        .find_map(|(i, c)| c.major.map(|m| (i as u8, m)))
+        .unwrap();
+    let m = &mut g.corps[usize::from(minor)];
+    m.floated = true;
+    m.cash = 50;
+    m.certs[0] = Owner::Player(0);
+    let col = stock::market_col(data, 60);
+    g.market
+        .place(CompanyId(u16::from(minor)), Cell { row: 0, col })
+        .unwrap();
+    stock::place_home(data, &mut g, minor);
+    let home = g.corps[usize::from(minor)].tokens[0];
+    let cash = g.players[0].cash;
+    let total = |g: &PnwGame| ferrovia::games::pnw1822::replay::total_money(g);
+    let money = total(&g);
+
+    // Worth $120 with $50 in the minor: at $60 only two shares; $55 allows two or three.
+    rules::act(
+        data,
+        &mut g,
+        0,
+        &PnwAction::Par {
+            corp: major,
+            price: 60,
+        },
+    )
+    .unwrap();
+    let before = g.clone();
+    assert_eq!(
+        rules::act(data, &mut g, 0, &PnwAction::Pass),
+        Err(Refusal::NotNow("anything but the conversion's share count"))
+    );
+    let three = PnwAction::Choose { choice: "3".into() };
+    assert_eq!(
+        rules::act(data, &mut g, 0, &three),
+        Err(Refusal::BadChoice(vec!["2".into()]))
+    );
+    assert_eq!(g, before);
+    rules::act(data, &mut g, 0, &PnwAction::Choose { choice: "2".into() }).unwrap();
+
+    let c = &g.corps[usize::from(major)];
+    assert!(c.floated && c.parred);
+    assert_eq!(g.price(major), Some(60));
+    assert_eq!(c.certs[0], Owner::Player(0));
+    assert!(
+        c.certs[1..].iter().all(|o| *o == Owner::Bank),
+        "two shares: the president's only"
+    );
+    assert_eq!(
+        c.cash, 50,
+        "the minor's cash; shares worth the minor exactly"
+    );
+    assert_eq!(c.tokens, vec![home]);
+    assert!(g.corps[usize::from(minor)].closed);
+    assert_eq!(g.players[0].cash, cash);
+    assert_eq!(total(&g), money);
+    assert_eq!(
+        rules::to_act(&g),
+        Some(1),
+        "the conversion was the turn's action"
+    );
+}
+
+/// A player at the certificate limit may not bid on another card (a winning bid counts while it
+/// is pending) nor buy a share.
+#[test]
+fn the_certificate_limit_counts_cards_shares_and_winning_bids() {
+    let data = pnw();
+    let mut g = game(3);
+    g.cert_limit = 1;
+    let (minors, privates) = boxes(&g);
+    rules::act(
+        data,
+        &mut g,
+        0,
+        &PnwAction::Bid {
+            card: privates[0],
+            price: 0,
+        },
+    )
+    .unwrap();
+    let before = g.clone();
+    assert_eq!(
+        rules::act(
+            data,
+            &mut g,
+            0,
+            &PnwAction::Bid {
+                card: minors[0],
+                price: 100
+            }
+        ),
+        Err(Refusal::CertLimit { limit: 1 })
+    );
+    assert_eq!(g, before);
+}
+
+/// A player who comes to hold more shares than the president takes the presidency, handing two
+/// ordinary shares for the president's certificate.
+#[test]
+fn buying_past_the_presidents_holding_takes_the_presidency() {
+    use ferrovia::kits::market::{Cell, CompanyId};
+    let data = pnw();
+    let mut g = game(3);
+    let cpr = data.corp("CPR").unwrap();
+    let c = &mut g.corps[usize::from(cpr)];
+    c.floated = true;
+    c.parred = true;
+    c.certs[0] = Owner::Player(1);
+    c.certs[1] = Owner::Player(0);
+    c.certs[2] = Owner::Player(0);
+    g.market
+        .place(CompanyId(u16::from(cpr)), Cell { row: 0, col: 5 })
+        .unwrap();
+    rules::act(data, &mut g, 0, &PnwAction::BuyShare { corp: cpr, cert: 3 }).unwrap();
+    let c = &g.corps[usize::from(cpr)];
+    assert_eq!(g.president(cpr), Some(0));
+    let held = |seat| {
+        c.certs
+            .iter()
+            .filter(|o| **o == Owner::Player(seat))
+            .count()
+    };
+    assert_eq!(
+        (held(0), held(1)),
+        (2, 2),
+        "seat 0: president + 1; seat 1: 2 ordinary"
+    );
+}

@@ -209,6 +209,11 @@ pub enum Refusal {
     BadChoice(Vec<String>),
     /// A route the trains may not run.
     Route(String),
+    /// The player is at the certificate limit.
+    CertLimit {
+        /// The limit.
+        limit: u32,
+    },
     /// A route earns something else than claimed.
     Revenue {
         /// What was claimed.
@@ -245,6 +250,9 @@ impl fmt::Display for Refusal {
             Refusal::NotMergeable => f.write_str("those two minors may not merge"),
             Refusal::BadChoice(choices) => write!(f, "choose one of: {}", choices.join(", ")),
             Refusal::Route(why) => f.write_str(why),
+            Refusal::CertLimit { limit } => {
+                write!(f, "that would pass the certificate limit of {limit}")
+            }
             Refusal::Revenue { claimed, earns } => {
                 write!(f, "that route earns ${earns}, not ${claimed}")
             }
@@ -290,6 +298,9 @@ impl Refusal {
                 .with("choices", WordArg::Text(choices.join(", "))),
             Refusal::Route(why) => {
                 Words::key("pnw-refuse-route").with("why", WordArg::Text(why.clone()))
+            }
+            Refusal::CertLimit { limit } => {
+                Words::key("pnw-refuse-cert-limit").with("limit", n(i64::from(*limit)))
             }
             Refusal::Revenue { claimed, earns } => Words::key("pnw-refuse-revenue")
                 .with("claimed", n(*claimed))

@@ -74,6 +74,19 @@ fn stock_move(
     rng: &mut ChaCha8Rng,
 ) -> Option<PnwAction> {
     let cash = game.players[seat].cash;
+    if sr.converting.is_some() {
+        // A conversion's share count: the greedy bot the fewest, the strong one the most.
+        let counts: Vec<&PnwAction> = options
+            .iter()
+            .filter(|a| matches!(a, PnwAction::Choose { .. }))
+            .collect();
+        let pick = if strong {
+            counts.last()
+        } else {
+            counts.first()
+        };
+        return pick.map(|a| (*a).clone());
+    }
     let debt = game.players[seat].debt;
     if debt > 0 {
         // Debt grows by half every stock round: sell what pays it, then pay.

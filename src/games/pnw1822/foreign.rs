@@ -70,36 +70,13 @@ pub fn replay_export(text: &str) -> Result<Value, String> {
     }))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn recognises_only_the_family_titles() {
-        assert!(recognises(r#"{"title": "1822PNW", "actions": []}"#));
-        assert!(recognises(r#"{"title": "1822PNW Short Scenario"}"#));
-        assert!(recognises(r#"{"title": "1822PNW SRS"}"#));
-        assert!(!recognises(r#"{"title": "1830"}"#));
-        assert!(!recognises(r#"{"name": "1822PNW"}"#));
-        assert!(!recognises(r#"["1822PNW"]"#));
-        assert!(!recognises("Record(format: 1)"));
-        assert!(!recognises(""));
-    }
-
-    #[test]
-    fn a_broken_export_is_an_error() {
-        assert!(replay_export(r#"{"title": "1822PNW"}"#).is_err());
-        assert!(replay_export("{").is_err());
-    }
-}
-
 /// The final totals (in the export's order) and our end reason, checked against the export's.
 fn check_result(
     data: &super::data::PnwData,
     export: &Export,
     game: &super::state::PnwGame,
 ) -> Result<(Vec<i64>, Option<&'static str>), String> {
-    let totals = replay::scores(data, &game);
+    let totals = replay::scores(data, game);
     if !export.result.is_empty() {
         for (player, &found) in export.players.iter().zip(&totals) {
             let expected = export
@@ -185,4 +162,27 @@ pub fn import_export(text: &str) -> Result<Record, String> {
         })
         .collect();
     Ok(record)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn recognises_only_the_family_titles() {
+        assert!(recognises(r#"{"title": "1822PNW", "actions": []}"#));
+        assert!(recognises(r#"{"title": "1822PNW Short Scenario"}"#));
+        assert!(recognises(r#"{"title": "1822PNW SRS"}"#));
+        assert!(!recognises(r#"{"title": "1830"}"#));
+        assert!(!recognises(r#"{"name": "1822PNW"}"#));
+        assert!(!recognises(r#"["1822PNW"]"#));
+        assert!(!recognises("Record(format: 1)"));
+        assert!(!recognises(""));
+    }
+
+    #[test]
+    fn a_broken_export_is_an_error() {
+        assert!(replay_export(r#"{"title": "1822PNW"}"#).is_err());
+        assert!(replay_export("{").is_err());
+    }
 }

@@ -57,13 +57,16 @@ pub fn replay_until(
     replay_actions(data, export, last).map(|(game, _)| game)
 }
 
+/// The actions our rules applied in a replay, each with its seat.
+pub type Applied = Vec<(SeatId, PnwAction)>;
+
 /// The game an export records (up to the action with id `last`) and every action our rules
 /// applied, with its seat: a Ferrovia record of the same game (`ferrovia import`).
 pub fn replay_actions(
     data: &PnwData,
     export: &Export,
     last: Option<i64>,
-) -> Result<(PnwGame, Vec<(SeatId, PnwAction)>), Box<Failure>> {
+) -> Result<(PnwGame, Applied), Box<Failure>> {
     let scenario = match export.scenario {
         Scenario::Full => ScenarioId::Full,
         Scenario::Short => ScenarioId::Short,

@@ -139,6 +139,10 @@ pub struct StockRound {
     pub minor_boxes: Vec<Option<CardIx>>,
     /// The cards in the private bid boxes.
     pub private_boxes: Vec<CardIx>,
+    /// A major being converted from its associated minor, at this par, waiting for the share
+    /// count.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub converting: Option<(CorpIx, u32)>,
 }
 
 /// A step of a company's operating turn, in the order the site runs them.

@@ -154,6 +154,10 @@ fn pay(
             "paying in shares the company does not hold",
         ));
     }
+    if shares == 2 {
+        // The owner takes two certificates for the minor's one.
+        super::shares::within_limit(data, game, owner, 1)?;
+    }
     let difference = value - price * shares as i64;
     let major_cash = game.corps[usize::from(corp)].cash;
     if difference > major_cash || -difference > game.players[owner].cash {

@@ -82,8 +82,12 @@ fn bids(data: &PnwData, game: &PnwGame, sr: &StockRound, seat: SeatId) -> Vec<Pn
 }
 
 /// Passing, paying debt back, buying a share (from the treasury or the pool), selling shares
-/// (any number of ordinary certificates), starting a major at each par price.
+/// (any number of ordinary certificates), starting a major at each par price (or converting its
+/// minor, then the share count).
 fn stock_round(data: &PnwData, game: &PnwGame, seat: SeatId) -> Vec<PnwAction> {
+    if game.stock().is_some_and(|sr| sr.converting.is_some()) {
+        return choices(data, game, seat);
+    }
     let mut out = vec![PnwAction::Pass, PnwAction::PayDebt];
     for (i, c) in game.corps.iter().enumerate() {
         if c.kind != Kind::Major || !c.in_play {

@@ -2,6 +2,7 @@
 //! action of the round being played (a refusal changes nothing: it runs on a copy first).
 
 pub mod acquisitions;
+pub mod conversion;
 pub mod deck;
 pub mod dividends;
 pub mod ending;

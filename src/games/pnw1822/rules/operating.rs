@@ -9,7 +9,7 @@ use super::super::actions::{PnwAction, Refusal};
 use super::super::data::PnwData;
 use super::super::state::*;
 use super::routes::{self, RouteSpec};
-use super::{acquisitions, dividends, merger, shares, stock, tokens, track, trains};
+use super::{acquisitions, dividends, graph, merger, shares, stock, tokens, track, trains};
 use crate::kits::market::{CompanyId, Move};
 use crate::table::SeatId;
 
@@ -390,6 +390,11 @@ pub fn act(
         (OrStep::BuyTrain, PnwAction::Pass) if must_buy_train(data, game, corp) => {
             return Err(Refusal::NotNow("passing without a train"));
         }
+        (OrStep::Acquire, a)
+            if !or.p20_targets.is_empty() && !matches!(a, PnwAction::Choose { .. }) =>
+        {
+            return Err(Refusal::NotNow("anything but P20's choice"));
+        }
         (_, PnwAction::Pass) => finish_step(data, game, step),
         (OrStep::Housekeeping, PnwAction::BuyTrain { variant, price, .. }) => {
             let t = stock::next_train(game).ok_or(Refusal::NoTrain)?;
@@ -413,9 +418,6 @@ pub fn act(
             if !offers(data, game, OrStep::Acquire) {
                 finish_step(data, game, step);
             }
-        }
-        (OrStep::Acquire, _) if !or.p20_targets.is_empty() => {
-            return Err(Refusal::NotNow("anything but P20's choice"));
         }
         (OrStep::Acquire, PnwAction::AcquireCompany { card }) => {
             if !purchasable(data, game, corp).contains(card) {
@@ -626,7 +628,12 @@ fn assign(
         )
     });
     match data.card_ids().nth(usize::from(card)) {
-        Some("P15") if data.map.paper_mill.contains(&id) && !coal && game.ski != Some(hex) => {
+        Some("P15")
+            if data.map.paper_mill.contains(&id)
+                && !coal
+                && game.ski != Some(hex)
+                && track_into_lumber(data, game, hex) =>
+        {
             game.mill = Some(hex)
         }
         Some("P17") if data.map.ski_haus.contains(&id) && !coal && game.mill != Some(hex) => {
@@ -636,6 +643,29 @@ fn assign(
     }
     game.cards[usize::from(card)] = Owner::Gone;
     Ok(())
+}
+
+/// Whether the hex's tile has an exit into a lumber hex whose track comes back to it (the
+/// mill's place).
+fn track_into_lumber(data: &PnwData, game: &PnwGame, hex: u16) -> bool {
+    // Preprinted track counts as much as a tile's.
+    let exits = |h: u16| -> Vec<u8> {
+        let (paths, _) = graph::paths(data, game, h);
+        paths
+            .iter()
+            .flat_map(|p| [p.a, p.b])
+            .filter_map(|end| match end {
+                crate::board::tiles::PathEnd::Side(s) => Some(s),
+                _ => None,
+            })
+            .collect()
+    };
+    exits(hex).into_iter().any(|side| {
+        data.hexes[usize::from(hex)].neighbours[usize::from(side)].is_some_and(|n| {
+            game.board[usize::from(n)].lumber
+                && exits(n).contains(&crate::board::tiles::facing(side))
+        })
+    })
 }
 
 /// P21's power: a card still in a deck (not in a bid box) moves right behind the bid boxes
@@ -755,6 +785,11 @@ fn buy_from_depot(
                 let short = cost - have;
                 let from_cash = short.min(game.players[p].cash);
                 let loan = short - from_cash;
+                if loan > 0 && shares::can_sell(data, game, p) {
+                    return Err(Refusal::NotNow(
+                        "borrowing before selling the shares you can",
+                    ));
+                }
                 game.players[p].cash -= from_cash;
                 game.bank -= loan;
                 game.players[p].debt += loan + loan / 2;

@@ -203,6 +203,7 @@ pub fn new_game(
             bids: Vec::new(),
             minor_boxes: Vec::new(),
             private_boxes: Vec::new(),
+            converting: None,
         }),
         bid_tokens: per(&sc.bid_tokens),
         cert_limit: per(&sc.cert_limit),

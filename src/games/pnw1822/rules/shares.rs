@@ -32,6 +32,98 @@ pub fn can_issue_or_redeem(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool
     (treasury > 0 && pool < limit) || (pool > 0 && c.cash >= price)
 }
 
+/// The certificates a player holds: privates, minors, regionals, and each certificate of a
+/// major (the president's counts once).
+pub fn certificates(data: &PnwData, game: &PnwGame, seat: SeatId) -> u32 {
+    // A minor's or regional's card is counted with its company.
+    let cards = game
+        .cards
+        .iter()
+        .enumerate()
+        .filter(|(c, o)| **o == Owner::Player(seat) && data.card_corp(*c as CardIx).is_none())
+        .count();
+    let certs: usize = game
+        .corps
+        .iter()
+        .filter(|c| !c.closed)
+        .map(|c| {
+            c.certs
+                .iter()
+                .filter(|o| **o == Owner::Player(seat))
+                .count()
+        })
+        .sum();
+    (cards + certs) as u32
+}
+
+/// Refuses a purchase that would take the player past the certificate limit, counting the bids
+/// they are winning (each a certificate while pending).
+pub fn within_limit(
+    data: &PnwData,
+    game: &PnwGame,
+    seat: SeatId,
+    more: u32,
+) -> Result<(), Refusal> {
+    let pending = game.stock().map_or(0, |sr| {
+        let mut cards: Vec<CardIx> = sr.bids.iter().map(|b| b.card).collect();
+        cards.sort_unstable();
+        cards.dedup();
+        cards
+            .into_iter()
+            .filter(|c| super::stock::high_bid(sr, *c).is_some_and(|h| h.seat == seat))
+            .count() as u32
+    });
+    if certificates(data, game, seat) + pending + more > game.cert_limit {
+        return Err(Refusal::CertLimit {
+            limit: game.cert_limit,
+        });
+    }
+    Ok(())
+}
+
+/// Shares of a major a player holds (the president's certificate is two).
+fn shares_of(c: &Corp, seat: SeatId) -> usize {
+    c.certs
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| **o == Owner::Player(seat))
+        .map(|(k, _)| if k == 0 { 2 } else { 1 })
+        .sum()
+}
+
+/// After shares change hands: a player holding more shares than the president becomes
+/// president (ties go to the first after the president in seat order), swapping two ordinary
+/// shares for the president's certificate.
+pub fn settle_presidency(game: &mut PnwGame, corp: CorpIx) {
+    let c = &game.corps[usize::from(corp)];
+    let Some(Owner::Player(president)) = c.certs.first().copied() else {
+        return;
+    };
+    let seats = game.players.len();
+    let held = shares_of(c, president);
+    let Some(next) = (1..seats)
+        .map(|k| (president + k) % seats)
+        .filter(|&s| shares_of(c, s) > held)
+        .max_by_key(|&s| {
+            (
+                shares_of(c, s),
+                std::cmp::Reverse((s + seats - president) % seats),
+            )
+        })
+    else {
+        return;
+    };
+    let c = &mut game.corps[usize::from(corp)];
+    c.certs[0] = Owner::Player(next);
+    for k in (1..c.certs.len())
+        .filter(|&k| c.certs[k] == Owner::Player(next))
+        .take(2)
+        .collect::<Vec<_>>()
+    {
+        c.certs[k] = Owner::Player(president);
+    }
+}
+
 /// A player buys one share: from the company's treasury at the market price (paid to the
 /// company) or from the pool (paid to the bank).
 pub fn buy(
@@ -60,16 +152,10 @@ pub fn buy(
     if have < price {
         return Err(Refusal::Cash { need: price, have });
     }
-    let held = c
-        .certs
-        .iter()
-        .enumerate()
-        .filter(|(_, o)| **o == Owner::Player(seat))
-        .map(|(k, _)| if k == 0 { 20 } else { 10 })
-        .sum::<u32>();
-    if held + 10 > data.game.major_max_percent {
+    if shares_of(c, seat) as u32 * 10 + 10 > data.game.major_max_percent {
         return Err(Refusal::NotNow("holding more than 60%"));
     }
+    within_limit(data, game, seat, 1)?;
     game.players[seat].cash -= price;
     match from {
         Owner::Bank => game.corps[usize::from(corp)].cash += price,
@@ -77,6 +163,7 @@ pub fn buy(
     }
     game.corps[usize::from(corp)].certs[usize::from(cert)] = Owner::Player(seat);
     float_if_half_sold(game, corp);
+    settle_presidency(game, corp);
     Ok(())
 }
 
@@ -138,6 +225,7 @@ pub fn par(
             have: game.players[seat].cash,
         });
     }
+    within_limit(data, game, seat, 1)?;
     game.players[seat].cash -= cost;
     let col = super::stock::market_col(data, price);
     let _ = game.market.place(
@@ -215,7 +303,22 @@ pub fn sell(
             crate::kits::market::Move::Left,
         );
     }
+    settle_presidency(game, corp);
     Ok(())
+}
+
+/// Whether the player could sell a share now: an ordinary share of a major that has operated,
+/// with room in the pool. A president short of cash for an emergency train sells before
+/// borrowing.
+pub fn can_sell(data: &PnwData, game: &PnwGame, seat: SeatId) -> bool {
+    let limit = (data.game.market_limit_percent / 10) as usize;
+    game.corps.iter().enumerate().any(|(i, c)| {
+        c.kind == Kind::Major
+            && c.operated > 0
+            && !c.closed
+            && c.certs.iter().skip(1).any(|o| *o == Owner::Player(seat))
+            && in_pool(game, i as CorpIx) < limit
+    })
 }
 
 /// A major redeems one of its shares from the pool at the market price (no price move).

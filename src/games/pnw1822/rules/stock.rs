@@ -38,6 +38,7 @@ fn open(data: &PnwData, game: &mut PnwGame) {
             .take(data.game.private_boxes)
             .copied()
             .collect(),
+        converting: None,
     });
 }
 
@@ -125,8 +126,23 @@ fn turn_action(
     seat: SeatId,
     action: &PnwAction,
 ) -> Result<(), Refusal> {
+    if let Some((major, par)) = game.stock().and_then(|sr| sr.converting) {
+        let PnwAction::Choose { choice } = action else {
+            return Err(Refusal::NotNow("anything but the conversion's share count"));
+        };
+        super::conversion::finish(data, game, seat, major, par, choice)?;
+        if let Round::Stock(sr) = &mut game.round {
+            sr.converting = None;
+            sr.passes = 0;
+            next_turn(sr);
+        }
+        return Ok(());
+    }
     match action {
         PnwAction::Bid { card, price } => bid(data, game, seat, *card, *price),
+        PnwAction::Par { corp, price } if super::conversion::convertible(game, seat, *corp) => {
+            super::conversion::start(data, game, seat, *corp, *price)
+        }
         PnwAction::Pass => {
             pass(data, game);
             Ok(())
@@ -219,6 +235,8 @@ fn bid(
     if price > free {
         return Err(Refusal::BidOverCash { free });
     }
+    // A winning bid is a certificate while it is pending.
+    super::shares::within_limit(data, game, seat, 1)?;
     let Round::Stock(sr) = &mut game.round else {
         return Err(Refusal::WrongRound);
     };

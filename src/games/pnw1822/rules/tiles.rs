@@ -151,14 +151,28 @@ pub fn check_geometry(
     let ladder = data.tiles.ladders.iter().find(|l| l.hex == hex.id);
     let special = special(new);
     if let Some(ladder) = ladder {
-        // The ladder's next tiles (one step, or two where the other city shows that colour:
-        // which is the track step's business, knowing the other city).
+        // The ladder's next tile — or the one after, when the next would show the colour the
+        // other token city shows: Seattle and Portland never show one colour.
         let at_step = now
             .tile
             .and_then(|t| ladder.tiles.iter().position(|id| *id == t.id))
             .map_or(0, |i| i + 1);
+        let colour_of = |id: &String| data.tile(id).map(|t| data.tile_info[usize::from(t)].colour);
+        let other = data
+            .tiles
+            .ladders
+            .iter()
+            .filter(|l| l.hex != hex.id)
+            .filter_map(|l| data.hex(&l.hex))
+            .map(|h| current(data, &data.hexes[usize::from(h)], &board[usize::from(h)]).colour)
+            .next();
+        let skip = ladder
+            .tiles
+            .get(at_step)
+            .and_then(colour_of)
+            .is_some_and(|c| Some(c) == other);
         let pos = ladder.tiles.iter().position(|id| *id == new.id);
-        if !pos.is_some_and(|p| p == at_step || p == at_step + 1) {
+        if pos != Some(at_step + usize::from(skip)) {
             return Err(LayError::Ladder);
         }
     } else if special {

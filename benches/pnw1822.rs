@@ -1,0 +1,69 @@
+//! 1822PNW: replaying 18xx.games' recorded games through our rules — every route checked and its
+//! revenue recomputed — and the optimal-route search on the late-game positions of the two long
+//! games (every company that runs trains there).
+
+use criterion::Criterion;
+use ferrovia::games::pnw1822::data::pnw;
+use ferrovia::games::pnw1822::import::Export;
+use ferrovia::games::pnw1822::replay;
+use ferrovia::games::pnw1822::rules::{route_search, trains};
+use std::hint::black_box;
+
+/// The shared recorded games, each up to the last action our replay reaches today.
+const GAMES: [(&str, Option<i64>); 5] = [
+    ("586", None),
+    ("p19_merge_coal_company_1", None),
+    ("merger_high_value_minors", None),
+    ("1822PNWShortScenario_game_end_bank", Some(800)),
+    ("1822PNW_game_end_bank", Some(911)),
+];
+
+fn export(name: &str) -> Export {
+    let path = format!(
+        "{}/tests/data/pnw1822/{name}.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).expect("the recorded game is there");
+    Export::parse(&text).expect("an export")
+}
+
+fn benches(c: &mut Criterion) {
+    let data = pnw();
+    let mut group = c.benchmark_group("pnw1822/replay");
+    group.sample_size(20);
+    for (name, last) in GAMES {
+        let export = export(name);
+        let n = export
+            .live()
+            .iter()
+            .filter(|a| last.is_none_or(|l| a.id().is_some_and(|id| id <= l)))
+            .count();
+        group.bench_function(format!("{name}_{n}_actions_routes_recomputed"), |b| {
+            b.iter(|| replay::replay_until(data, black_box(&export), last).expect("replays"))
+        });
+    }
+    group.finish();
+
+    let mut group = c.benchmark_group("pnw1822/route_search");
+    group.sample_size(20);
+    for (name, last) in &GAMES[3..] {
+        let game = replay::replay_until(data, &export(name), *last).expect("replays");
+        for (i, corp) in game.corps.iter().enumerate() {
+            let runs = trains::owned(&game, i as u8).any(|t| trains::runs(data, &game.trains[t]));
+            if corp.closed || !runs {
+                continue;
+            }
+            let id = data.corp_ids().nth(i).unwrap_or("?");
+            group.bench_function(format!("{name}_{id}"), |b| {
+                b.iter(|| route_search::best_run(data, black_box(&game), i as u8))
+            });
+        }
+    }
+    group.finish();
+}
+
+fn main() {
+    let mut c = Criterion::default().configure_from_args();
+    benches(&mut c);
+    c.final_summary();
+}

@@ -1,0 +1,927 @@
+//! Rules of 1822PNW that the long recorded games hold only in passing, held here one by one on
+//! positions built by hand: the private companies' track powers (P7, P10, P11, P16, P18) and
+//! Seattle's ladder, a train given back over the limit, station tokens, issuing and redeeming
+//! shares, the emergency train purchase and its loan, the markers (P15, P17), P20's and P21's
+//! powers and a major acquiring a player's minor.
+
+use ferrovia::games::pnw1822::actions::{PnwAction, Refusal};
+use ferrovia::games::pnw1822::data::pnw;
+use ferrovia::games::pnw1822::rules::tiles::Laid;
+use ferrovia::games::pnw1822::rules::{self, operating, setup, stock, trains};
+use ferrovia::games::pnw1822::schema::ScenarioId;
+use ferrovia::games::pnw1822::state::{
+    CardIx, CorpIx, OperatingRound, OrStep, Owner, PnwGame, Round,
+};
+use ferrovia::kits::market::{Cell, CompanyId};
+
+fn game() -> PnwGame {
+    setup::new_game(
+        pnw(),
+        ScenarioId::Full,
+        3,
+        1_663_485_406,
+        setup::Options::default(),
+    )
+    .unwrap()
+}
+
+fn hex(id: &str) -> u16 {
+    pnw().hex(id).unwrap()
+}
+
+fn tile(id: &str) -> u16 {
+    pnw().tile(id).unwrap()
+}
+
+fn card(id: &str) -> CardIx {
+    pnw().card(id).unwrap()
+}
+
+fn corp(id: &str) -> CorpIx {
+    pnw().corp(id).unwrap()
+}
+
+fn act(g: &mut PnwGame, seat: usize, action: PnwAction) -> Result<(), Refusal> {
+    rules::act(pnw(), g, seat, &action)
+}
+
+fn or(g: &PnwGame) -> &OperatingRound {
+    match &g.round {
+        Round::Operating(or) => or,
+        _ => panic!("not an operating round"),
+    }
+}
+
+fn uses(g: &PnwGame, card: CardIx) -> u8 {
+    g.uses.get(usize::from(card)).copied().unwrap_or(0)
+}
+
+fn lay(at: &str, tile_id: &str, rotation: u8, by: Option<CardIx>) -> PnwAction {
+    PnwAction::LayTile {
+        hex: hex(at),
+        tile: tile(tile_id),
+        rotation,
+        by,
+        with: None,
+    }
+}
+
+fn place_token(at: &str) -> PnwAction {
+    PnwAction::PlaceToken {
+        hex: hex(at),
+        city: 0,
+    }
+}
+
+/// Puts a company on the market at `price`.
+fn price_at(g: &mut PnwGame, c: CorpIx, price: u32) {
+    g.market
+        .place(
+            CompanyId(u16::from(c)),
+            Cell {
+                row: 0,
+                col: stock::market_col(pnw(), price),
+            },
+        )
+        .unwrap();
+}
+
+/// A token of `c` in the first city of `at` (a free slot, or an extra one).
+fn token(g: &mut PnwGame, c: CorpIx, at: &str) {
+    let h = hex(at);
+    let s = g
+        .slots
+        .iter_mut()
+        .find(|s| s.hex == h && s.city == 0)
+        .unwrap();
+    match s.tokens.iter_mut().find(|t| t.is_none()) {
+        Some(t) => *t = Some(c),
+        None => s.tokens.push(Some(c)),
+    }
+    g.corps[usize::from(c)].tokens.push((h, 0));
+}
+
+/// An operating round of these companies, the first at `step`.
+fn at_step(order: Vec<CorpIx>, step: OrStep) -> OperatingRound {
+    OperatingRound {
+        done: OrStep::ALL
+            .iter()
+            .copied()
+            .take_while(|s| *s != step)
+            .collect(),
+        ..OperatingRound::new(order)
+    }
+}
+
+/// The major `id` floated at $100 in its second operating round, seat 0 its president, `cash` in
+/// its treasury, a token in each of `cities` and one on its charter; `phase` (an index: 0 is
+/// phase 1); its turn in an operating round of its own, at `step`.
+fn major(id: &str, cash: i64, cities: &[&str], phase: u8, step: OrStep) -> (PnwGame, CorpIx) {
+    let mut g = game();
+    let c = corp(id);
+    let m = &mut g.corps[usize::from(c)];
+    m.floated = true;
+    m.parred = true;
+    m.cash = cash;
+    m.certs[0] = Owner::Player(0);
+    m.operated = 1;
+    m.tokens_left = 1;
+    price_at(&mut g, c, 100);
+    for city in cities {
+        token(&mut g, c, city);
+    }
+    g.phase = phase;
+    g.round = Round::Operating(at_step(vec![c], step));
+    (g, c)
+}
+
+/// The private `id` held by company `c`.
+fn give(g: &mut PnwGame, id: &str, c: CorpIx) -> CardIx {
+    let k = card(id);
+    g.cards[usize::from(k)] = Owner::Corp(c);
+    k
+}
+
+/// The first train cards of a name still in the depot.
+fn depot(g: &PnwGame, name: &str, n: usize) -> Vec<u16> {
+    (0..g.trains.len() as u16)
+        .filter(|&t| {
+            g.trains[usize::from(t)].name == name && g.trains[usize::from(t)].owner == Owner::Bank
+        })
+        .take(n)
+        .collect()
+}
+
+// --- Private companies' track powers -------------------------------------------------------
+
+#[test]
+fn p18s_boom_town_replaces_plain_yellow_track_anywhere_for_free_beside_the_normal_lay_and_closes() {
+    // SWW in Seattle, phase 2: one lay a turn, and no cash.
+    let (mut g, sww) = major("SWW", 0, &["H11"], 1, OrStep::Track);
+    let p18 = give(&mut g, "P18", sww);
+    // Plain yellow track far from Seattle, at Olympia's west.
+    g.board[usize::from(hex("K8"))].laid = Some(Laid {
+        tile: tile("9"),
+        copy: 0,
+        rotation: 0,
+    });
+    // Only over a 7, 8 or 9.
+    assert!(matches!(
+        act(&mut g, 0, lay("K10", "PNW3", 0, Some(p18))),
+        Err(Refusal::Tile(_))
+    ));
+    act(&mut g, 0, lay("K8", "PNW3", 0, Some(p18))).unwrap();
+    let laid = g.board[usize::from(hex("K8"))].laid.unwrap();
+    assert_eq!(laid.tile, tile("PNW3"));
+    assert_eq!(g.corps[usize::from(sww)].cash, 0, "free");
+    assert_eq!(
+        g.cards[usize::from(p18)],
+        Owner::Gone,
+        "one use, then closed"
+    );
+    assert_eq!(or(&g).lays, 0, "the normal lay is untouched");
+    assert_eq!(operating::current_step(&g), Some(OrStep::Track));
+    // The normal lay is still to be made: a town tile from Seattle into Mukilteo.
+    act(&mut g, 0, lay("G12", "4", 0, None)).unwrap();
+    assert!(or(&g).done.contains(&OrStep::Track));
+}
+
+#[test]
+fn p10s_builder_cubes_are_counted_one_by_one_beside_the_normal_lay_and_the_third_closes_the_card() {
+    // SWW reaches H13 (a $75 river border: room for two cubes) from Seattle and C12 (a forest:
+    // one cube) from Bellingham.
+    let (mut g, sww) = major("SWW", 0, &["H11", "D11"], 1, OrStep::Track);
+    let p10 = give(&mut g, "P10", sww);
+    let cube = |at: &str| lay(at, "BC", 0, Some(p10));
+    act(&mut g, 0, cube("H13")).unwrap();
+    assert_eq!(uses(&g, p10), 1);
+    assert_eq!(g.cards[usize::from(p10)], Owner::Corp(sww));
+    act(&mut g, 0, cube("H13")).unwrap();
+    assert_eq!(uses(&g, p10), 2);
+    assert_eq!(g.cards[usize::from(p10)], Owner::Corp(sww));
+    assert_eq!(g.board[usize::from(hex("H13"))].cubes, 2);
+    // H13 is full.
+    let before = g.clone();
+    assert!(matches!(act(&mut g, 0, cube("H13")), Err(Refusal::Tile(_))));
+    assert_eq!(g, before);
+    act(&mut g, 0, cube("C12")).unwrap();
+    assert_eq!(uses(&g, p10), 3);
+    assert_eq!(
+        g.cards[usize::from(p10)],
+        Owner::Gone,
+        "closed by its third cube"
+    );
+    assert_eq!(or(&g).lays, 0, "no cube took the normal lay");
+    assert_eq!(
+        act(&mut g, 0, cube("C12")),
+        Err(Refusal::NotPurchasable),
+        "a closed card lays nothing"
+    );
+}
+
+#[test]
+fn p11_is_used_whole_by_a_minors_lay_or_a_majors_upgrade_but_a_lay_at_a_time_by_a_majors_yellow() {
+    // Minor 8 in Seattle, phase 3: its P11 lay uses the whole power and leaves its normal lay.
+    let mut g = game();
+    let m8 = corp("8");
+    let m = &mut g.corps[usize::from(m8)];
+    m.floated = true;
+    m.certs[0] = Owner::Player(0);
+    price_at(&mut g, m8, 50);
+    token(&mut g, m8, "H11");
+    g.phase = 2;
+    g.round = Round::Operating(at_step(vec![m8], OrStep::Track));
+    let p11 = give(&mut g, "P11", m8);
+    act(&mut g, 0, lay("G12", "4", 0, Some(p11))).unwrap();
+    assert_eq!(uses(&g, p11), 2);
+    assert_eq!(g.cards[usize::from(p11)], Owner::Gone);
+    assert_eq!(or(&g).lays, 0);
+    assert_eq!(operating::current_step(&g), Some(OrStep::Track));
+
+    // A major's yellow lay uses one of its two.
+    let (mut g, sww) = major("SWW", 0, &["H11"], 2, OrStep::Track);
+    let p11 = give(&mut g, "P11", sww);
+    act(&mut g, 0, lay("G12", "4", 0, Some(p11))).unwrap();
+    assert_eq!(uses(&g, p11), 1);
+    assert_eq!(g.cards[usize::from(p11)], Owner::Corp(sww));
+    assert_eq!(or(&g).lays, 0);
+
+    // A major's upgrade (Seattle's first tile is one, $20) uses it whole.
+    let (mut g, sww) = major("SWW", 20, &["H11"], 2, OrStep::Track);
+    let p11 = give(&mut g, "P11", sww);
+    act(&mut g, 0, lay("H11", "X20", 0, Some(p11))).unwrap();
+    assert_eq!(g.corps[usize::from(sww)].cash, 0);
+    assert_eq!(uses(&g, p11), 2);
+    assert_eq!(g.cards[usize::from(p11)], Owner::Gone);
+}
+
+#[test]
+fn p16s_portage_goes_anywhere_as_the_first_track_and_after_it_only_another_portage() {
+    let (mut g, sww) = major("SWW", 0, &["H11"], 1, OrStep::Track);
+    let p16 = give(&mut g, "P16", sww);
+    act(&mut g, 0, lay("M8", "PNW1", 0, Some(p16))).unwrap();
+    assert_eq!(or(&g).portages, 1);
+    assert_eq!(or(&g).lays, 0);
+    assert_eq!(uses(&g, p16), 1);
+    assert_eq!(g.cards[usize::from(p16)], Owner::Corp(sww), "P16 stays");
+    assert!(g.used.contains(&p16), "its income stops once used");
+    // The normal lay is unused, yet no other track follows a portage.
+    let before = g.clone();
+    assert_eq!(
+        act(&mut g, 0, lay("G12", "4", 0, None)),
+        Err(Refusal::Tile("no more track after a portage".into()))
+    );
+    assert_eq!(g, before);
+    act(&mut g, 0, lay("O16", "PNW2", 0, Some(p16))).unwrap();
+    assert_eq!(uses(&g, p16), 2);
+    assert_eq!(g.cards[usize::from(p16)], Owner::Corp(sww));
+
+    // After normal track, no portage.
+    let (mut g, sww) = major("SWW", 0, &["H11"], 1, OrStep::Track);
+    let p16 = give(&mut g, "P16", sww);
+    act(&mut g, 0, lay("G12", "4", 0, None)).unwrap();
+    assert_eq!(operating::current_step(&g), Some(OrStep::Track));
+    assert_eq!(
+        act(&mut g, 0, lay("M8", "PNW1", 0, Some(p16))),
+        Err(Refusal::NotNow("a portage after other track"))
+    );
+}
+
+#[test]
+fn p7_crushes_a_single_town_into_plain_track_with_the_companys_normal_lay_and_closes() {
+    let (mut g, sww) = major("SWW", 0, &["H11"], 1, OrStep::Track);
+    let p7 = give(&mut g, "P7", sww);
+    // Plain track over Mukilteo's town only with the crusher.
+    assert!(matches!(
+        act(&mut g, 0, lay("G12", "9", 0, None)),
+        Err(Refusal::Tile(_))
+    ));
+    act(&mut g, 0, lay("G12", "9", 0, Some(p7))).unwrap();
+    assert_eq!(
+        g.board[usize::from(hex("G12"))].laid.map(|l| l.tile),
+        Some(tile("9"))
+    );
+    assert_eq!(g.cards[usize::from(p7)], Owner::Gone);
+    assert_eq!(or(&g).lays, 1, "it took the normal lay");
+    assert!(
+        or(&g).done.contains(&OrStep::Track),
+        "phase 2: a major's one lay, so the track step is over"
+    );
+}
+
+#[test]
+fn a_first_tile_on_seattle_is_an_upgrade_costing_20_a_ladder_step_that_ends_a_majors_track() {
+    // Phase 3: a major may lay two yellow tiles, or upgrade once.
+    let (mut g, sww) = major("SWW", 100, &["H11"], 2, OrStep::Track);
+    act(&mut g, 0, lay("H11", "X20", 0, None)).unwrap();
+    assert_eq!(g.corps[usize::from(sww)].cash, 80);
+    assert!(or(&g).upgraded);
+    assert!(
+        or(&g).done.contains(&OrStep::Track),
+        "no second lay after an upgrade"
+    );
+    // Two steps at once (white to green, Portland being yellow) cost $40.
+    let (mut g, sww) = major("SWW", 100, &["H11"], 2, OrStep::Track);
+    g.board[usize::from(hex("O8"))].laid = Some(Laid {
+        tile: tile("X24"),
+        copy: 0,
+        rotation: 0,
+    });
+    act(&mut g, 0, lay("H11", "X21", 0, None)).unwrap();
+    assert_eq!(g.corps[usize::from(sww)].cash, 60);
+}
+
+#[test]
+fn seattle_skips_to_green_while_portland_is_yellow() {
+    let (mut g, _) = major("SWW", 100, &["H11"], 2, OrStep::Track);
+    g.board[usize::from(hex("O8"))].laid = Some(Laid {
+        tile: tile("X24"),
+        copy: 0,
+        rotation: 0,
+    });
+    let before = g.clone();
+    assert!(matches!(
+        act(&mut g, 0, lay("H11", "X20", 0, None)),
+        Err(Refusal::Tile(_))
+    ));
+    assert_eq!(g, before);
+}
+
+// --- Trains over the limit -----------------------------------------------------------------
+
+#[test]
+fn a_company_over_its_train_limit_gives_a_train_back_to_the_depot_before_anything_else() {
+    // Phase 5: a major holds two trains; SWW has three 3s.
+    let (mut g, sww) = major("SWW", 0, &["H11"], 4, OrStep::Track);
+    let threes = depot(&g, "3", 3);
+    for &t in &threes {
+        g.trains[usize::from(t)].owner = Owner::Corp(sww);
+    }
+    assert_eq!(trains::crowded(pnw(), &g), Some(sww));
+    let before = g.clone();
+    assert_eq!(
+        act(&mut g, 0, PnwAction::Pass),
+        Err(Refusal::NotNow("anything but discarding a train"))
+    );
+    assert_eq!(
+        act(&mut g, 1, PnwAction::DiscardTrain { train: threes[0] }),
+        Err(Refusal::NotYourTurn)
+    );
+    let not_its = depot(&g, "4", 1)[0];
+    assert_eq!(
+        act(&mut g, 0, PnwAction::DiscardTrain { train: not_its }),
+        Err(Refusal::NoTrain)
+    );
+    assert_eq!(g, before);
+    act(&mut g, 0, PnwAction::DiscardTrain { train: threes[0] }).unwrap();
+    let t = &g.trains[usize::from(threes[0])];
+    assert_eq!(t.owner, Owner::Bank);
+    assert!(t.discarded);
+    assert_eq!(trains::crowded(pnw(), &g), None);
+    assert_ne!(
+        stock::next_train(&g),
+        Some(usize::from(threes[0])),
+        "not the depot's next card"
+    );
+    // The turn goes on where it was.
+    assert_eq!(operating::current_step(&g), Some(OrStep::Track));
+}
+
+#[test]
+fn a_train_given_back_is_sold_again_out_of_the_depots_order() {
+    let (mut g, cpr) = major("CPR", 500, &["A8"], 2, OrStep::BuyTrain);
+    let [given, later]: [u16; 2] = depot(&g, "3", 2).try_into().unwrap();
+    g.trains[usize::from(given)].discarded = true;
+    assert_eq!(
+        g.trains[stock::next_train(&g).unwrap()].name,
+        "L",
+        "the depot still sells Ls next"
+    );
+    let buy = |train| PnwAction::BuyTrain {
+        train,
+        variant: "3".into(),
+        price: 200,
+        exchange: None,
+    };
+    act(&mut g, 0, buy(given)).unwrap();
+    assert_eq!(g.trains[usize::from(given)].owner, Owner::Corp(cpr));
+    assert_eq!(g.corps[usize::from(cpr)].cash, 300);
+    // A 3 that was never given back is not for sale yet.
+    let mut h = g.clone();
+    h.round = Round::Operating(at_step(vec![cpr], OrStep::BuyTrain));
+    assert_eq!(act(&mut h, 0, buy(later)), Err(Refusal::NoTrain));
+}
+
+#[test]
+fn a_second_permanent_special_train_is_given_back_out_of_the_game() {
+    let (mut g, sww) = major("SWW", 0, &["H11"], 2, OrStep::Track);
+    let two_p = (0..g.trains.len())
+        .find(|&t| g.trains[t].name == "2P")
+        .unwrap();
+    let lp = (0..g.trains.len())
+        .find(|&t| g.trains[t].name == "LP")
+        .unwrap();
+    g.trains[two_p].owner = Owner::Corp(sww);
+    g.trains[lp].owner = Owner::Corp(sww);
+    assert_eq!(trains::crowded(pnw(), &g), Some(sww));
+    act(&mut g, 0, PnwAction::DiscardTrain { train: lp as u16 }).unwrap();
+    assert_eq!(g.trains[lp].owner, Owner::Gone);
+    assert_eq!(trains::crowded(pnw(), &g), None);
+}
+
+// --- Station tokens ------------------------------------------------------------------------
+
+#[test]
+fn a_station_token_costs_100_and_takes_a_free_slot_in_a_city_the_track_reaches() {
+    let (mut g, sww) = major("SWW", 150, &["H11"], 2, OrStep::Token);
+    let before = g.clone();
+    assert_eq!(
+        act(&mut g, 0, place_token("J9")),
+        Err(Refusal::Tile("that city is out of reach or full".into())),
+        "Olympia is out of reach"
+    );
+    assert_eq!(
+        act(&mut g, 0, place_token("H11")),
+        Err(Refusal::Tile(
+            "the company already has a token there".into()
+        ))
+    );
+    assert_eq!(g, before);
+    let bank = g.bank;
+    // Tacoma, next to Seattle.
+    act(&mut g, 0, place_token("I12")).unwrap();
+    let c = &g.corps[usize::from(sww)];
+    assert_eq!(c.cash, 50);
+    assert_eq!(c.tokens_left, 0);
+    assert!(c.tokens.contains(&(hex("I12"), 0)));
+    assert_eq!(g.bank, bank + 100);
+    let tacoma = g.slots.iter().find(|s| s.hex == hex("I12")).unwrap();
+    assert!(tacoma.tokens.contains(&Some(sww)));
+}
+
+#[test]
+fn a_token_is_refused_without_100_or_a_token_left_or_where_the_free_slots_are_held_for_homes() {
+    let (mut g, sww) = major("SWW", 99, &["H11"], 2, OrStep::Token);
+    assert_eq!(
+        act(&mut g, 0, place_token("I12")),
+        Err(Refusal::Cash {
+            need: 100,
+            have: 99
+        })
+    );
+    g.corps[usize::from(sww)].cash = 100;
+    g.corps[usize::from(sww)].tokens_left = 0;
+    assert_eq!(
+        act(&mut g, 0, place_token("I12")),
+        Err(Refusal::NotNow("another token"))
+    );
+    g.corps[usize::from(sww)].tokens_left = 1;
+    // Tacoma's three slots: minor 10's and regional B's homes hold two; GNR takes the third.
+    let tacoma = g.slots.iter().position(|s| s.hex == hex("I12")).unwrap();
+    assert_eq!(g.slots[tacoma].tokens.len(), 3);
+    assert_eq!(g.slots[tacoma].reserved.len(), 2);
+    g.slots[tacoma].tokens[0] = Some(corp("GNR"));
+    assert_eq!(
+        act(&mut g, 0, place_token("I12")),
+        Err(Refusal::Tile("that city is out of reach or full".into()))
+    );
+    // One reservation gone (its minor closed), a slot is free for SWW.
+    g.slots[tacoma].reserved.retain(|&r| r != corp("10"));
+    act(&mut g, 0, place_token("I12")).unwrap();
+    assert_eq!(g.corps[usize::from(sww)].cash, 0);
+}
+
+// --- Issuing and redeeming -----------------------------------------------------------------
+
+#[test]
+fn a_major_issues_treasury_shares_to_the_pool_at_the_price_after_one_drop_a_share() {
+    let (mut g, sww) = major("SWW", 0, &["H11"], 2, OrStep::Issue);
+    let bank = g.bank;
+    act(
+        &mut g,
+        0,
+        PnwAction::SellShares {
+            corp: sww,
+            certs: vec![5, 6],
+        },
+    )
+    .unwrap();
+    // $100 → $90 → $80; each share brings $80.
+    assert_eq!(g.price(sww), Some(80));
+    assert_eq!(g.corps[usize::from(sww)].cash, 160);
+    assert_eq!(g.bank, bank - 160);
+    let c = &g.corps[usize::from(sww)];
+    assert_eq!((c.certs[5], c.certs[6]), (Owner::Pool, Owner::Pool));
+}
+
+#[test]
+fn a_major_issues_neither_its_presidents_certificate_nor_a_players_share_nor_past_half_in_the_pool()
+{
+    let (mut g, sww) = major("SWW", 0, &["H11"], 2, OrStep::Issue);
+    let c = &mut g.corps[usize::from(sww)];
+    c.certs[1] = Owner::Player(1);
+    for k in 2..=4 {
+        c.certs[k] = Owner::Pool;
+    }
+    let issue = |certs: Vec<u8>| PnwAction::SellShares { corp: sww, certs };
+    let before = g.clone();
+    let not_held = Err(Refusal::NotNow("issuing shares the company does not hold"));
+    assert_eq!(act(&mut g, 0, issue(vec![0])), not_held);
+    assert_eq!(act(&mut g, 0, issue(vec![1])), not_held);
+    assert_eq!(act(&mut g, 0, issue(vec![3])), not_held);
+    assert_eq!(
+        act(&mut g, 0, issue(vec![5, 6, 7])),
+        Err(Refusal::NotNow(
+            "putting more than half the company in the pool"
+        )),
+        "three in the pool and three more is 60%"
+    );
+    assert_eq!(act(&mut g, 1, issue(vec![5])), Err(Refusal::NotYourTurn));
+    assert_eq!(g, before);
+    act(&mut g, 0, issue(vec![5, 6])).unwrap();
+    assert_eq!(shares_in_pool(&g, sww), 5);
+}
+
+fn shares_in_pool(g: &PnwGame, c: CorpIx) -> usize {
+    rules::shares::in_pool(g, c)
+}
+
+#[test]
+fn a_major_redeems_several_pool_shares_in_one_action_at_the_price_without_moving_it() {
+    let (mut g, sww) = major("SWW", 250, &["H11"], 2, OrStep::Issue);
+    g.corps[usize::from(sww)].certs[7] = Owner::Pool;
+    g.corps[usize::from(sww)].certs[8] = Owner::Pool;
+    let bank = g.bank;
+    act(&mut g, 0, PnwAction::Redeem { certs: vec![7, 8] }).unwrap();
+    let c = &g.corps[usize::from(sww)];
+    assert_eq!(c.cash, 50);
+    assert_eq!((c.certs[7], c.certs[8]), (Owner::Bank, Owner::Bank));
+    assert_eq!(g.bank, bank + 200);
+    assert_eq!(g.price(sww), Some(100));
+}
+
+#[test]
+fn a_redemption_the_treasury_cannot_pay_in_full_or_of_a_share_not_in_the_pool_is_refused_whole() {
+    let (mut g, sww) = major("SWW", 150, &["H11"], 2, OrStep::Issue);
+    g.corps[usize::from(sww)].certs[7] = Owner::Pool;
+    g.corps[usize::from(sww)].certs[8] = Owner::Pool;
+    let before = g.clone();
+    assert_eq!(
+        act(&mut g, 0, PnwAction::Redeem { certs: vec![7, 8] }),
+        Err(Refusal::Cash {
+            need: 100,
+            have: 50
+        })
+    );
+    assert_eq!(
+        act(&mut g, 0, PnwAction::Redeem { certs: vec![7, 3] }),
+        Err(Refusal::NotNow("redeeming a share the pool does not hold"))
+    );
+    assert_eq!(g, before, "not even the first share moved");
+}
+
+// --- The emergency train purchase ----------------------------------------------------------
+
+fn buy_l(train: u16) -> PnwAction {
+    PnwAction::BuyTrain {
+        train,
+        variant: "L".into(),
+        price: 60,
+        exchange: None,
+    }
+}
+
+#[test]
+fn a_company_without_a_train_buys_the_depots_next_with_its_presidents_cash_making_up_the_rest() {
+    let (mut g, sww) = major("SWW", 50, &["H11"], 2, OrStep::BuyTrain);
+    // A 3 given back is for sale, but not in an emergency: only the depot's next train.
+    let three = depot(&g, "3", 1)[0];
+    g.trains[usize::from(three)].discarded = true;
+    let before = g.clone();
+    assert_eq!(
+        act(&mut g, 0, PnwAction::Pass),
+        Err(Refusal::NotNow("passing without a train"))
+    );
+    assert_eq!(
+        act(
+            &mut g,
+            0,
+            PnwAction::BuyTrain {
+                train: three,
+                variant: "3".into(),
+                price: 200,
+                exchange: None,
+            }
+        ),
+        Err(Refusal::Cash {
+            need: 200,
+            have: 50
+        })
+    );
+    assert_eq!(g, before);
+    let l = stock::next_train(&g).unwrap() as u16;
+    act(&mut g, 0, buy_l(l)).unwrap();
+    assert_eq!(g.trains[usize::from(l)].owner, Owner::Corp(sww));
+    assert_eq!(g.corps[usize::from(sww)].cash, 0);
+    assert_eq!(g.players[0].cash, 490);
+    assert_eq!(g.players[0].debt, 0);
+}
+
+#[test]
+fn a_president_short_of_cash_for_an_emergency_train_borrows_the_rest_owing_150_percent() {
+    let (mut g, sww) = major("SWW", 0, &["H11"], 2, OrStep::BuyTrain);
+    g.players[0].cash = 20;
+    let bank = g.bank;
+    let l = stock::next_train(&g).unwrap() as u16;
+    act(&mut g, 0, buy_l(l)).unwrap();
+    assert_eq!(g.trains[usize::from(l)].owner, Owner::Corp(sww));
+    assert_eq!(g.players[0].cash, 0);
+    // $40 lent: $60 owed.
+    assert_eq!(g.players[0].debt, 60);
+    assert_eq!(g.bank, bank - 40 + 60);
+}
+
+#[test]
+fn a_president_holding_sellable_shares_sells_them_before_borrowing_for_an_emergency_train() {
+    let (mut g, _) = major("SWW", 0, &["H11"], 2, OrStep::BuyTrain);
+    g.players[0].cash = 20;
+    // Seat 0 also holds two shares of CPR, which has operated: sellable for $200.
+    let cpr = corp("CPR");
+    let c = &mut g.corps[usize::from(cpr)];
+    c.floated = true;
+    c.parred = true;
+    c.operated = 1;
+    c.certs[0] = Owner::Player(1);
+    c.certs[1] = Owner::Player(0);
+    c.certs[2] = Owner::Player(0);
+    price_at(&mut g, cpr, 100);
+    let l = stock::next_train(&g).unwrap() as u16;
+    assert!(act(&mut g, 0, buy_l(l)).is_err());
+    assert_eq!(g.players[0].debt, 0);
+}
+
+// --- Markers and P21 -----------------------------------------------------------------------
+
+#[test]
+fn p17s_ski_haus_goes_on_a_mountain_pass_never_the_coal_mines_and_the_card_closes() {
+    let (mut g, sww) = major("SWW", 0, &["H11"], 4, OrStep::Track);
+    let p17 = give(&mut g, "P17", sww);
+    let assign = |at: &str| PnwAction::Assign {
+        card: p17,
+        hex: hex(at),
+    };
+    // The coal mine stands on G4.
+    g.board[usize::from(hex("G4"))].laid = Some(Laid {
+        tile: tile("PNW4"),
+        copy: 0,
+        rotation: 0,
+    });
+    let before = g.clone();
+    assert!(matches!(
+        act(&mut g, 0, assign("H11")),
+        Err(Refusal::Tile(_))
+    ));
+    assert!(matches!(
+        act(&mut g, 0, assign("G4")),
+        Err(Refusal::Tile(_))
+    ));
+    assert_eq!(g, before);
+    act(&mut g, 0, assign("H5")).unwrap();
+    assert_eq!(g.ski, Some(hex("H5")));
+    assert_eq!(g.cards[usize::from(p17)], Owner::Gone);
+    assert_eq!(act(&mut g, 0, assign("I6")), Err(Refusal::NotPurchasable));
+}
+
+#[test]
+fn p15s_mill_goes_on_a_city_with_track_into_a_lumber_hex_and_the_card_closes() {
+    let (mut g, sww) = major("SWW", 0, &["H11"], 2, OrStep::Track);
+    let p15 = give(&mut g, "P15", sww);
+    // A straight on the forest C12, its track meeting Bellingham's north-east exit.
+    let c12 = &mut g.board[usize::from(hex("C12"))];
+    c12.laid = Some(Laid {
+        tile: tile("9"),
+        copy: 0,
+        rotation: 0,
+    });
+    c12.lumber = true;
+    // Seattle is no mill city.
+    assert!(matches!(
+        act(
+            &mut g,
+            0,
+            PnwAction::Assign {
+                card: p15,
+                hex: hex("H11")
+            }
+        ),
+        Err(Refusal::Tile(_))
+    ));
+    act(
+        &mut g,
+        0,
+        PnwAction::Assign {
+            card: p15,
+            hex: hex("D11"),
+        },
+    )
+    .unwrap();
+    assert_eq!(g.mill, Some(hex("D11")));
+    assert_eq!(g.cards[usize::from(p15)], Owner::Gone);
+}
+
+#[test]
+fn p15s_mill_is_refused_on_a_city_without_track_into_a_lumber_hex() {
+    let (mut g, sww) = major("SWW", 0, &["H11"], 2, OrStep::Track);
+    let p15 = give(&mut g, "P15", sww);
+    // Everett: on the mill's list, but unbuilt.
+    let before = g.clone();
+    assert!(
+        act(
+            &mut g,
+            0,
+            PnwAction::Assign {
+                card: p15,
+                hex: hex("F13")
+            }
+        )
+        .is_err()
+    );
+    assert_eq!(g, before);
+}
+
+#[test]
+fn p21_makes_an_exchange_token_available_in_a_majors_track_token_or_issue_step_and_closes() {
+    let (mut g, sww) = major("SWW", 0, &["H11"], 2, OrStep::Route);
+    let p21 = give(&mut g, "P21", sww);
+    let exchange = PnwAction::ChooseAbility {
+        card: p21,
+        choice: "exchange".into(),
+    };
+    assert_eq!(
+        act(&mut g, 0, exchange.clone()),
+        Err(Refusal::NotNow("that private's power"))
+    );
+    g.round = Round::Operating(at_step(vec![sww], OrStep::Token));
+    act(&mut g, 0, exchange).unwrap();
+    let c = &g.corps[usize::from(sww)];
+    assert_eq!((c.exchange_tokens, c.tokens_left), (2, 2));
+    assert_eq!(g.cards[usize::from(p21)], Owner::Gone);
+}
+
+#[test]
+fn p21_moves_a_deck_card_but_not_a_boxed_one_right_behind_the_bid_boxes() {
+    let data = pnw();
+    let (mut g, sww) = major("SWW", 0, &["H11"], 2, OrStep::Track);
+    let p21 = give(&mut g, "P21", sww);
+    let name = |c: CardIx| data.card_ids().nth(usize::from(c)).unwrap().to_string();
+    let boxes = data.game.minor_boxes;
+    let boxed = name(g.minor_deck[0]);
+    let last = *g.minor_deck.last().unwrap();
+    let choose = |choice: String| PnwAction::ChooseAbility { card: p21, choice };
+    assert!(matches!(
+        act(&mut g, 0, choose(format!("{boxed}_top"))),
+        Err(Refusal::BadChoice(_))
+    ));
+    let len = g.minor_deck.len();
+    act(&mut g, 0, choose(format!("{}_top", name(last)))).unwrap();
+    assert_eq!(g.minor_deck[boxes], last);
+    assert_eq!(g.minor_deck.len(), len);
+    assert_eq!(g.cards[usize::from(p21)], Owner::Gone);
+}
+
+// --- Acquiring a player's minor ------------------------------------------------------------
+
+/// Minor 10 in Tacoma, owned by seat 1, run twice, priced `price`, with $30 and an L.
+fn minor_10(g: &mut PnwGame, price: u32) -> (CorpIx, u16) {
+    let m10 = corp("10");
+    let m = &mut g.corps[usize::from(m10)];
+    m.floated = true;
+    m.certs[0] = Owner::Player(1);
+    m.operated = 2;
+    m.cash = 30;
+    price_at(g, m10, price);
+    let tacoma = g.slots.iter_mut().find(|s| s.hex == hex("I12")).unwrap();
+    tacoma.take_home(m10, m10);
+    g.corps[usize::from(m10)].tokens.push((hex("I12"), 0));
+    let l = depot(g, "L", 1)[0];
+    g.trains[usize::from(l)].owner = Owner::Corp(m10);
+    (m10, l)
+}
+
+#[test]
+fn a_major_buying_a_players_minor_pays_twice_its_price_and_takes_its_cash_train_and_city() {
+    let (mut g, sww) = major("SWW", 300, &["H11"], 2, OrStep::MinorAcquisition);
+    let (m10, l) = minor_10(&mut g, 60);
+    // Not before the minor has run twice.
+    g.corps[usize::from(m10)].operated = 1;
+    assert_eq!(
+        act(&mut g, 0, PnwAction::Merge { partner: m10 }),
+        Err(Refusal::NotMergeable)
+    );
+    g.corps[usize::from(m10)].operated = 2;
+    let owner = g.players[1].cash;
+    act(&mut g, 0, PnwAction::Merge { partner: m10 }).unwrap();
+    act(
+        &mut g,
+        0,
+        PnwAction::Choose {
+            choice: "money".into(),
+        },
+    )
+    .unwrap();
+    assert_eq!(g.corps[usize::from(sww)].cash, 300 - 120);
+    assert_eq!(g.players[1].cash, owner + 120);
+    act(
+        &mut g,
+        0,
+        PnwAction::Choose {
+            choice: "replace".into(),
+        },
+    )
+    .unwrap();
+    let c = &g.corps[usize::from(sww)];
+    assert_eq!(c.cash, 180 + 30, "the minor's cash comes along");
+    assert_eq!(
+        c.exchange_tokens, 2,
+        "an exchange token replaced the minor's"
+    );
+    assert!(c.tokens.contains(&(hex("I12"), 0)));
+    assert_eq!(g.trains[usize::from(l)].owner, Owner::Corp(sww));
+    let tacoma = g.slots.iter().find(|s| s.hex == hex("I12")).unwrap();
+    assert!(tacoma.tokens.contains(&Some(sww)));
+    assert!(!tacoma.tokens.contains(&Some(m10)));
+    assert!(g.corps[usize::from(m10)].closed);
+}
+
+#[test]
+fn a_minor_paid_with_one_share_settles_its_worth_against_the_shares_price() {
+    // Minor 10 at $40 is worth $80; a SWW share at $100: the owner pays $20 in.
+    let (mut g, sww) = major("SWW", 0, &["H11"], 2, OrStep::MinorAcquisition);
+    let (m10, _) = minor_10(&mut g, 40);
+    let owner = g.players[1].cash;
+    act(&mut g, 0, PnwAction::Merge { partner: m10 }).unwrap();
+    act(
+        &mut g,
+        0,
+        PnwAction::Choose {
+            choice: "one_share".into(),
+        },
+    )
+    .unwrap();
+    assert_eq!(g.corps[usize::from(sww)].cash, 20);
+    assert_eq!(g.players[1].cash, owner - 20);
+    let held = g.corps[usize::from(sww)]
+        .certs
+        .iter()
+        .filter(|o| **o == Owner::Player(1))
+        .count();
+    assert_eq!(held, 1);
+}
+
+#[test]
+fn p20_lets_an_unassociated_minor_take_the_place_of_an_associated_minor_nobody_holds() {
+    let data = pnw();
+    let mut g = game();
+    // Minor 2 (Republic, unassociated) on its turn, its owner holding P20.
+    let m2 = corp("2");
+    let m = &mut g.corps[usize::from(m2)];
+    m.floated = true;
+    m.certs[0] = Owner::Player(0);
+    price_at(&mut g, m2, 50);
+    token(&mut g, m2, "B19");
+    let p20 = card("P20");
+    g.cards[usize::from(p20)] = Owner::Player(0);
+    g.round = Round::Operating(at_step(vec![m2], OrStep::Acquire));
+    act(&mut g, 0, PnwAction::AcquireCompany { card: p20 }).unwrap();
+    assert_eq!(
+        g.cards[usize::from(p20)],
+        Owner::Gone,
+        "closes on acquisition"
+    );
+    let targets = or(&g).p20_targets.clone();
+    assert!(!targets.is_empty());
+    let boxed = stock::boxed(data, &g);
+    for &t in &targets {
+        assert!(g.corps[usize::from(t)].major.is_some());
+        assert!(!boxed.contains(&t), "never a minor in a bid box");
+    }
+    // No other business until the choice is made, and only a target is one.
+    assert_eq!(
+        act(&mut g, 0, lay("B19", "57", 0, None)),
+        Err(Refusal::NotNow("anything but P20's choice"))
+    );
+    assert!(matches!(
+        act(&mut g, 0, PnwAction::Choose { choice: "3".into() }),
+        Err(Refusal::BadChoice(_))
+    ));
+    let old = targets[0];
+    let major = g.corps[usize::from(old)].major.unwrap();
+    let id = data.corp_ids().nth(usize::from(old)).unwrap().to_string();
+    act(&mut g, 0, PnwAction::Choose { choice: id }).unwrap();
+    assert_eq!(g.corps[usize::from(m2)].major, Some(major));
+    assert!(g.corps[usize::from(old)].closed);
+    let old_card = data.corp_card(old).unwrap();
+    assert_eq!(g.cards[usize::from(old_card)], Owner::Gone);
+    assert!(!g.minor_deck.contains(&old_card));
+    assert_eq!(g.corps[usize::from(major)].home, Some(hex("B19")));
+}
