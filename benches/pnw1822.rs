@@ -1,6 +1,7 @@
 //! 1822PNW: replaying 18xx.games' recorded games through our rules — every route checked and its
-//! revenue recomputed — and the optimal-route search on the late-game positions of the two long
-//! games (every company that runs trains there).
+//! revenue recomputed, or (for the games that replay to their end) taken as recorded — and the
+//! optimal-route search on the late-game positions of the two long games (every company that
+//! runs trains there).
 
 use criterion::Criterion;
 use ferrovia::games::pnw1822::data::pnw;
@@ -41,6 +42,11 @@ fn benches(c: &mut Criterion) {
         group.bench_function(format!("{name}_{n}_actions_routes_recomputed"), |b| {
             b.iter(|| replay::replay_until(data, black_box(&export), last).expect("replays"))
         });
+        if last.is_none() {
+            group.bench_function(format!("{name}_{n}_actions_routes_trusted"), |b| {
+                b.iter(|| replay::replay_trusted(data, black_box(&export)).expect("replays"))
+            });
+        }
     }
     group.finish();
 

@@ -63,3 +63,23 @@ fn the_long_recorded_games_replay_through_their_first_phases() {
         assert!(game.phase >= 4, "{name}: phase {}", game.phase + 1);
     }
 }
+
+/// Taking each run at its recorded revenue (as the site loads its games) reaches the very game the
+/// checked replay reaches: the fast path changes nothing but the work.
+#[test]
+fn a_replay_with_routes_trusted_reaches_the_same_game() {
+    let data = pnw();
+    for name in [
+        "586.json",
+        "p19_merge_coal_company_1.json",
+        "merger_high_value_minors.json",
+    ] {
+        let export = fixture(name);
+        let checked = replay(data, &export).unwrap_or_else(|f| panic!("{}", f.divergence));
+        let mut trusted = ferrovia::games::pnw1822::replay::replay_trusted(data, &export)
+            .unwrap_or_else(|f| panic!("{}", f.divergence));
+        assert!(trusted.trusted_routes);
+        trusted.trusted_routes = false;
+        assert_eq!(trusted, checked, "{name}");
+    }
+}

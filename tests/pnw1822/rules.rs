@@ -505,3 +505,38 @@ fn buying_past_the_presidents_holding_takes_the_presidency() {
         "seat 0: president + 1; seat 1: 2 ordinary"
     );
 }
+
+/// From the first 6-train a major not yet floated is fully capitalised: its par and its shares
+/// pay the bank, and when half is sold it receives ten times its par and its unsold shares go to
+/// the pool.
+#[test]
+fn after_the_first_6_a_major_floats_with_ten_times_its_par() {
+    let data = pnw();
+    let mut g = game(3);
+    g.phase = data.game.phases.iter().position(|p| p.name == "6").unwrap() as u8;
+    let cpr = data.corp("CPR").unwrap();
+    let bank = g.bank;
+    rules::act(
+        data,
+        &mut g,
+        0,
+        &PnwAction::Par {
+            corp: cpr,
+            price: 100,
+        },
+    )
+    .unwrap();
+    assert_eq!(g.corps[usize::from(cpr)].cash, 0);
+    assert_eq!(g.bank, bank + 200);
+    for (seat, cert) in [(1, 1), (2, 2)] {
+        rules::act(data, &mut g, seat, &PnwAction::BuyShare { corp: cpr, cert }).unwrap();
+    }
+    assert!(!g.corps[usize::from(cpr)].floated);
+    assert_eq!(g.bank, bank + 400);
+    rules::act(data, &mut g, 0, &PnwAction::BuyShare { corp: cpr, cert: 3 }).unwrap();
+    let c = &g.corps[usize::from(cpr)];
+    assert!(c.floated);
+    assert_eq!(c.cash, 1000);
+    assert_eq!(g.bank, bank + 500 - 1000);
+    assert_eq!(c.certs.iter().filter(|o| **o == Owner::Pool).count(), 5);
+}

@@ -67,6 +67,22 @@ pub fn replay_actions(
     export: &Export,
     last: Option<i64>,
 ) -> Result<(PnwGame, Applied), Box<Failure>> {
+    replay_with(data, export, last, false)
+}
+
+/// The game an export records with its routes trusted: each run's revenue taken as recorded, as
+/// the site loads its own games (the mail contract's payment is still computed). Only for
+/// records whose routes were checked when played — the fast path of bulk replays and benches.
+pub fn replay_trusted(data: &PnwData, export: &Export) -> Result<PnwGame, Box<Failure>> {
+    replay_with(data, export, None, true).map(|(game, _)| game)
+}
+
+fn replay_with(
+    data: &PnwData,
+    export: &Export,
+    last: Option<i64>,
+    trusted: bool,
+) -> Result<(PnwGame, Applied), Box<Failure>> {
     let scenario = match export.scenario {
         Scenario::Full => ScenarioId::Full,
         Scenario::Short => ScenarioId::Short,
@@ -97,6 +113,7 @@ pub fn replay_actions(
     )
     .map_err(|e| fail(None, diverge(None, "a game the rules can set up".into(), e)))?;
     game.lenient = true;
+    game.trusted_routes = trusted;
     game.legacy_e = export.played_at.is_some_and(|t| t < E_RULES_FIXED);
     let start = total_money(&game);
     let mut applied = Vec::new();

@@ -339,6 +339,13 @@ pub struct PnwGame {
     /// replays here.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub lenient: bool,
+    /// Routes taken at their recorded revenue, unchecked (the mail contract still computed): a
+    /// replay of a record whose routes were checked when played ([`replay_trusted`]). Never
+    /// saved, never set in play.
+    ///
+    /// [`replay_trusted`]: super::replay::replay_trusted
+    #[serde(skip)]
+    pub trusted_routes: bool,
     /// E trains as 18xx.games ran them until 2025-10-28 (an imported game played before then
     /// keeps the result the site gave it): they also earn lumber and the Ski Haus, take the
     /// mill's bonus undoubled, and may end where they like (still earning only tokened cities).

@@ -137,6 +137,17 @@ pub struct Run {
     pub portage: i64,
 }
 
+/// Whether the company holds the private `id`.
+fn holds(data: &PnwData, game: &PnwGame, corp: CorpIx, id: &str) -> bool {
+    data.card(id)
+        .is_some_and(|c| game.cards.get(usize::from(c)) == Some(&Owner::Corp(corp)))
+}
+
+/// Whether the company holds the mail contract (P9), which pays its treasury from its routes.
+pub fn mail_contract(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
+    holds(data, game, corp, "P9")
+}
+
 /// What one train alone earns (a run of that one route).
 pub fn revenue(
     data: &PnwData,
@@ -651,10 +662,7 @@ struct Ran {
 /// What the checked routes earn, with the one-route bonuses given to the best route (the last
 /// of equals, as the site's sort leaves them) and the mail contract's payment.
 fn earnings(data: &PnwData, game: &PnwGame, corp: CorpIx, ran: &[Ran]) -> Run {
-    let owns = |id: &str| {
-        data.card(id)
-            .is_some_and(|c| game.cards.get(usize::from(c)) == Some(&Owner::Corp(corp)))
-    };
+    let owns = |id: &str| holds(data, game, corp, id);
     // E trains earn no lumber (so no Lumber Baron either) and no Ski Haus.
     let modern_e = |r: &Ran| r.kind == TrainKind::E && !game.legacy_e;
     let lumber = |r: &Ran| {
@@ -736,7 +744,7 @@ fn earnings(data: &PnwData, game: &PnwGame, corp: CorpIx, ran: &[Ran]) -> Run {
             _ => mill,
         })
     });
-    let subsidy = if owns("P9") {
+    let subsidy = if mail_contract(data, game, corp) {
         ran.iter()
             .map(|r| {
                 let s = &r.route.stops;

@@ -208,6 +208,7 @@ pub fn new_game(
         bid_tokens: per(&sc.bid_tokens),
         cert_limit: per(&sc.cert_limit),
         lenient: false,
+        trusted_routes: false,
         legacy_e: false,
         mill: None,
         ski: None,

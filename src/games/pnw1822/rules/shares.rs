@@ -155,21 +155,35 @@ pub fn buy(
     if shares_of(c, seat) as u32 * 10 + 10 > data.game.major_max_percent {
         return Err(Refusal::NotNow("holding more than 60%"));
     }
+    // A treasury share pays the company, unless it is not yet floated under full
+    // capitalisation; a pool share pays the bank.
+    let to_treasury = from == Owner::Bank && (c.floated || !full_capitalisation(data, game));
     within_limit(data, game, seat, 1)?;
     game.players[seat].cash -= price;
-    match from {
-        Owner::Bank => game.corps[usize::from(corp)].cash += price,
-        _ => game.bank += price,
+    if to_treasury {
+        game.corps[usize::from(corp)].cash += price;
+    } else {
+        game.bank += price;
     }
     game.corps[usize::from(corp)].certs[usize::from(cert)] = Owner::Player(seat);
-    float_if_half_sold(game, corp);
+    float_if_half_sold(data, game, corp);
     settle_presidency(game, corp);
     Ok(())
 }
 
-/// A major started by par floats once half its shares are sold.
-fn float_if_half_sold(game: &mut PnwGame, corp: CorpIx) {
-    let c = &mut game.corps[usize::from(corp)];
+/// Whether majors not yet floated are fully capitalised: from the first 6-train's purchase
+/// (phase 6) their shares' money goes to the bank, and the major receives ten times its par
+/// when it floats.
+pub fn full_capitalisation(data: &PnwData, game: &PnwGame) -> bool {
+    let six = data.game.phases.iter().position(|p| p.name == "6");
+    six.is_some_and(|six| usize::from(game.phase) >= six)
+}
+
+/// A major started by par floats once half its shares are sold. Fully capitalised, it hands
+/// back what its treasury held, receives ten times its par from the bank, and its unsold
+/// shares go to the pool.
+fn float_if_half_sold(data: &PnwData, game: &mut PnwGame, corp: CorpIx) {
+    let c = &game.corps[usize::from(corp)];
     let sold: usize = c
         .certs
         .iter()
@@ -177,13 +191,27 @@ fn float_if_half_sold(game: &mut PnwGame, corp: CorpIx) {
         .filter(|(_, o)| matches!(o, Owner::Player(_)))
         .map(|(k, _)| if k == 0 { 2 } else { 1 })
         .sum();
-    if sold >= 5 {
-        c.floated = true;
+    if sold < 5 || c.floated {
+        return;
+    }
+    let full = full_capitalisation(data, game);
+    let par = i64::from(game.price(corp).unwrap_or(0));
+    let c = &mut game.corps[usize::from(corp)];
+    c.floated = true;
+    if full {
+        game.bank += c.cash - 10 * par;
+        c.cash = 10 * par;
+        for cert in c.certs.iter_mut().skip(1) {
+            if *cert == Owner::Bank {
+                *cert = Owner::Pool;
+            }
+        }
     }
 }
 
 /// Starts a major by direct par (phase 5 on; its associated minor not floated): the player buys
-/// the president's certificate at twice the par price, paid into the treasury; the associated
+/// the president's certificate at twice the par price, paid into the treasury (to the bank once
+/// capitalisation is full, see [`full_capitalisation`]); the associated
 /// minor leaves the game (its bid box stays empty until the round ends).
 pub fn par(
     data: &PnwData,
@@ -232,8 +260,13 @@ pub fn par(
         crate::kits::market::CompanyId(u16::from(corp)),
         crate::kits::market::Cell { row: 0, col },
     );
+    let full = full_capitalisation(data, game);
     let c = &mut game.corps[usize::from(corp)];
-    c.cash += cost;
+    if full {
+        game.bank += cost;
+    } else {
+        c.cash += cost;
+    }
     c.parred = true;
     c.closed = false;
     c.tokens_left = 1;
