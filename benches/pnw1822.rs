@@ -50,6 +50,13 @@ fn benches(c: &mut Criterion) {
     }
     group.finish();
 
+    // What every action pays first: a copy of the game, so that a refusal changes nothing.
+    let late =
+        replay::replay_until(data, &export("1822PNW_game_end_bank"), Some(911)).expect("replays");
+    c.bench_function("pnw1822/copy_of_the_late_game", |b| {
+        b.iter(|| black_box(&late).clone())
+    });
+
     let mut group = c.benchmark_group("pnw1822/route_search");
     group.sample_size(20);
     for (name, last) in &GAMES[3..] {

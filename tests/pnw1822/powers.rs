@@ -160,7 +160,7 @@ fn p18s_boom_town_replaces_plain_yellow_track_anywhere_for_free_beside_the_norma
     let (mut g, sww) = major("SWW", 0, &["H11"], 1, OrStep::Track);
     let p18 = give(&mut g, "P18", sww);
     // Plain yellow track far from Seattle, at Olympia's west.
-    g.board[usize::from(hex("K8"))].laid = Some(Laid {
+    g.hex_mut(hex("K8")).laid = Some(Laid {
         tile: tile("9"),
         copy: 0,
         rotation: 0,
@@ -322,7 +322,7 @@ fn a_first_tile_on_seattle_is_an_upgrade_costing_20_a_ladder_step_that_ends_a_ma
     );
     // Two steps at once (white to green, Portland being yellow) cost $40.
     let (mut g, sww) = major("SWW", 100, &["H11"], 2, OrStep::Track);
-    g.board[usize::from(hex("O8"))].laid = Some(Laid {
+    g.hex_mut(hex("O8")).laid = Some(Laid {
         tile: tile("X24"),
         copy: 0,
         rotation: 0,
@@ -334,7 +334,7 @@ fn a_first_tile_on_seattle_is_an_upgrade_costing_20_a_ladder_step_that_ends_a_ma
 #[test]
 fn seattle_skips_to_green_while_portland_is_yellow() {
     let (mut g, _) = major("SWW", 100, &["H11"], 2, OrStep::Track);
-    g.board[usize::from(hex("O8"))].laid = Some(Laid {
+    g.hex_mut(hex("O8")).laid = Some(Laid {
         tile: tile("X24"),
         copy: 0,
         rotation: 0,
@@ -355,7 +355,7 @@ fn a_company_over_its_train_limit_gives_a_train_back_to_the_depot_before_anythin
     let (mut g, sww) = major("SWW", 0, &["H11"], 4, OrStep::Track);
     let threes = depot(&g, "3", 3);
     for &t in &threes {
-        g.trains[usize::from(t)].owner = Owner::Corp(sww);
+        g.train_mut(usize::from(t)).owner = Owner::Corp(sww);
     }
     assert_eq!(trains::crowded(pnw(), &g), Some(sww));
     let before = g.clone();
@@ -391,7 +391,7 @@ fn a_company_over_its_train_limit_gives_a_train_back_to_the_depot_before_anythin
 fn a_train_given_back_is_sold_again_out_of_the_depots_order() {
     let (mut g, cpr) = major("CPR", 500, &["A8"], 2, OrStep::BuyTrain);
     let [given, later]: [u16; 2] = depot(&g, "3", 2).try_into().unwrap();
-    g.trains[usize::from(given)].discarded = true;
+    g.train_mut(usize::from(given)).discarded = true;
     assert_eq!(
         g.trains[stock::next_train(&g).unwrap()].name,
         "L",
@@ -421,8 +421,8 @@ fn a_second_permanent_special_train_is_given_back_out_of_the_game() {
     let lp = (0..g.trains.len())
         .find(|&t| g.trains[t].name == "LP")
         .unwrap();
-    g.trains[two_p].owner = Owner::Corp(sww);
-    g.trains[lp].owner = Owner::Corp(sww);
+    g.train_mut(two_p).owner = Owner::Corp(sww);
+    g.train_mut(lp).owner = Owner::Corp(sww);
     assert_eq!(trains::crowded(pnw(), &g), Some(sww));
     act(&mut g, 0, PnwAction::DiscardTrain { train: lp as u16 }).unwrap();
     assert_eq!(g.trains[lp].owner, Owner::Gone);
@@ -596,7 +596,7 @@ fn a_company_without_a_train_buys_the_depots_next_with_its_presidents_cash_makin
     let (mut g, sww) = major("SWW", 50, &["H11"], 2, OrStep::BuyTrain);
     // A 3 given back is for sale, but not in an emergency: only the depot's next train.
     let three = depot(&g, "3", 1)[0];
-    g.trains[usize::from(three)].discarded = true;
+    g.train_mut(usize::from(three)).discarded = true;
     let before = g.clone();
     assert_eq!(
         act(&mut g, 0, PnwAction::Pass),
@@ -671,7 +671,7 @@ fn p17s_ski_haus_goes_on_a_mountain_pass_never_the_coal_mines_and_the_card_close
         hex: hex(at),
     };
     // The coal mine stands on G4.
-    g.board[usize::from(hex("G4"))].laid = Some(Laid {
+    g.hex_mut(hex("G4")).laid = Some(Laid {
         tile: tile("PNW4"),
         copy: 0,
         rotation: 0,
@@ -697,7 +697,7 @@ fn p15s_mill_goes_on_a_city_with_track_into_a_lumber_hex_and_the_card_closes() {
     let (mut g, sww) = major("SWW", 0, &["H11"], 2, OrStep::Track);
     let p15 = give(&mut g, "P15", sww);
     // A straight on the forest C12, its track meeting Bellingham's north-east exit.
-    let c12 = &mut g.board[usize::from(hex("C12"))];
+    let c12 = g.hex_mut(hex("C12"));
     c12.laid = Some(Laid {
         tile: tile("9"),
         copy: 0,
@@ -804,7 +804,7 @@ fn minor_10(g: &mut PnwGame, price: u32) -> (CorpIx, u16) {
     tacoma.take_home(m10, m10);
     g.corps[usize::from(m10)].tokens.push((hex("I12"), 0));
     let l = depot(g, "L", 1)[0];
-    g.trains[usize::from(l)].owner = Owner::Corp(m10);
+    g.train_mut(usize::from(l)).owner = Owner::Corp(m10);
     (m10, l)
 }
 

@@ -120,7 +120,7 @@ fn the_best_run_is_what_the_rules_pay_its_routes() {
 fn an_e_train_runs_from_token_to_token() {
     let data = pnw();
     let (mut game, cmps, train) = super::routes::cmps_and_its_3_train();
-    game.trains[train].runs_as = "E".into();
+    game.train_mut(train).runs_as = "E".into();
     let (specs, run) = best_run(data, &game, cmps).expect("a run");
     assert_eq!(run_revenue(data, &game, cmps, &specs), Ok(run.clone()));
     // Tacoma to Sprague alone pays $100 for the E.

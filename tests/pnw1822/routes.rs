@@ -298,7 +298,7 @@ fn an_e_train_earns_its_tokened_cities_double_from_token_to_token() {
         &["J19", "I20", "J21", "J23"],
     ];
     assert_eq!(run(&game, tacoma_sprague).map(|r| r.revenues), Ok(vec![80]));
-    game.trains[train].runs_as = "E".into();
+    game.train_mut(train).runs_as = "E".into();
     assert_eq!(
         run(&game, tacoma_sprague).map(|r| r.revenues),
         Ok(vec![100])

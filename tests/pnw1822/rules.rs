@@ -347,7 +347,7 @@ fn a_company_owns_one_e_train_at_most() {
     let sevens: Vec<u16> = (0..g.trains.len() as u16)
         .filter(|&t| g.trains[usize::from(t)].name == "7")
         .collect();
-    let first = &mut g.trains[usize::from(sevens[0])];
+    let first = g.train_mut(usize::from(sevens[0]));
     first.owner = Owner::Corp(cpr);
     first.runs_as = "E".into();
     let buy = PnwAction::BuyTrain {
@@ -358,7 +358,7 @@ fn a_company_owns_one_e_train_at_most() {
     };
     assert_eq!(rules::act(data, &mut g, 0, &buy), Err(Refusal::SecondE));
     // Without an E of its own the same purchase is not refused for that.
-    g.trains[usize::from(sevens[0])].runs_as = "7".into();
+    g.train_mut(usize::from(sevens[0])).runs_as = "7".into();
     assert_ne!(rules::act(data, &mut g, 0, &buy), Err(Refusal::SecondE));
 }
 

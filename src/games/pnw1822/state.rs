@@ -8,6 +8,7 @@ use crate::kits::market::StockMarket;
 use crate::table::SeatId;
 use bevy::prelude::Resource;
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// A company of the game: minors first (by number), then the regionals, then the majors, in the
 /// data's order.
@@ -310,12 +311,14 @@ pub struct PnwGame {
     pub private_deck: Vec<CardIx>,
     /// The Short Scenario's pair: the minor that floats with the leading one.
     pub paired: Option<(CardIx, CardIx)>,
-    /// Every train card, in depot order.
-    pub trains: Vec<Train>,
+    /// Every train card, in depot order. Shared between copies of the game (every action copies
+    /// it) until one changes: write through [`PnwGame::train_mut`].
+    pub trains: Arc<Vec<Train>>,
     /// The market and its tokens (companies by [`CorpIx`]).
     pub market: StockMarket,
-    /// The board's hexes, by index.
-    pub board: Vec<HexState>,
+    /// The board's hexes, by index. Shared between copies until a lay changes one: write
+    /// through [`PnwGame::hex_mut`].
+    pub board: Arc<Vec<HexState>>,
     /// Token slots per (hex, city): who sits in each (`None`: free) and who reserved it.
     pub slots: Vec<CitySlots>,
     /// The phase (index into the data's phases).
@@ -367,9 +370,14 @@ pub struct PnwGame {
     /// A trigger pulled and the operating round after which the game ends.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub end_coming: Option<EndComing>,
-    /// Every finished round: its prices and the players' worths (the views' charts).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub history: Vec<RoundRecord>,
+    /// Every finished round: its prices and the players' worths (the views' charts). Shared
+    /// between copies of the game (every action copies it), written only at a round's end.
+    #[serde(default, skip_serializing_if = "history_is_empty")]
+    pub history: Arc<Vec<RoundRecord>>,
+}
+
+fn history_is_empty(h: &Arc<Vec<RoundRecord>>) -> bool {
+    h.is_empty()
 }
 
 /// A finished round as the charts show it.
@@ -426,6 +434,21 @@ impl PnwGame {
             Round::Stock(sr) => Some(sr),
             _ => None,
         }
+    }
+
+    /// A train card to change (copied out of the shared list first if a copy of the game shares it).
+    pub fn train_mut(&mut self, train: usize) -> &mut Train {
+        &mut Arc::make_mut(&mut self.trains)[train]
+    }
+
+    /// Every train card, to change.
+    pub fn trains_mut(&mut self) -> &mut Vec<Train> {
+        Arc::make_mut(&mut self.trains)
+    }
+
+    /// A hex's state to change (copied out of the shared board first if a copy shares it).
+    pub fn hex_mut(&mut self, hex: u16) -> &mut HexState {
+        &mut Arc::make_mut(&mut self.board)[usize::from(hex)]
     }
 
     /// A company's share price.

@@ -179,7 +179,7 @@ fn pay(
 pub fn hand_over(game: &mut PnwGame, from: CorpIx, to: CorpIx) {
     let cash = std::mem::take(&mut game.corps[usize::from(from)].cash);
     game.corps[usize::from(to)].cash += cash;
-    for t in &mut game.trains {
+    for t in game.trains_mut() {
         if t.owner == Owner::Corp(from) {
             t.owner = Owner::Corp(to);
         }

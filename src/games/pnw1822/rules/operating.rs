@@ -598,7 +598,7 @@ fn acquire(data: &PnwData, game: &mut PnwGame, corp: CorpIx, card: CardIx) {
     }
     if let Some((_, name, index)) = PRIVATE_TRAINS.iter().find(|(p, ..)| *p == id)
         && let Some(t) = game
-            .trains
+            .trains_mut()
             .iter_mut()
             .find(|t| t.name == *name && t.index == *index)
     {
@@ -807,8 +807,9 @@ fn buy_from_depot(
     }
     game.corps[usize::from(corp)].cash -= cost;
     game.bank += cost;
-    game.trains[t].owner = Owner::Corp(corp);
-    game.trains[t].runs_as = variant.to_string();
+    let train = game.train_mut(t);
+    train.owner = Owner::Corp(corp);
+    train.runs_as = variant.to_string();
     trains::phase_event(data, game, variant);
     Ok(())
 }
@@ -840,7 +841,7 @@ fn buy_from_company(
     }
     game.corps[usize::from(corp)].cash -= price;
     game.corps[usize::from(from)].cash += price;
-    game.trains[t].owner = Owner::Corp(corp);
+    game.train_mut(t).owner = Owner::Corp(corp);
     Ok(())
 }
 
@@ -869,7 +870,7 @@ fn upgrade_l(
     }
     game.corps[usize::from(corp)].cash -= cost;
     game.bank += cost;
-    game.trains[usize::from(l)].runs_as = "2".into();
+    game.train_mut(usize::from(l)).runs_as = "2".into();
     trains::phase_event(data, game, "2");
     Ok(())
 }

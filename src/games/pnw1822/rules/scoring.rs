@@ -82,7 +82,7 @@ pub fn note_round(data: &PnwData, game: &mut PnwGame) {
     let worths = (0..game.players.len())
         .map(|seat| worth(data, game, seat).total())
         .collect();
-    game.history.push(RoundRecord {
+    std::sync::Arc::make_mut(&mut game.history).push(RoundRecord {
         round,
         prices,
         worths,

@@ -185,9 +185,9 @@ pub fn new_game(
         minor_deck,
         private_deck,
         paired: dealt.pair.as_ref().map(|(a, u)| (ix(a), ix(u))),
-        trains,
+        trains: trains.into(),
         market,
-        board: vec![HexState::default(); data.hexes.len()],
+        board: vec![HexState::default(); data.hexes.len()].into(),
         slots,
         phase: 0,
         turn: 1,
@@ -216,7 +216,7 @@ pub fn new_game(
         used: Vec::new(),
         ended: None,
         end_coming: None,
-        history: Vec::new(),
+        history: Default::default(),
     };
     super::stock::begin(data, &mut game);
     Ok(game)

@@ -309,7 +309,7 @@ fn finish(data: &PnwData, game: &mut PnwGame) {
     if unbid > 0 && next_train(game).is_some_and(|t| game.trains[t].name == "L") {
         for _ in 0..unbid {
             match next_train(game) {
-                Some(t) if game.trains[t].name == "L" => game.trains[t].owner = Owner::Gone,
+                Some(t) if game.trains[t].name == "L" => game.train_mut(t).owner = Owner::Gone,
                 _ => break,
             }
         }
@@ -438,7 +438,7 @@ pub fn next_train(game: &PnwGame) -> Option<usize> {
 /// Takes the depot's next train out of the game; as a purchase, it may start a phase.
 fn remove_next_train(data: &PnwData, game: &mut PnwGame) {
     if let Some(t) = next_train(game) {
-        game.trains[t].owner = Owner::Gone;
+        game.train_mut(t).owner = Owner::Gone;
         let name = game.trains[t].name.clone();
         super::trains::phase_event(data, game, &name);
     }

@@ -232,7 +232,7 @@ pub fn lay(
                 info.id
             )));
         }
-        game.board[usize::from(hex)].cubes += 1;
+        game.hex_mut(hex).cubes += 1;
         after_lay(data, game, power, takes_slot, false);
         return Ok(());
     }
@@ -284,7 +284,7 @@ pub fn lay(
         || data.tiles.ladders.iter().any(|l| l.hex == info.id);
     game.corps[usize::from(corp)].cash -= price;
     game.bank += price;
-    let state = &mut game.board[usize::from(hex)];
+    let state = game.hex_mut(hex);
     let copy = copies as u8;
     state.laid = Some(Laid {
         tile,

@@ -21,7 +21,7 @@ pub fn phase_event(data: &PnwData, game: &mut PnwGame, name: &str) {
 
 /// Rusts every train whose card or variant rusts on `name`.
 fn rust(data: &PnwData, game: &mut PnwGame, name: &str) {
-    for t in &mut game.trains {
+    for t in game.trains_mut() {
         if !matches!(t.owner, Owner::Corp(_)) {
             continue;
         }
@@ -158,7 +158,7 @@ pub fn discard(
         .filter(|t| t.owner == Owner::Corp(corp))
         .ok_or(super::super::actions::Refusal::NoTrain)?;
     let special = !counts(data, t);
-    let t = &mut game.trains[usize::from(train)];
+    let t = game.train_mut(usize::from(train));
     if special {
         t.owner = Owner::Gone;
     } else {
