@@ -163,18 +163,23 @@ fn a_major_paying_out_rounds_each_holding_up_and_half_pay_keeps_tens() {
 
 /// CPR floated at `col` with its president's certificate held, in an operating round of its own
 /// that earned `revenue`.
-fn cpr_operating(col: usize, revenue: i64) -> (PnwGame, u8) {
-    let data = pnw();
-    let mut g = game(3);
-    let cpr = data.corp("CPR").unwrap();
+/// CPR floated, seat `president` holding its president's certificate, on market column `col`.
+fn floated_cpr(g: &mut PnwGame, president: usize, col: usize) -> u8 {
+    let cpr = pnw().corp("CPR").unwrap();
     let c = &mut g.corps[usize::from(cpr)];
     c.floated = true;
     c.parred = true;
-    c.certs[0] = Owner::Player(0);
+    c.certs[0] = Owner::Player(president);
     let _ = g.market.place(
         ferrovia::kits::market::CompanyId(u16::from(cpr)),
         ferrovia::kits::market::Cell { row: 0, col },
     );
+    cpr
+}
+
+fn cpr_operating(col: usize, revenue: i64) -> (PnwGame, u8) {
+    let mut g = game(3);
+    let cpr = floated_cpr(&mut g, 0, col);
     g.round = Round::Operating(ferrovia::games::pnw1822::state::OperatingRound {
         revenue,
         ..ferrovia::games::pnw1822::state::OperatingRound::new(vec![cpr])
@@ -477,19 +482,12 @@ fn the_certificate_limit_counts_cards_shares_and_winning_bids() {
 /// ordinary shares for the president's certificate.
 #[test]
 fn buying_past_the_presidents_holding_takes_the_presidency() {
-    use ferrovia::kits::market::{Cell, CompanyId};
     let data = pnw();
     let mut g = game(3);
-    let cpr = data.corp("CPR").unwrap();
+    let cpr = floated_cpr(&mut g, 1, 5);
     let c = &mut g.corps[usize::from(cpr)];
-    c.floated = true;
-    c.parred = true;
-    c.certs[0] = Owner::Player(1);
     c.certs[1] = Owner::Player(0);
     c.certs[2] = Owner::Player(0);
-    g.market
-        .place(CompanyId(u16::from(cpr)), Cell { row: 0, col: 5 })
-        .unwrap();
     rules::act(data, &mut g, 0, &PnwAction::BuyShare { corp: cpr, cert: 3 }).unwrap();
     let c = &g.corps[usize::from(cpr)];
     assert_eq!(g.president(cpr), Some(0));

@@ -7,8 +7,7 @@
 use super::super::actions::Refusal;
 use super::super::data::PnwData;
 use super::super::state::*;
-use super::{acquisitions, merger, stock};
-use crate::kits::market::{Cell, CompanyId};
+use super::{merger, stock};
 use crate::table::SeatId;
 
 /// The associated minor of a major.
@@ -107,21 +106,7 @@ pub fn finish(
         .filter(|n| options.contains(n))
         .ok_or_else(|| Refusal::BadChoice(options.iter().map(u32::to_string).collect()))?;
     let (value, ..) = sums(game, minor, seat);
-    acquisitions::hand_over(game, minor, major);
-    let col = stock::market_col(data, par);
-    let _ = game
-        .market
-        .place(CompanyId(u16::from(major)), Cell { row: 0, col });
-    let c = &mut game.corps[usize::from(major)];
-    c.floated = true;
-    c.parred = true;
-    for cert in c.certs.iter_mut().take((n - 1) as usize) {
-        *cert = Owner::Player(seat);
-    }
-    // The difference between the shares taken and the minor's worth.
-    let difference = i64::from(n) * i64::from(par) - value;
-    game.players[seat].cash -= difference;
-    game.corps[usize::from(major)].cash += difference;
+    merger::form_major(data, game, &[minor], major, (par, n), seat, value);
     // The minor's token becomes the major's home token.
     let home = game.corps[usize::from(minor)].tokens.first().copied();
     for s in &mut game.slots {

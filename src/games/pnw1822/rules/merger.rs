@@ -234,8 +234,8 @@ fn set(game: &mut PnwGame, m: Merging) {
     }
 }
 
-/// The major forms: both minors' cash, trains and privates move to it, it is parred, the owner
-/// takes `n` shares (the president's certificate counting two) for the minors' worth.
+/// The major forms from both minors, its charter holding one token (the exchange tokens do the
+/// rest, see `tokens`).
 fn form(
     data: &PnwData,
     game: &mut PnwGame,
@@ -245,8 +245,32 @@ fn form(
     player: SeatId,
     value: i64,
 ) {
-    let major = m.major;
-    for minor in [m.associated, m.unassociated] {
+    form_major(
+        data,
+        game,
+        &[m.associated, m.unassociated],
+        m.major,
+        (par, n),
+        player,
+        value,
+    );
+    game.corps[usize::from(m.major)].tokens_left = 1;
+}
+
+/// A major formed from minors (a merger's two, a conversion's one): their cash, trains and
+/// privates move to it, it floats at `par` on the market, and `player` takes `n` shares (the
+/// president's certificate counting two) for the minors' worth `value`, the difference settled
+/// in cash between the player and the major.
+pub fn form_major(
+    data: &PnwData,
+    game: &mut PnwGame,
+    minors: &[CorpIx],
+    major: CorpIx,
+    (par, n): (u32, u32),
+    player: SeatId,
+    value: i64,
+) {
+    for &minor in minors {
         super::acquisitions::hand_over(game, minor, major);
     }
     let col = stock::market_col(data, par);
@@ -256,7 +280,6 @@ fn form(
     let c = &mut game.corps[usize::from(major)];
     c.floated = true;
     c.parred = true;
-    c.tokens_left = 1;
     for cert in c.certs.iter_mut().take((n - 1) as usize) {
         *cert = Owner::Player(player);
     }
@@ -266,6 +289,7 @@ fn form(
         game.players[player].cash -= shares_value - value;
         *major_cash += shares_value - value;
     } else {
+        // The share-count formula keeps this within the minors' cash.
         let paid = (value - shares_value).min(*major_cash);
         *major_cash -= paid;
         game.players[player].cash += paid;
