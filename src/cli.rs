@@ -5,7 +5,7 @@
 
 use crate::games::{GameId, check_options};
 use crate::table::driver::GameResult;
-use crate::table::record::APP_VERSION;
+use crate::table::record::{APP_VERSION, Record};
 use crate::table::save;
 use crate::table::session::Session;
 use crate::table::{GameSetup, SeatKind};
@@ -104,9 +104,10 @@ pub enum Command {
         #[arg(long)]
         save: PathBuf,
     },
-    /// Replay a saved record and print what a spectator sees at its end.
+    /// Replay a saved record (or another program's record a game imports, such as an 18xx.games
+    /// export) and print what a spectator sees at its end.
     State {
-        /// The record (RON).
+        /// The record (RON, or an export).
         file: PathBuf,
         /// Show what this seat sees (0 is the first seat): the public view and its hand.
         #[arg(long)]
@@ -222,15 +223,12 @@ pub fn run(cli: Cli) -> Result<(), String> {
             Ok(())
         }
         Some(Command::Import { file, save }) => {
-            let text =
-                std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
-            let records = crate::games::foreign_records(&text).ok_or_else(|| {
+            let record = import_foreign(&file)?.ok_or_else(|| {
                 format!(
                     "{}: not a record of another program that a game here imports",
                     file.display()
                 )
             })?;
-            let record = (records.import)(&text).map_err(|e| format!("{}: {e}", file.display()))?;
             save::save_record(&save, &record)?;
             say!(
                 "{}: {} actions of {} saved to {}",
@@ -242,7 +240,12 @@ pub fn run(cli: Cli) -> Result<(), String> {
             Ok(())
         }
         Some(Command::State { file, seat, json }) => {
-            let session = replay_file(&file)?;
+            let session = match import_foreign(&file)? {
+                Some(record) => {
+                    Session::replay(&record).map_err(|e| format!("{}: {e}", file.display()))?
+                }
+                None => replay_file(&file)?,
+            };
             let view = match seat {
                 Some(seat) => session.seat_json(seat)?,
                 None => session.public_view(),
@@ -352,6 +355,17 @@ fn replay_foreign(path: &std::path::Path) -> Result<Option<serde_json::Value>, S
         }
         Err(_) => Ok(None),
     }
+}
+
+/// `path` as a Ferrovia record if it is another program's record that a game imports; `None`
+/// when it is not one (or cannot be read: the record reader then says why).
+fn import_foreign(path: &std::path::Path) -> Result<Option<Record>, String> {
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return Ok(None);
+    };
+    crate::games::foreign_records(&text)
+        .map(|records| (records.import)(&text).map_err(|e| format!("{}: {e}", path.display())))
+        .transpose()
 }
 
 /// A foreign record's replay: the JSON object as it is, or a short summary (game, each

@@ -269,14 +269,17 @@ fn replay_reads_an_18xx_games_export_and_matches_its_result() {
 fn replay_of_an_export_that_parts_from_our_rules_names_the_action() {
     let out = ferrovia(&[
         "replay",
-        "tests/data/pnw1822/1822PNW_game_end_bank.json",
+        "tests/data/pnw1822/1822PNWShortScenario_game_end_bank.json",
         "--json",
     ]);
     assert_eq!(out.status.code(), Some(1));
     assert!(out.stdout.is_empty());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.starts_with("error: "), "{err}");
-    assert!(err.contains("1822PNW_game_end_bank.json"), "{err}");
+    assert!(
+        err.contains("1822PNWShortScenario_game_end_bank.json"),
+        "{err}"
+    );
     assert!(err.contains("action "), "{err}");
     assert!(!err.contains("panicked"), "{err}");
 }
@@ -387,6 +390,40 @@ fn pnw_bots_finish_the_scenarios_and_state_shows_the_history() {
     }
 }
 
+/// `state` reads an 18xx.games export as it reads a saved game: the final position, the bank
+/// broken, every company's price, and the round-by-round history.
+#[test]
+fn state_of_an_export_is_its_final_position() {
+    let v = json(&ferrovia(&[
+        "state",
+        "tests/data/pnw1822/1822PNW_game_end_bank.json",
+        "--json",
+    ]));
+    assert_eq!(v["game"], "1822pnw");
+    assert_eq!(v["ended"], "bank");
+    assert!(v["bank"].as_i64().unwrap() < 0, "{}", v["bank"]);
+    let sps = v["companies"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["id"] == "SPS")
+        .cloned()
+        .unwrap();
+    assert_eq!(sps["price"], 360);
+    let history = v["history"].as_array().unwrap();
+    assert!(
+        history.iter().any(|r| r["round"] == "OR 9.2"),
+        "{history:?}"
+    );
+    // A record our rules part from is refused, naming the action.
+    let out = ferrovia(&[
+        "state",
+        "tests/data/pnw1822/1822PNWShortScenario_game_end_bank.json",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("action "));
+}
+
 /// An 18xx.games export imported into a Ferrovia record replays on its own — through the engine,
 /// as a saved game — to the export's result.
 #[test]
@@ -395,6 +432,7 @@ fn import_saves_an_export_as_a_record_that_replays_to_its_result() {
         "586",
         "p19_merge_coal_company_1",
         "merger_high_value_minors",
+        "1822PNW_game_end_bank",
     ] {
         let export = format!("tests/data/pnw1822/{name}.json");
         let file = temp(&format!("{name}.ron"));

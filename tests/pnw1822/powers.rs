@@ -639,6 +639,11 @@ fn a_president_short_of_cash_for_an_emergency_train_borrows_the_rest_owing_150_p
     // $40 lent: $60 owed.
     assert_eq!(g.players[0].debt, 60);
     assert_eq!(g.bank, bank - 40 + 60);
+    // An odd loan's interest is rounded up: $41 lent, $21 interest.
+    let (mut g, _) = major("SWW", 0, &["H11"], 2, OrStep::BuyTrain);
+    g.players[0].cash = 19;
+    act(&mut g, 0, buy_l(l)).unwrap();
+    assert_eq!(g.players[0].debt, 41 + 21);
 }
 
 #[test]

@@ -26,6 +26,12 @@ fn replays_to_its_result(name: &str) {
         })
         .collect();
     assert_eq!(got, want, "{name}");
+    let ended = game.ended.map(ferrovia::games::pnw1822::foreign::site_word);
+    assert_eq!(
+        ended,
+        export.game_end_reason.as_deref(),
+        "{name}: why it ended"
+    );
 }
 
 #[test]
@@ -48,20 +54,24 @@ fn combined_private_lays_game_replays_to_its_result() {
     replays_to_its_result("586.json");
 }
 
-/// The two long recorded games replay through the rules (every action accepted, money conserved)
-/// as far as the engine reaches today; the note says what stops each one after that.
 #[test]
-fn the_long_recorded_games_replay_through_their_first_phases() {
+fn full_game_replays_to_its_bank_ending() {
+    // 912 actions over nine sets: E trains as the site ran them in 2024 (the coal mine's token
+    // paid, no lumber), the Lumber Baron tied between two routes, dividends of three times a
+    // $150 price taking the third step, and the bank broken in the last set.
+    replays_to_its_result("1822PNW_game_end_bank.json");
+}
+
+/// The Short Scenario game replays through the rules (every action accepted, money conserved)
+/// as far as the engine reaches today; the note says what stops it after that.
+#[test]
+fn the_short_scenario_game_replays_through_its_late_phases() {
     let data = pnw();
-    for (name, last) in [
-        ("1822PNWShortScenario_game_end_bank.json", 800),
-        ("1822PNW_game_end_bank.json", 911),
-    ] {
-        let export = fixture(name);
-        let game = ferrovia::games::pnw1822::replay::replay_until(data, &export, Some(last))
-            .unwrap_or_else(|f| panic!("{name}: {}", f.divergence));
-        assert!(game.phase >= 4, "{name}: phase {}", game.phase + 1);
-    }
+    let name = "1822PNWShortScenario_game_end_bank.json";
+    let export = fixture(name);
+    let game = ferrovia::games::pnw1822::replay::replay_until(data, &export, Some(769))
+        .unwrap_or_else(|f| panic!("{name}: {}", f.divergence));
+    assert!(game.phase >= 4, "{name}: phase {}", game.phase + 1);
 }
 
 /// Taking each run at its recorded revenue (as the site loads its games) reaches the very game the

@@ -308,11 +308,11 @@ fn an_e_train_earns_its_tokened_cities_double_from_token_to_token() {
         run(&game, to_a_town).map_err(|e| e.why),
         Err(Why::ETrainEnds)
     );
-    // Before 2025-10-28 the site let an E earn lumber and end anywhere.
+    // Before 2025-10-28 the site let an E end anywhere, still without lumber.
     game.legacy_e = true;
     assert_eq!(
         run(&game, tacoma_sprague).map(|r| r.revenues),
-        Ok(vec![120])
+        Ok(vec![100])
     );
     assert!(run(&game, to_a_town).is_ok());
 }

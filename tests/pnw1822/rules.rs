@@ -188,16 +188,20 @@ fn cpr_operating(col: usize, revenue: i64) -> (PnwGame, u8) {
 }
 
 #[test]
-fn three_times_the_price_moves_a_third_step_only_while_the_price_is_still_150_or_less() {
+fn three_times_the_price_moves_a_third_step_from_150_or_less() {
     let data = pnw();
-    // $100 paying $300: two steps reach $120, still <= $150, so a third: $135.
+    // $100 paying $300: three steps, $135.
     let (mut g, cpr) = cpr_operating(9, 300);
     dividends::pay(data, &mut g, cpr, DividendKind::Payout);
     assert_eq!(g.price(cpr), Some(135));
-    // $135 paying $405: two steps reach $165, past $150: it stops there.
-    let (mut g, cpr) = cpr_operating(12, 405);
+    // $150 paying $450: the price before moving decides, so three steps past $150: $200.
+    let (mut g, cpr) = cpr_operating(13, 450);
     dividends::pay(data, &mut g, cpr, DividendKind::Payout);
-    assert_eq!(g.price(cpr), Some(165));
+    assert_eq!(g.price(cpr), Some(200));
+    // $165 paying $495: two steps only.
+    let (mut g, cpr) = cpr_operating(14, 495);
+    dividends::pay(data, &mut g, cpr, DividendKind::Payout);
+    assert_eq!(g.price(cpr), Some(200));
     // Twice the price, not three times: two steps.
     let (mut g, cpr) = cpr_operating(9, 299);
     dividends::pay(data, &mut g, cpr, DividendKind::Payout);

@@ -78,27 +78,28 @@ fn check_result(
 ) -> Result<(Vec<i64>, Option<&'static str>), String> {
     let totals = replay::scores(data, game);
     if !export.result.is_empty() {
-        for (player, &found) in export.players.iter().zip(&totals) {
-            let expected = export
-                .result
+        let expected: Vec<Option<i64>> = export
+            .players
+            .iter()
+            .map(|player| {
+                export
+                    .result
+                    .iter()
+                    .find(|(id, _)| *id == player.id)
+                    .map(|&(_, total)| total)
+            })
+            .collect();
+        if expected.iter().zip(&totals).any(|(e, f)| *e != Some(*f)) {
+            let each: Vec<String> = export
+                .players
                 .iter()
-                .find(|(id, _)| *id == player.id)
-                .map(|&(_, total)| total);
-            match expected {
-                Some(expected) if expected == found => {}
-                Some(expected) => {
-                    return Err(format!(
-                        "final total of {}: expected {expected}, found {found}",
-                        player.name
-                    ));
-                }
-                None => {
-                    return Err(format!(
-                        "final total of {}: expected none (the export's result leaves them out), found {found}",
-                        player.name
-                    ));
-                }
-            }
+                .zip(expected.iter().zip(&totals))
+                .map(|(p, (e, f))| match e {
+                    Some(e) => format!("{} expected {e}, found {f}", p.name),
+                    None => format!("{} expected none, found {f}", p.name),
+                })
+                .collect();
+            return Err(format!("final totals: {}", each.join("; ")));
         }
     }
     let ours = game.ended.map(site_word);

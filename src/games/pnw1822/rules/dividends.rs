@@ -90,7 +90,8 @@ pub fn pay(data: &PnwData, game: &mut PnwGame, corp: CorpIx, kind: DividendKind)
     for _ in 0..moves {
         game.market.shift(id, Move::Right);
     }
-    if paid >= 3 * price && game.price(corp).is_some_and(|p| p <= 150) {
+    // A third step for three times the price, only from $150 or less (the price before moving).
+    if paid >= 3 * price && price <= 150 {
         game.market.shift(id, Move::Right);
     }
     let _ = data;

@@ -492,7 +492,8 @@ pub fn act(
                     ..routes::Run::default()
                 }
             } else {
-                routes::run_revenue(data, game, corp, &specs)
+                let claims: Vec<i64> = routes.iter().map(|r| r.revenue).collect();
+                routes::run_revenue_as_claimed(data, game, corp, &specs, &claims)
                     .map_err(|e| Refusal::Route(e.to_string()))?
             };
             for (r, &earns) in routes.iter().zip(&run.revenues) {
@@ -799,7 +800,7 @@ fn buy_from_depot(
                 }
                 game.players[p].cash -= from_cash;
                 game.bank -= loan;
-                game.players[p].debt += loan + loan / 2;
+                game.players[p].debt += loan + (loan + 1) / 2;
                 game.corps[usize::from(corp)].cash += short;
             }
             _ => return Err(Refusal::Cash { need: cost, have }),

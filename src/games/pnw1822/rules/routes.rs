@@ -166,6 +166,19 @@ pub fn run_revenue(
     corp: CorpIx,
     routes: &[RouteSpec],
 ) -> Result<Run, RouteError> {
+    run_revenue_as_claimed(data, game, corp, routes, &[])
+}
+
+/// [`run_revenue`], with a one-route bonus that several routes tie for given to the first one
+/// whose claimed revenue has room for it. Which of equals takes the bonus changes no total, and
+/// the site's own choice among them is its sort's accident, so a claimed split is as good as ours.
+pub fn run_revenue_as_claimed(
+    data: &PnwData,
+    game: &PnwGame,
+    corp: CorpIx,
+    routes: &[RouteSpec],
+    claims: &[i64],
+) -> Result<Run, RouteError> {
     // Track taken so far, by E trains (true) and the others apart: they may share.
     let mut taken: BTreeSet<(bool, Track)> = BTreeSet::new();
     let mut local_cities: BTreeSet<Stop> = BTreeSet::new();
@@ -201,7 +214,7 @@ pub fn run_revenue(
         }
         ran.push(Ran { kind, route: r });
     }
-    Ok(earnings(data, game, corp, &ran))
+    Ok(earnings(data, game, corp, &ran, claims))
 }
 
 /// A stop: (hex, node index on the hex's tile).
@@ -659,14 +672,15 @@ struct Ran {
     route: Route,
 }
 
-/// What the checked routes earn, with the one-route bonuses given to the best route (the last
-/// of equals, as the site's sort leaves them) and the mail contract's payment.
-fn earnings(data: &PnwData, game: &PnwGame, corp: CorpIx, ran: &[Ran]) -> Run {
+/// What the checked routes earn, with the one-route bonuses given to the best route (among
+/// equals the first whose claim has room for it, else the last, as the site's sort leaves
+/// them) and the mail contract's payment.
+fn earnings(data: &PnwData, game: &PnwGame, corp: CorpIx, ran: &[Ran], claims: &[i64]) -> Run {
     let owns = |id: &str| holds(data, game, corp, id);
-    // E trains earn no lumber (so no Lumber Baron either) and no Ski Haus.
+    // E trains earn no lumber (so no Lumber Baron either), nor, since 2025-10-28, the Ski Haus.
     let modern_e = |r: &Ran| r.kind == TrainKind::E && !game.legacy_e;
     let lumber = |r: &Ran| {
-        if modern_e(r) {
+        if r.kind == TrainKind::E {
             return 0;
         }
         let n = r
@@ -697,7 +711,7 @@ fn earnings(data: &PnwData, game: &PnwGame, corp: CorpIx, ran: &[Ran]) -> Run {
                 .stops
                 .iter()
                 .map(|s| match r.kind {
-                    TrainKind::E if own_token(data, game, corp, *s) => 2 * value(data, game, *s),
+                    TrainKind::E if e_station(data, game, corp, *s) => 2 * value(data, game, *s),
                     TrainKind::E => 0,
                     _ => value(data, game, *s),
                 })
@@ -707,16 +721,18 @@ fn earnings(data: &PnwData, game: &PnwGame, corp: CorpIx, ran: &[Ran]) -> Run {
         })
         .collect();
     let mut best = |bonus: &dyn Fn(&Ran) -> Option<i64>| {
-        let top = ran
+        let bonuses: Vec<(usize, i64)> = ran
             .iter()
             .enumerate()
             .filter_map(|(i, r)| bonus(r).map(|b| (i, b)))
-            .fold(None, |acc: Option<(usize, i64)>, (i, b)| match acc {
-                Some((_, top)) if top > b => acc,
-                _ => Some((i, b)),
-            });
-        if let Some((i, b)) = top {
-            revenues[i] += b;
+            .collect();
+        let Some(top) = bonuses.iter().map(|(_, b)| *b).max() else {
+            return;
+        };
+        let tied = bonuses.iter().filter(|(_, b)| *b == top).map(|(i, _)| *i);
+        let room = |i: &usize| claims.get(*i).is_some_and(|c| *c >= revenues[*i] + top);
+        if let Some(i) = tied.clone().find(room).or_else(|| tied.last()) {
+            revenues[i] += top;
         }
     };
     best(&|r| destination_bonus(data, game, corp, r));
@@ -805,18 +821,30 @@ fn is_city(data: &PnwData, game: &PnwGame, stop: Stop) -> bool {
     city_index(data, game, stop).is_some()
 }
 
+/// Whether an E train is paid for a stop: a city with the company's station token, or (as the
+/// site ran E trains before 2025-10-28) its coal mine's token too.
+fn e_station(data: &PnwData, game: &PnwGame, corp: CorpIx, stop: Stop) -> bool {
+    if game.legacy_e {
+        tokened(data, game, corp, stop)
+    } else {
+        own_token(data, game, corp, stop)
+    }
+}
+
 /// Whether a stop is a city holding one of the company's station tokens (a coal mine's token is
 /// none: it only lets its owner through).
 fn own_token(data: &PnwData, game: &PnwGame, corp: CorpIx, stop: Stop) -> bool {
-    let Some(city) = city_index(data, game, stop) else {
-        return false;
-    };
     let coal = matches!(view(data, game, stop.0).tile, Some("PNW4" | "PNW5"));
-    !coal
-        && game
-            .slots
+    !coal && tokened(data, game, corp, stop)
+}
+
+/// Whether a stop is a city holding any token of the company's, its coal mine's included.
+fn tokened(data: &PnwData, game: &PnwGame, corp: CorpIx, stop: Stop) -> bool {
+    city_index(data, game, stop).is_some_and(|city| {
+        game.slots
             .iter()
             .any(|s| s.hex == stop.0 && s.city == city && s.tokens.contains(&Some(corp)))
+    })
 }
 
 /// A stop's value in the current phase: the newest tile colour the phase allows that the stop
