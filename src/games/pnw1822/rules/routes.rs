@@ -729,9 +729,9 @@ fn earnings(data: &PnwData, game: &PnwGame, corp: CorpIx, ran: &[Ran], claims: &
         let Some(top) = bonuses.iter().map(|(_, b)| *b).max() else {
             return;
         };
-        let tied = bonuses.iter().filter(|(_, b)| *b == top).map(|(i, _)| *i);
+        let mut tied = bonuses.iter().filter(|(_, b)| *b == top).map(|(i, _)| *i);
         let room = |i: &usize| claims.get(*i).is_some_and(|c| *c >= revenues[*i] + top);
-        if let Some(i) = tied.clone().find(room).or_else(|| tied.last()) {
+        if let Some(i) = tied.clone().find(room).or_else(|| tied.next_back()) {
             revenues[i] += top;
         }
     };
