@@ -15,7 +15,7 @@ const GAMES: [(&str, Option<i64>); 5] = [
     ("586", None),
     ("p19_merge_coal_company_1", None),
     ("merger_high_value_minors", None),
-    ("1822PNWShortScenario_game_end_bank", Some(769)),
+    ("1822PNWShortScenario_game_end_bank", None),
     ("1822PNW_game_end_bank", None),
 ];
 

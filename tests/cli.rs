@@ -267,20 +267,15 @@ fn replay_reads_an_18xx_games_export_and_matches_its_result() {
 
 #[test]
 fn replay_of_an_export_that_parts_from_our_rules_names_the_action() {
-    let out = ferrovia(&[
-        "replay",
-        "tests/data/pnw1822/1822PNWShortScenario_game_end_bank.json",
-        "--json",
-    ]);
+    let (file, id) = export_with_a_run_overpaid();
+    let out = ferrovia(&["replay", file.to_str().unwrap(), "--json"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(out.stdout.is_empty());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.starts_with("error: "), "{err}");
-    assert!(
-        err.contains("1822PNWShortScenario_game_end_bank.json"),
-        "{err}"
-    );
-    assert!(err.contains("action "), "{err}");
+    assert!(err.contains("overpaid.json"), "{err}");
+    assert!(err.contains(&format!("action {id}:")), "{err}");
+    assert!(err.contains("earns"), "{err}");
     assert!(!err.contains("panicked"), "{err}");
 }
 
@@ -416,12 +411,29 @@ fn state_of_an_export_is_its_final_position() {
         "{history:?}"
     );
     // A record our rules part from is refused, naming the action.
-    let out = ferrovia(&[
-        "state",
-        "tests/data/pnw1822/1822PNWShortScenario_game_end_bank.json",
-    ]);
+    let (file, id) = export_with_a_run_overpaid();
+    let out = ferrovia(&["state", file.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("action "));
+    assert!(String::from_utf8_lossy(&out.stderr).contains(&format!("action {id}:")));
+}
+
+/// A recorded game (586) with its first run claiming $10 more than its routes earn, and that
+/// action's id.
+fn export_with_a_run_overpaid() -> (std::path::PathBuf, i64) {
+    let text = std::fs::read_to_string("tests/data/pnw1822/586.json").unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let run = v["actions"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|a| a["type"] == "run_routes")
+        .unwrap();
+    let id = run["id"].as_i64().unwrap();
+    let revenue = &mut run["routes"][0]["revenue"];
+    *revenue = (revenue.as_i64().unwrap() + 10).into();
+    let file = temp("overpaid.json");
+    std::fs::write(&file, v.to_string()).unwrap();
+    (file, id)
 }
 
 /// An 18xx.games export imported into a Ferrovia record replays on its own — through the engine,
@@ -433,6 +445,7 @@ fn import_saves_an_export_as_a_record_that_replays_to_its_result() {
         "p19_merge_coal_company_1",
         "merger_high_value_minors",
         "1822PNW_game_end_bank",
+        "1822PNWShortScenario_game_end_bank",
     ] {
         let export = format!("tests/data/pnw1822/{name}.json");
         let file = temp(&format!("{name}.ron"));

@@ -7,7 +7,9 @@ use ferrovia::games::pnw1822::data::{PnwData, pnw};
 use ferrovia::games::pnw1822::import::{Export, RawAction};
 use ferrovia::games::pnw1822::replay::replay_until;
 use ferrovia::games::pnw1822::rules::operating::operator;
-use ferrovia::games::pnw1822::rules::routes::{Course, RouteSpec, Why, run_revenue};
+use ferrovia::games::pnw1822::rules::routes::{
+    Course, RouteError, RouteSpec, Run, Why, run_revenue, run_revenue_as_claimed,
+};
 use ferrovia::games::pnw1822::state::{CorpIx, PnwGame};
 
 /// The five recorded games shared with the project.
@@ -85,6 +87,49 @@ fn spec(data: &PnwData, game: &PnwGame, route: &serde_json::Value) -> Result<Rou
     })
 }
 
+/// A run as the rules checked it.
+pub(super) type Checked = Result<Run, RouteError>;
+
+/// The recorded run at `live[k]` checked by the rules: as the import reads it (bonuses split
+/// as the site's route finder did, where that is what the record claims) and as a game played
+/// here pays it (each one-route bonus once).
+pub(super) fn recorded_run(
+    data: &PnwData,
+    game: &PnwGame,
+    corp: CorpIx,
+    live: &[&RawAction],
+    k: usize,
+) -> Result<(Checked, Checked), String> {
+    let a = live[k];
+    let recorded = a.0["routes"].as_array().cloned().unwrap_or_default();
+    let mut specs: Vec<RouteSpec> = recorded
+        .iter()
+        .map(|r| spec(data, game, r))
+        .collect::<Result<_, _>>()?;
+    let claims: Vec<i64> = recorded
+        .iter()
+        .map(|r| r["revenue"].as_i64().unwrap_or(-1))
+        .collect();
+    // The site records only which train the Pullman rides on by its place in a list we do
+    // not keep; it changes no revenue, so put it on the route that needs it.
+    let pullman = k > 0
+        && live[k - 1].kind() == "choose"
+        && live[k - 1].entity() == a.entity()
+        && live[k - 1]
+            .str("choice")
+            .is_some_and(|c| c.parse::<u32>().is_ok());
+    let mut here = run_revenue(data, game, corp, &specs);
+    if pullman
+        && let Err(e) = &here
+        && e.why == Why::TooManyStops
+    {
+        specs[e.route].pullman = true;
+        here = run_revenue(data, game, corp, &specs);
+    }
+    let claimed = run_revenue_as_claimed(data, game, corp, &specs, &claims);
+    Ok((claimed, here))
+}
+
 /// 18xx.games paid no mail subsidy in 1822PNW until a change deployed between 2024-10-18 17:13
 /// and 2024-10-19 17:55 UTC: in both long games every run of P9's owner before then records 0,
 /// every one after the rule's amount. Older records' subsidies are not compared.
@@ -103,27 +148,8 @@ fn check_game(name: &str) -> (usize, usize, Vec<String>) {
         let corp: CorpIx = operator(&game).expect("an operating company");
         assert_eq!(data.corp(&a.entity()), Some(corp), "{name} action {id}");
         let recorded = a.0["routes"].as_array().cloned().unwrap_or_default();
-        let mut specs: Vec<RouteSpec> = recorded
-            .iter()
-            .map(|r| spec(data, &game, r))
-            .collect::<Result<_, _>>()
+        let (result, _) = recorded_run(data, &game, corp, &live, k)
             .unwrap_or_else(|e| panic!("{name} action {id}: {e}"));
-        // The site records only which train the Pullman rides on by its place in a list we do
-        // not keep; it changes no revenue, so put it on the route that needs it.
-        let pullman = k > 0
-            && live[k - 1].kind() == "choose"
-            && live[k - 1].entity() == a.entity()
-            && live[k - 1]
-                .str("choice")
-                .is_some_and(|c| c.parse::<u32>().is_ok());
-        let mut result = run_revenue(data, &game, corp, &specs);
-        if pullman
-            && let Err(e) = &result
-            && e.why == Why::TooManyStops
-        {
-            specs[e.route].pullman = true;
-            result = run_revenue(data, &game, corp, &specs);
-        }
         checked += 1;
         let run = match result {
             Ok(run) => run,

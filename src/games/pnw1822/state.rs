@@ -220,6 +220,14 @@ pub struct OperatingRound {
     /// The mail contract's payment this turn: the treasury's, never paid out nor moving prices.
     #[serde(default)]
     pub subsidy: i64,
+    /// What this turn's routes lost crossing portages, paid by the bank to the company holding
+    /// the Pacific Portage Company (P16) with the dividend.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub portage_fee: i64,
+}
+
+fn is_zero(n: &i64) -> bool {
+    *n == 0
 }
 
 impl OperatingRound {
@@ -238,6 +246,7 @@ impl OperatingRound {
             p20_targets: Vec::new(),
             revenue: 0,
             subsidy: 0,
+            portage_fee: 0,
         }
     }
 }
@@ -319,6 +328,11 @@ pub struct PnwGame {
     /// The board's hexes, by index. Shared between copies until a lay changes one: write
     /// through [`PnwGame::hex_mut`].
     pub board: Arc<Vec<HexState>>,
+    /// Tile copies taken off the board by upgrades, (tile, copy) in the order they came back: a
+    /// lay takes a copy never laid first, then the one back the longest (the site's supply is a
+    /// list that returned tiles join at its end, and records name the copy).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub returned: Vec<(u16, u8)>,
     /// Token slots per (hex, city): who sits in each (`None`: free) and who reserved it.
     pub slots: Vec<CitySlots>,
     /// The phase (index into the data's phases).

@@ -61,6 +61,7 @@ pnw-now-buying-that-share = That share is not for sale.
 pnw-now-combining-those-privates = Those private companies may not be combined.
 pnw-now-holding-more-than-60 = No one may hold more than 60% of a company.
 pnw-now-issuing-shares-the-company-does-not-hold = The company does not hold those shares.
+pnw-now-issuing-shares-in-the-company-s-first-turn = A company issues shares from its second turn on.
 pnw-now-passing-without-a-train = The company must buy a train.
 pnw-now-redeeming-a-share-the-pool-does-not-hold = The pool does not hold that share.
 pnw-now-selling-shares = Selling shares is not possible now.

@@ -61,6 +61,7 @@ pnw-now-buying-that-share = Esa acción no está a la venta.
 pnw-now-combining-those-privates = Esas compañías privadas no se pueden combinar.
 pnw-now-holding-more-than-60 = Nadie puede tener más del 60% de una compañía.
 pnw-now-issuing-shares-the-company-does-not-hold = La compañía no tiene esas acciones.
+pnw-now-issuing-shares-in-the-company-s-first-turn = Una compañía emite acciones a partir de su segundo turno.
 pnw-now-passing-without-a-train = La compañía debe comprar un tren.
 pnw-now-redeeming-a-share-the-pool-does-not-hold = El mercado no tiene esa acción.
 pnw-now-selling-shares = Vender acciones no es posible ahora.

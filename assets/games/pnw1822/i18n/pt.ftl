@@ -61,6 +61,7 @@ pnw-now-buying-that-share = Essa ação não está à venda.
 pnw-now-combining-those-privates = Essas companhias privadas não podem ser combinadas.
 pnw-now-holding-more-than-60 = Ninguém pode ter mais de 60% de uma companhia.
 pnw-now-issuing-shares-the-company-does-not-hold = A companhia não tem essas ações.
+pnw-now-issuing-shares-in-the-company-s-first-turn = Uma companhia emite ações a partir do seu segundo turno.
 pnw-now-passing-without-a-train = A companhia precisa comprar um trem.
 pnw-now-redeeming-a-share-the-pool-does-not-hold = O mercado não tem essa ação.
 pnw-now-selling-shares = Vender ações não é possível agora.

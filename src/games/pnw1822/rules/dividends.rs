@@ -28,19 +28,29 @@ fn kept(kind: DividendKind, revenue: i64) -> i64 {
     }
 }
 
+/// What the bank pays with a dividend besides the revenue: the mail contract's payment to the
+/// operating company, the portage fee to the company holding P16.
+pub fn treasury_extras(data: &PnwData, game: &mut PnwGame, corp: CorpIx) {
+    let Round::Operating(or) = &game.round else {
+        return;
+    };
+    let (subsidy, fee) = (or.subsidy, or.portage_fee);
+    game.bank -= subsidy;
+    game.corps[usize::from(corp)].cash += subsidy;
+    if let Some(owner) = super::routes::portage_owner(data, game, corp).filter(|_| fee > 0) {
+        game.bank -= fee;
+        game.corps[usize::from(owner)].cash += fee;
+    }
+}
+
 /// Pays (or keeps) the operating round's revenue of a major and moves its price by what was
 /// paid out (the special train's part treated as chosen for it).
 pub fn pay(data: &PnwData, game: &mut PnwGame, corp: CorpIx, kind: DividendKind) {
-    let (revenue, subsidy, extra) = match &game.round {
-        Round::Operating(or) => (
-            or.revenue,
-            or.subsidy,
-            or.extra_dividend.zip(extra_train(game)),
-        ),
-        _ => (0, 0, None),
+    let (revenue, extra) = match &game.round {
+        Round::Operating(or) => (or.revenue, or.extra_dividend.zip(extra_train(game))),
+        _ => (0, None),
     };
-    game.bank -= subsidy;
-    game.corps[usize::from(corp)].cash += subsidy;
+    treasury_extras(data, game, corp);
     let kept = match extra {
         Some((extra_kind, (_, extra_revenue))) => {
             kept(kind, revenue - extra_revenue) + kept(extra_kind, extra_revenue)
@@ -94,5 +104,4 @@ pub fn pay(data: &PnwData, game: &mut PnwGame, corp: CorpIx, kind: DividendKind)
     if paid >= 3 * price && price <= 150 {
         game.market.shift(id, Move::Right);
     }
-    let _ = data;
 }

@@ -172,11 +172,7 @@ pub fn offers(data: &PnwData, game: &PnwGame, step: OrStep) -> bool {
         OrStep::MinorAcquisition => {
             c.kind == Kind::Major && c.operated >= 1 && acquisitions::potential(data, game, corp)
         }
-        OrStep::Issue => {
-            c.kind == Kind::Major
-                && c.operated >= 1
-                && shares::can_issue_or_redeem(data, game, corp)
-        }
+        OrStep::Issue => shares::can_issue_or_redeem(data, game, corp),
         OrStep::BuyTrain => must_buy_train(data, game, corp) || can_buy_train(data, game, corp),
     }
 }
@@ -273,6 +269,8 @@ pub fn advance(data: &PnwData, game: &mut PnwGame) {
                     or.acquiring = None;
                     or.extra_dividend = None;
                     or.revenue = 0;
+                    or.subsidy = 0;
+                    or.portage_fee = 0;
                 }
                 if operator(game).is_none() {
                     end_round(data, game);
@@ -291,13 +289,12 @@ fn minor_dividend(data: &PnwData, game: &mut PnwGame, corp: CorpIx) {
     let Round::Operating(or) = &game.round else {
         return;
     };
-    let (revenue, subsidy) = (or.revenue, or.subsidy);
+    let revenue = or.revenue;
     let c = &game.corps[usize::from(corp)];
     if c.kind != Kind::Minor {
         return;
     }
-    game.bank -= subsidy;
-    game.corps[usize::from(corp)].cash += subsidy;
+    dividends::treasury_extras(data, game, corp);
     let id = CompanyId(u16::from(corp));
     if revenue > 0 {
         let kept = revenue / 2;
@@ -311,7 +308,6 @@ fn minor_dividend(data: &PnwData, game: &mut PnwGame, corp: CorpIx) {
     } else {
         game.market.shift(id, Move::Left);
     }
-    let _ = data;
 }
 
 /// The operating round ends: a merger round from phase 2, then the next round of the set, or a
@@ -486,7 +482,11 @@ pub fn act(
         }
         (OrStep::Route, PnwAction::RunRoutes { routes }) => {
             let specs: Vec<RouteSpec> = routes.iter().map(|r| r.route.clone()).collect();
-            let run = if game.trusted_routes && !routes::mail_contract(data, game, corp) {
+            // Trusted runs take the recorded revenues; what else a run pays is still computed.
+            let trusted = game.trusted_routes
+                && !routes::mail_contract(data, game, corp)
+                && routes::portage_owner(data, game, corp).is_none();
+            let run = if trusted {
                 routes::Run {
                     revenues: routes.iter().map(|r| r.revenue).collect(),
                     ..routes::Run::default()
@@ -508,6 +508,7 @@ pub fn act(
                 or.revenue = run.revenues.iter().sum();
                 or.runs = routes.iter().map(|r| (r.route.train, r.revenue)).collect();
                 or.subsidy = run.subsidy;
+                or.portage_fee = run.portage;
             }
             finish_step(data, game, step);
         }
@@ -811,7 +812,14 @@ fn buy_from_depot(
     let train = game.train_mut(t);
     train.owner = Owner::Corp(corp);
     train.runs_as = variant.to_string();
-    trains::phase_event(data, game, variant);
+    // Phases and rusting follow the card (a 7 bought as an E starts phase 7), but for an L bought
+    // as a 2, which starts phase 2 as the site has it.
+    let event = if train.name == "L" {
+        variant.to_string()
+    } else {
+        train.name.clone()
+    };
+    trains::phase_event(data, game, &event);
     Ok(())
 }
 

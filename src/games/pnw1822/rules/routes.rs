@@ -143,6 +143,16 @@ fn holds(data: &PnwData, game: &PnwGame, corp: CorpIx, id: &str) -> bool {
         .is_some_and(|c| game.cards.get(usize::from(c)) == Some(&Owner::Corp(corp)))
 }
 
+/// The company other than `corp` holding the Pacific Portage Company (P16), which the bank pays
+/// what `corp`'s routes lose crossing portages.
+pub fn portage_owner(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Option<CorpIx> {
+    let card = data.card("P16")?;
+    match game.cards.get(usize::from(card)) {
+        Some(Owner::Corp(c)) if *c != corp => Some(*c),
+        _ => None,
+    }
+}
+
 /// Whether the company holds the mail contract (P9), which pays its treasury from its routes.
 pub fn mail_contract(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
     holds(data, game, corp, "P9")
@@ -214,7 +224,17 @@ pub fn run_revenue_as_claimed(
         }
         ran.push(Ran { kind, route: r });
     }
-    Ok(earnings(data, game, corp, &ran, claims))
+    let run = earnings(data, game, corp, &ran, claims, false);
+    if game.lenient && !claims.is_empty() && run.revenues != claims {
+        // 18xx.games' route finder gave the one-route bonuses to its E trains and to its other
+        // trains apart (both may take the mill), and the site paid what it found: an imported
+        // record keeps that, never a game played here.
+        let apart = earnings(data, game, corp, &ran, claims, true);
+        if apart.revenues == claims {
+            return Ok(apart);
+        }
+    }
+    Ok(run)
 }
 
 /// A stop: (hex, node index on the hex's tile).
@@ -674,8 +694,16 @@ struct Ran {
 
 /// What the checked routes earn, with the one-route bonuses given to the best route (among
 /// equals the first whose claim has room for it, else the last, as the site's sort leaves
-/// them) and the mail contract's payment.
-fn earnings(data: &PnwData, game: &PnwGame, corp: CorpIx, ran: &[Ran], claims: &[i64]) -> Run {
+/// them; with `apart`, the best E train's and the best other train's each) and the mail
+/// contract's payment.
+fn earnings(
+    data: &PnwData,
+    game: &PnwGame,
+    corp: CorpIx,
+    ran: &[Ran],
+    claims: &[i64],
+    apart: bool,
+) -> Run {
     let owns = |id: &str| holds(data, game, corp, id);
     // E trains earn no lumber (so no Lumber Baron either), nor, since 2025-10-28, the Ski Haus.
     let modern_e = |r: &Ran| r.kind == TrainKind::E && !game.legacy_e;
@@ -720,18 +748,29 @@ fn earnings(data: &PnwData, game: &PnwGame, corp: CorpIx, ran: &[Ran], claims: &
             stops + lumber(r) + if ski { 30 } else { 0 } - portage(r)
         })
         .collect();
+    let groups: Vec<bool> = if apart { vec![true, false] } else { vec![] };
     let mut best = |bonus: &dyn Fn(&Ran) -> Option<i64>| {
-        let bonuses: Vec<(usize, i64)> = ran
-            .iter()
-            .enumerate()
-            .filter_map(|(i, r)| bonus(r).map(|b| (i, b)))
-            .collect();
-        let Some(top) = bonuses.iter().map(|(_, b)| *b).max() else {
-            return;
+        let group = |e: Option<bool>| {
+            let bonuses: Vec<(usize, i64)> = ran
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| e.is_none_or(|e| (r.kind == TrainKind::E) == e))
+                .filter_map(|(i, r)| bonus(r).map(|b| (i, b)))
+                .collect();
+            let top = bonuses.iter().map(|(_, b)| *b).max()?;
+            let mut tied = bonuses.iter().filter(|(_, b)| *b == top).map(|(i, _)| *i);
+            let room = |i: &usize| claims.get(*i).is_some_and(|c| *c >= revenues[*i] + top);
+            tied.clone()
+                .find(room)
+                .or_else(|| tied.next_back())
+                .map(|i| (i, top))
         };
-        let mut tied = bonuses.iter().filter(|(_, b)| *b == top).map(|(i, _)| *i);
-        let room = |i: &usize| claims.get(*i).is_some_and(|c| *c >= revenues[*i] + top);
-        if let Some(i) = tied.clone().find(room).or_else(|| tied.next_back()) {
+        let wins: Vec<(usize, i64)> = if groups.is_empty() {
+            group(None).into_iter().collect()
+        } else {
+            groups.iter().filter_map(|e| group(Some(*e))).collect()
+        };
+        for (i, top) in wins {
             revenues[i] += top;
         }
     };
@@ -754,7 +793,6 @@ fn earnings(data: &PnwData, game: &PnwGame, corp: CorpIx, ran: &[Ran], claims: &
             .stops()
             .find(|n| matches!(v.nodes[usize::from(*n)], Node::City { .. }));
         Some(match r.kind {
-            TrainKind::E if game.legacy_e => mill,
             TrainKind::E if city.is_some_and(|n| own_token(data, game, corp, (m, n))) => 2 * mill,
             TrainKind::E => 0,
             _ => mill,

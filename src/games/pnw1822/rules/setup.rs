@@ -207,6 +207,7 @@ pub fn new_game(
         }),
         bid_tokens: per(&sc.bid_tokens),
         cert_limit: per(&sc.cert_limit),
+        returned: Vec::new(),
         lenient: false,
         trusted_routes: false,
         legacy_e: false,

@@ -16,10 +16,13 @@ pub fn in_pool(game: &PnwGame, corp: CorpIx) -> usize {
         .count()
 }
 
-/// Whether the major may issue (treasury shares, the pool staying at half or less) or redeem
-/// (pool shares it can afford) now.
+/// Whether the major may issue (treasury shares, the pool staying at half or less, from its
+/// second turn) or redeem (pool shares it can afford, from its first) now.
 pub fn can_issue_or_redeem(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
     let c = &game.corps[usize::from(corp)];
+    if c.kind != Kind::Major {
+        return false;
+    }
     let price = i64::from(game.price(corp).unwrap_or(0));
     let treasury = c
         .certs
@@ -29,7 +32,7 @@ pub fn can_issue_or_redeem(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool
         .count();
     let pool = in_pool(game, corp);
     let limit = (data.game.market_limit_percent / 10) as usize;
-    (treasury > 0 && pool < limit) || (pool > 0 && c.cash >= price)
+    (c.operated >= 1 && treasury > 0 && pool < limit) || (pool > 0 && c.cash >= price)
 }
 
 /// The certificates a player holds: privates, minors, regionals, and each certificate of a
@@ -388,6 +391,11 @@ pub fn issue(
             .any(|&k| k == 0 || c.certs.get(usize::from(k)) != Some(&Owner::Bank))
     {
         return Err(Refusal::NotNow("issuing shares the company does not hold"));
+    }
+    if c.operated == 0 {
+        return Err(Refusal::NotNow(
+            "issuing shares in the company's first turn",
+        ));
     }
     let limit = (data.game.market_limit_percent / 10) as usize;
     if in_pool(game, corp) + certs.len() > limit {

@@ -139,6 +139,26 @@ pub fn cost(data: &PnwData, game: &PnwGame, hex: u16, tile: u16, rotation: u8) -
     (terrain + borders - 40 * i64::from(state.cubes)).max(0)
 }
 
+/// The copy of `tile` (of `count` copies, if limited) a lay takes: the lowest never laid, else
+/// the one returned the longest ago.
+fn take_copy(game: &mut PnwGame, tile: u16, count: Option<u32>) -> u8 {
+    let used = |c: u8| {
+        game.returned.contains(&(tile, c))
+            || game
+                .board
+                .iter()
+                .any(|h| h.laid.is_some_and(|l| l.tile == tile && l.copy == c))
+    };
+    let limit = count.map_or(u8::MAX, |n| u8::try_from(n).unwrap_or(u8::MAX));
+    if let Some(fresh) = (0..limit).find(|c| !used(*c)) {
+        return fresh;
+    }
+    match game.returned.iter().position(|(t, _)| *t == tile) {
+        Some(i) => game.returned.remove(i).1,
+        None => 0,
+    }
+}
+
 /// Whether the company's track reaches the hex: a token there, or track of its network
 /// pointing into it.
 pub fn reaches(data: &PnwData, reach: &graph::Reach, hex: u16) -> bool {
@@ -215,18 +235,23 @@ pub fn lay(
         )));
     }
     if t.hidden {
-        // A builder cube: on a hex with terrain still to pay for.
-        let room = info.terrain.map_or(0, |(_, c)| c)
+        // A builder cube: on a hex with terrain or a river border still to pay for, even under a
+        // tile (a border its track has not crossed yet).
+        let state = &game.board[usize::from(hex)];
+        let terrain = match state.laid {
+            None => info.terrain.map_or(0, |(_, c)| c),
+            Some(_) => 0,
+        };
+        let room = terrain
             + info
                 .borders
                 .iter()
                 .map(|b| match b {
-                    Border::Water { cost, .. } => *cost,
-                    Border::Impassable { .. } => 0,
+                    Border::Water { edge, cost } if !state.crossed.contains(edge) => *cost,
+                    _ => 0,
                 })
                 .sum::<u32>();
-        let cubes = u32::from(game.board[usize::from(hex)].cubes);
-        if game.board[usize::from(hex)].laid.is_some() || room.div_ceil(40) <= cubes {
+        if room.div_ceil(40) <= u32::from(state.cubes) {
             return Err(Refusal::Tile(format!(
                 "{} has no room for a builder cube",
                 info.id
@@ -284,8 +309,11 @@ pub fn lay(
         || data.tiles.ladders.iter().any(|l| l.hex == info.id);
     game.corps[usize::from(corp)].cash -= price;
     game.bank += price;
+    let copy = take_copy(game, tile, t.count);
+    if let Some(old) = game.board[usize::from(hex)].laid {
+        game.returned.push((old.tile, old.copy));
+    }
     let state = game.hex_mut(hex);
-    let copy = copies as u8;
     state.laid = Some(Laid {
         tile,
         copy,
