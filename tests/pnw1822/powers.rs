@@ -930,3 +930,105 @@ fn p20_lets_an_unassociated_minor_take_the_place_of_an_associated_minor_nobody_h
     assert!(!g.minor_deck.contains(&old_card));
     assert_eq!(g.corps[usize::from(major)].home, Some(hex("B19")));
 }
+
+// --- Rules the long recorded games taught ---------------------------------------------------
+
+#[test]
+fn the_portage_fee_a_route_loses_goes_to_the_company_holding_p16_with_the_dividend() {
+    use ferrovia::games::pnw1822::actions::DividendKind;
+    let (mut g, sww) = major("SWW", 0, &["H11"], 2, OrStep::Dividend);
+    let cpr = corp("CPR");
+    give(&mut g, "P16", cpr);
+    if let Round::Operating(or) = &mut g.round {
+        or.revenue = 100;
+        or.portage_fee = 20;
+    }
+    let (bank, cpr_cash) = (g.bank, g.corps[usize::from(cpr)].cash);
+    act(
+        &mut g,
+        0,
+        PnwAction::Dividend {
+            kind: DividendKind::Withhold,
+        },
+    )
+    .unwrap();
+    assert_eq!(g.corps[usize::from(cpr)].cash, cpr_cash + 20);
+    assert_eq!(g.corps[usize::from(sww)].cash, 100);
+    assert_eq!(g.bank, bank - 120);
+}
+
+#[test]
+fn a_builder_cube_goes_under_a_tile_while_a_river_border_is_still_to_cross() {
+    // N5 (Astoria) carries a yellow city whose track has not crossed its $75 river side: room for
+    // two cubes ($75 / $40, rounded up), not three.
+    let (mut g, _) = major("SWW", 100, &["H11"], 2, OrStep::Track);
+    g.lenient = true;
+    g.hex_mut(hex("N5")).laid = Some(Laid {
+        tile: tile("6"),
+        copy: 0,
+        rotation: 4,
+    });
+    g.corps[usize::from(corp("SWW"))].tokens_left = 0;
+    act(&mut g, 0, lay("N5", "BC", 0, None)).unwrap();
+    assert_eq!(g.board[usize::from(hex("N5"))].cubes, 1);
+    let (mut g2, _) = major("SWW", 100, &["H11"], 2, OrStep::Track);
+    g2.lenient = true;
+    g2.hex_mut(hex("N5")).laid = g.board[usize::from(hex("N5"))].laid;
+    g2.hex_mut(hex("N5")).cubes = 2;
+    assert!(matches!(
+        act(&mut g2, 0, lay("N5", "BC", 0, None)),
+        Err(Refusal::Tile(_))
+    ));
+}
+
+#[test]
+fn a_seven_bought_as_an_e_starts_phase_seven() {
+    let (mut g, sww) = major("SWW", 1000, &["H11"], 5, OrStep::BuyTrain);
+    for t in g.trains_mut() {
+        if matches!(t.name.as_str(), "L" | "2" | "3" | "4" | "5" | "6") && t.owner == Owner::Bank {
+            t.owner = Owner::Gone;
+        }
+    }
+    let seven = stock::next_train(&g).unwrap() as u16;
+    assert_eq!(g.trains[usize::from(seven)].name, "7");
+    act(
+        &mut g,
+        0,
+        PnwAction::BuyTrain {
+            train: seven,
+            variant: "E".into(),
+            price: 1000,
+            exchange: None,
+        },
+    )
+    .unwrap();
+    assert_eq!(g.trains[usize::from(seven)].owner, Owner::Corp(sww));
+    assert_eq!(g.phase, 6, "phase 7 (index 6)");
+}
+
+#[test]
+fn a_major_redeems_from_its_first_turn_but_issues_only_from_its_second() {
+    let (mut g, sww) = major("SWW", 500, &["H11"], 5, OrStep::Issue);
+    let c = &mut g.corps[usize::from(sww)];
+    c.operated = 0;
+    c.certs[5] = Owner::Pool;
+    c.certs[6] = Owner::Bank;
+    let before = g.clone();
+    assert_eq!(
+        act(
+            &mut g,
+            0,
+            PnwAction::SellShares {
+                corp: sww,
+                certs: vec![6],
+            }
+        ),
+        Err(Refusal::NotNow(
+            "issuing shares in the company's first turn"
+        ))
+    );
+    assert_eq!(g, before);
+    act(&mut g, 0, PnwAction::Redeem { certs: vec![5] }).unwrap();
+    assert_eq!(g.corps[usize::from(sww)].certs[5], Owner::Bank);
+    assert_eq!(g.corps[usize::from(sww)].cash, 400);
+}
