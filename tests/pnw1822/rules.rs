@@ -542,3 +542,62 @@ fn after_the_first_6_a_major_floats_with_ten_times_its_par() {
     assert_eq!(g.bank, bank + 500 - 1000);
     assert_eq!(c.certs.iter().filter(|o| **o == Owner::Pool).count(), 5);
 }
+
+#[test]
+fn the_starting_packet_deals_fixed_minors_and_privates_and_opens_with_operating_rounds() {
+    use ferrovia::games::pnw1822::replay::total_money;
+    use ferrovia::games::pnw1822::rules::operating;
+    let data = pnw();
+    let options = setup::Options {
+        remove_ls: 0,
+        starting_packet: true,
+    };
+    let mut g = setup::new_game(data, ScenarioId::Full, 3, 7, options).unwrap();
+    let plain = setup::new_game(data, ScenarioId::Full, 3, 7, setup::Options::default()).unwrap();
+    assert_eq!(total_money(&g), total_money(&plain));
+    // No cash but the first operating round's income from the packet's privates.
+    let packet = &data.game.starting_packet;
+    for (seat, p) in g.players.iter().enumerate() {
+        let income: i64 = packet.privates[seat]
+            .iter()
+            .map(|id| {
+                let k = usize::from(data.card(id).unwrap());
+                i64::from(data.game.privates[k].revenue)
+            })
+            .sum();
+        assert_eq!(p.cash, income, "seat {seat}");
+    }
+    // Seat 1 (the second packet): minors 7 and 9 floated at $50 with $100; P18 and P19 its own.
+    for minor in ["7", "9"] {
+        let c = data.corp(minor).unwrap();
+        let corp = &g.corps[usize::from(c)];
+        assert!(corp.floated, "{minor}");
+        assert_eq!(corp.certs, vec![Owner::Player(1)]);
+        assert_eq!(corp.cash, 100);
+        assert_eq!(g.price(c), Some(50));
+        assert!(
+            !g.minor_deck
+                .contains(&data.card(&format!("M{minor}")).unwrap())
+        );
+    }
+    for private in ["P18", "P19"] {
+        assert_eq!(
+            g.cards[usize::from(data.card(private).unwrap())],
+            Owner::Player(1)
+        );
+    }
+    // The fourth and fifth packets are not dealt to three players.
+    assert!(!g.corps[usize::from(data.corp("10").unwrap())].floated);
+    assert!(matches!(g.round, Round::Operating(_)));
+    // In phase 1 an operating round is followed by another, not by a stock round.
+    g.round_num = g.set_length;
+    operating::after_merger(data, &mut g);
+    assert!(matches!(g.round, Round::Operating(_)));
+    assert_eq!(g.turn, 2);
+    // Not with the L trains taken out.
+    let both = setup::Options {
+        remove_ls: 2,
+        starting_packet: true,
+    };
+    assert!(setup::new_game(data, ScenarioId::Full, 3, 7, both).is_err());
+}

@@ -143,6 +143,7 @@ pub fn import_export(text: &str) -> Result<Record, String> {
         match rule.as_str() {
             "remove_two_ls" => setup.options.insert("remove_ls".into(), "2".into()),
             "remove_three_ls" => setup.options.insert("remove_ls".into(), "3".into()),
+            "starting_packet" => setup.options.insert("starting_packet".into(), "yes".into()),
             _ => None,
         };
     }

@@ -56,7 +56,8 @@ pub const INFO: GameInfo = GameInfo {
 
 /// The options of the new-game dialog and `--option`: the scenario (`standard` is the full game
 /// for three to five, and for two the Southern Regional Scenario, the only one for two), the L
-/// trains taken out before play (18xx.games' `remove_two_ls` / `remove_three_ls`), and two that
+/// trains taken out before play (18xx.games' `remove_two_ls` / `remove_three_ls`), the Starting
+/// Packet (fixed minors and privates per seat, operating rounds first), and two that
 /// keep an imported game as 18xx.games scored it: connections left unchecked (as the site loads
 /// its records) and E trains as the site ran them before 2025-10-28.
 pub fn options() -> Vec<OptionSpec> {
@@ -70,6 +71,11 @@ pub fn options() -> Vec<OptionSpec> {
             key: "remove_ls",
             choices: vec!["0", "2", "3"],
             default: "0",
+        },
+        OptionSpec {
+            key: "starting_packet",
+            choices: vec!["no", "yes"],
+            default: "no",
         },
         OptionSpec {
             key: "connections",
@@ -94,7 +100,14 @@ fn read_options(setup: &GameSetup) -> (ScenarioId, rules::setup::Options) {
         _ => ScenarioId::Full,
     };
     let remove_ls = get("remove_ls").and_then(|v| v.parse().ok()).unwrap_or(0);
-    (scenario, rules::setup::Options { remove_ls })
+    let starting_packet = get("starting_packet") == Some("yes");
+    (
+        scenario,
+        rules::setup::Options {
+            remove_ls,
+            starting_packet,
+        },
+    )
 }
 
 /// 1822PNW as an [`Engine`]: the state is one [`PnwGame`], the rules are [`rules`].

@@ -109,7 +109,10 @@ fn replay_with(
         scenario,
         export.players.len(),
         seed,
-        setup::Options { remove_ls },
+        setup::Options {
+            remove_ls,
+            starting_packet: export.optional_rules.iter().any(|r| r == "starting_packet"),
+        },
     )
     .map_err(|e| fail(None, diverge(None, "a game the rules can set up".into(), e)))?;
     game.lenient = true;

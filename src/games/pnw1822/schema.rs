@@ -504,8 +504,20 @@ pub struct GameFile {
     pub majors: Vec<MajorFile>,
     /// Privates.
     pub privates: Vec<PrivateFile>,
+    /// The Starting Packet optional rule's cards per seat.
+    pub starting_packet: StartingPacket,
     /// Scenarios.
     pub scenarios: Vec<ScenarioFile>,
+}
+
+/// The Starting Packet: seat i's minors (floated at $50 with $100) and privates.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StartingPacket {
+    /// Minor cards, per seat.
+    pub minors: Vec<Vec<String>>,
+    /// Private cards, per seat.
+    pub privates: Vec<Vec<String>>,
 }
 
 /// A market cell's price and marks, from its code (`"50p"` → 50, "p").
@@ -709,6 +721,15 @@ pub fn check_game(game: &GameFile, map: &MapFile) -> Vec<String> {
         .map(|m| m.card.as_str())
         .collect();
     let mut scenarios = BTreeMap::new();
+    let packet = &game.starting_packet;
+    for c in packet.minors.iter().chain(&packet.privates).flatten() {
+        if !cards.contains(c.as_str()) {
+            problems.push(format!("starting packet: card {c} is no company"));
+        }
+    }
+    if packet.minors.len() != packet.privates.len() {
+        problems.push("starting packet: minors and privates for different seat counts".into());
+    }
     for s in &game.scenarios {
         if scenarios.insert(format!("{:?}", s.id), ()).is_some() {
             problems.push(format!("scenario {:?} is listed twice", s.id));

@@ -333,6 +333,9 @@ pub struct PnwGame {
     /// list that returned tiles join at its end, and records name the copy).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub returned: Vec<(u16, u8)>,
+    /// Played with the Starting Packet: operating rounds follow one another while in phase 1.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub starting_packet: bool,
     /// Token slots per (hex, city): who sits in each (`None`: free) and who reserved it.
     pub slots: Vec<CitySlots>,
     /// The phase (index into the data's phases).

@@ -335,6 +335,10 @@ pub fn end_round(data: &PnwData, game: &mut PnwGame) {
 pub fn after_merger(data: &PnwData, game: &mut PnwGame) {
     if game.round_num < game.set_length {
         begin_round(data, game);
+    } else if game.starting_packet && game.phase == 0 {
+        // With the Starting Packet, no stock round until phase 2: the next set (turn) begins.
+        game.turn += 1;
+        begin_set(data, game);
     } else {
         game.turn += 1;
         stock::begin(data, game);

@@ -7,7 +7,7 @@ use super::super::schema::{Node, ScenarioId};
 use super::super::state::*;
 use super::deck;
 use super::tiles::HexState;
-use crate::kits::market::StockMarket;
+use crate::kits::market::{Cell, CompanyId, StockMarket};
 use crate::table::SeatId;
 
 /// Optional rules.
@@ -16,6 +16,9 @@ pub struct Options {
     /// L trains taken out of the depot before play (18xx.games' `remove_two_ls` /
     /// `remove_three_ls`).
     pub remove_ls: u8,
+    /// The Starting Packet: fixed minors and privates per seat, no cash, operating rounds
+    /// first (18xx.games' `starting_packet`).
+    pub starting_packet: bool,
 }
 
 /// Unlimited train cards (the 7s) are dealt this many copies: more than a game can buy.
@@ -208,6 +211,7 @@ pub fn new_game(
         bid_tokens: per(&sc.bid_tokens),
         cert_limit: per(&sc.cert_limit),
         returned: Vec::new(),
+        starting_packet: false,
         lenient: false,
         trusted_routes: false,
         legacy_e: false,
@@ -219,6 +223,60 @@ pub fn new_game(
         end_coming: None,
         history: Default::default(),
     };
-    super::stock::begin(data, &mut game);
+    if options.starting_packet {
+        if options.remove_ls > 0 {
+            return Err("the starting packet is played with every L train".into());
+        }
+        deal_packets(data, &mut game)?;
+        super::operating::begin_set(data, &mut game);
+    } else {
+        super::stock::begin(data, &mut game);
+    }
     Ok(game)
+}
+
+/// The Starting Packet: each seat's cash goes back to the bank; its minors float at $50 with
+/// $100 each and its privates are its own, all out of the decks.
+fn deal_packets(data: &PnwData, game: &mut PnwGame) -> Result<(), String> {
+    let packet = &data.game.starting_packet;
+    if game.players.len() > packet.minors.len() {
+        return Err(format!(
+            "the starting packet is for up to {} players",
+            packet.minors.len()
+        ));
+    }
+    game.starting_packet = true;
+    let col = super::stock::market_col(data, 50);
+    for seat in 0..game.players.len() {
+        game.bank += game.players[seat].cash;
+        game.players[seat].cash = 0;
+        for id in &packet.minors[seat] {
+            let card = data.card(id).ok_or_else(|| format!("no card {id}"))?;
+            let corp = data
+                .card_corp(card)
+                .ok_or_else(|| format!("{id} is no minor"))?;
+            if game.cards[usize::from(card)] != Owner::Bank {
+                return Err(format!("{id} is not in this scenario"));
+            }
+            game.cards[usize::from(card)] = Owner::Gone;
+            game.minor_deck.retain(|c| *c != card);
+            let c = &mut game.corps[usize::from(corp)];
+            c.certs = vec![Owner::Player(seat)];
+            c.floated = true;
+            c.cash += 100;
+            game.bank -= 100;
+            let _ = game
+                .market
+                .place(CompanyId(u16::from(corp)), Cell { row: 0, col });
+        }
+        for id in &packet.privates[seat] {
+            let card = data.card(id).ok_or_else(|| format!("no card {id}"))?;
+            if game.cards[usize::from(card)] != Owner::Bank {
+                return Err(format!("{id} is not in this scenario"));
+            }
+            game.cards[usize::from(card)] = Owner::Player(seat);
+            game.private_deck.retain(|c| *c != card);
+        }
+    }
+    Ok(())
 }
