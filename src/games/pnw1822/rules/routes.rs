@@ -748,7 +748,12 @@ fn earnings(
             stops + lumber(r) + if ski { 30 } else { 0 } - portage(r)
         })
         .collect();
-    let groups: Vec<bool> = if apart { vec![true, false] } else { vec![] };
+    // Which trains compete for each bonus: all together, or E trains and the others apart.
+    let groups: &[Option<bool>] = if apart {
+        &[Some(true), Some(false)]
+    } else {
+        &[None]
+    };
     let mut best = |bonus: &dyn Fn(&Ran) -> Option<i64>| {
         let group = |e: Option<bool>| {
             let bonuses: Vec<(usize, i64)> = ran
@@ -765,11 +770,7 @@ fn earnings(
                 .or_else(|| tied.next_back())
                 .map(|i| (i, top))
         };
-        let wins: Vec<(usize, i64)> = if groups.is_empty() {
-            group(None).into_iter().collect()
-        } else {
-            groups.iter().filter_map(|e| group(Some(*e))).collect()
-        };
+        let wins: Vec<(usize, i64)> = groups.iter().filter_map(|e| group(*e)).collect();
         for (i, top) in wins {
             revenues[i] += top;
         }
