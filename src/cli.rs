@@ -353,7 +353,10 @@ fn replay_foreign(path: &std::path::Path) -> Result<Option<serde_json::Value>, S
                 path.display()
             ))
         }
-        Err(_) => Ok(None),
+        Err(_) => match broken_json(&text) {
+            Some(e) => Err(format!("{}: {e}", path.display())),
+            None => Ok(None),
+        },
     }
 }
 
@@ -363,9 +366,22 @@ fn import_foreign(path: &std::path::Path) -> Result<Option<Record>, String> {
     let Ok(text) = std::fs::read_to_string(path) else {
         return Ok(None);
     };
+    if let Some(e) = broken_json(&text) {
+        return Err(format!("{}: {e}", path.display()));
+    }
     crate::games::foreign_records(&text)
         .map(|records| (records.import)(&text).map_err(|e| format!("{}: {e}", path.display())))
         .transpose()
+}
+
+/// Why a file that opens like a JSON object is not one (a Ferrovia record never starts so).
+fn broken_json(text: &str) -> Option<String> {
+    if !text.trim_start().starts_with('{') {
+        return None;
+    }
+    serde_json::from_str::<serde_json::Value>(text)
+        .err()
+        .map(|e| format!("not valid JSON ({e})"))
 }
 
 /// A foreign record's replay: the JSON object as it is, or a short summary (game, each

@@ -313,6 +313,21 @@ fn replay_of_json_no_game_knows_or_of_garbage_exits_1() {
             assert!(!err.contains("panicked"), "{args:?}: {err}");
         }
     }
+    // `state` and `import` read a cut-off export the same way: it is said to be broken JSON.
+    for cmd in [
+        vec!["state", broken.to_str().unwrap()],
+        vec![
+            "import",
+            broken.to_str().unwrap(),
+            "--save",
+            "/tmp/never.ron",
+        ],
+    ] {
+        let out = ferrovia(&cmd);
+        assert_eq!(out.status.code(), Some(1), "{cmd:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("not valid JSON"), "{cmd:?}: {err}");
+    }
     for file in [unknown, garbage, broken, empty_export] {
         std::fs::remove_file(file).ok();
     }
