@@ -931,6 +931,56 @@ fn p20_lets_an_unassociated_minor_take_the_place_of_an_associated_minor_nobody_h
     assert_eq!(g.corps[usize::from(major)].home, Some(hex("B19")));
 }
 
+#[test]
+fn a_merger_whose_associated_minor_stands_on_the_destination_puts_the_destination_token_there() {
+    use ferrovia::games::pnw1822::state::MergerRound;
+    // P20 made minor 10 (Tacoma, NP's destination) NP's associated minor; it merges with
+    // minor 9 (Wenatchee), both held by seat 1.
+    let data = pnw();
+    let mut g = game();
+    g.phase = 1;
+    let (m10, _) = minor_10(&mut g, 60);
+    let (m9, np, m20) = (corp("9"), corp("NP"), corp("20"));
+    g.corps[usize::from(m10)].major = g.corps[usize::from(m20)].major.take();
+    g.corps[usize::from(np)].home = Some(hex("I12"));
+    let m = &mut g.corps[usize::from(m9)];
+    m.floated = true;
+    m.certs[0] = Owner::Player(1);
+    m.cash = 40;
+    price_at(&mut g, m9, 60);
+    let wenatchee = g.slots.iter_mut().find(|s| s.hex == hex("H19")).unwrap();
+    wenatchee.take_home(m9, m9);
+    g.corps[usize::from(m9)].tokens.push((hex("H19"), 0));
+    // The two are not joined by track: the merger is taken as an import's would be.
+    g.lenient = true;
+    g.round = Round::Merger(MergerRound {
+        order: vec![m10, m9],
+        at: 0,
+        merging: None,
+    });
+    let exchange = g.corps[usize::from(np)].exchange_tokens;
+    act(&mut g, 1, PnwAction::Merge { partner: m9 }).unwrap();
+    let choose = |c: &str| PnwAction::Choose { choice: c.into() };
+    act(&mut g, 1, choose("60")).unwrap();
+    let counts = rules::legal::list(data, &g, 1);
+    let Some(PnwAction::Choose { choice }) = counts.first().cloned() else {
+        panic!("a share count to choose: {counts:?}");
+    };
+    act(&mut g, 1, choose(&choice)).unwrap();
+    // No token question: the merger is done (and with it the round).
+    assert!(!matches!(&g.round, Round::Merger(MergerRound { merging: Some(_), .. })));
+    let c = &g.corps[usize::from(np)];
+    assert_eq!(c.home, Some(hex("H19")), "the home token in the other minor's city");
+    assert!(c.destination_placed, "the destination token in Tacoma");
+    assert_eq!(c.tokens, vec![(hex("H19"), 0), (hex("I12"), 0)]);
+    assert_eq!(c.exchange_tokens, exchange, "no exchange token moves");
+    for at in ["H19", "I12"] {
+        let s = g.slots.iter().find(|s| s.hex == hex(at)).unwrap();
+        assert!(s.tokens.contains(&Some(np)), "NP in {at}");
+    }
+    assert!(g.corps[usize::from(m9)].closed && g.corps[usize::from(m10)].closed);
+}
+
 // --- Rules the long recorded games taught ---------------------------------------------------
 
 #[test]

@@ -306,6 +306,43 @@ fn a_broken_bank_ends_the_set_and_an_end_cell_the_round_the_sooner_winning() {
 }
 
 #[test]
+fn a_round_finishing_in_turn_100_ends_the_game_for_the_trigger_pulled_or_the_turn_limit() {
+    use ferrovia::games::pnw1822::rules::ending;
+    use ferrovia::games::pnw1822::state::{EndComing, EndReason};
+    let data = pnw();
+    // Everyone passes the stock round of the turn (no company runs: the turn's operating round
+    // is over at once).
+    let pass_all = |g: &mut PnwGame| {
+        let turn = g.turn;
+        while g.ended.is_none() && g.turn == turn && matches!(g.round, Round::Stock(_)) {
+            let seat = rules::to_act(g).unwrap();
+            rules::act(data, g, seat, &PnwAction::Pass).unwrap();
+        }
+    };
+    // Turn 99 goes on into turn 100.
+    let mut g = game(3);
+    g.turn = ending::LAST_TURN - 1;
+    pass_all(&mut g);
+    assert_eq!(g.ended, None);
+    assert_eq!(g.turn, ending::LAST_TURN);
+    // Turn 100: the stock round's end is the game's.
+    let mut g = game(3);
+    g.turn = ending::LAST_TURN;
+    pass_all(&mut g);
+    assert_eq!(g.ended, Some(EndReason::TurnLimit));
+    // A trigger already pulled names the end.
+    let mut g = game(3);
+    g.turn = ending::LAST_TURN;
+    g.end_coming = Some(EndComing {
+        reason: EndReason::Bank,
+        turn: ending::LAST_TURN,
+        round: 1,
+    });
+    pass_all(&mut g);
+    assert_eq!(g.ended, Some(EndReason::Bank));
+}
+
+#[test]
 fn a_major_sold_out_at_the_stock_rounds_end_moves_right_and_one_with_a_pool_share_does_not() {
     let data = pnw();
     let mut g = setup::new_game(

@@ -39,6 +39,9 @@ pub fn site_word(reason: EndReason) -> &'static str {
         // The site's stock round ends an unbid first round with `end_game!(:dnf)`.
         EndReason::NoBids => "dnf",
         EndReason::Manual => "manually_ended",
+        // ASSUMPTION: the site's word for its turn-100 stop with no trigger is not known here
+        // (its check names no reason then); exports with a reason are checked against it.
+        EndReason::TurnLimit => "turn_limit",
     }
 }
 

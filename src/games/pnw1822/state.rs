@@ -299,6 +299,8 @@ pub enum EndReason {
     NoBids,
     /// The players stopped (an 18xx.games `end_game`).
     Manual,
+    /// The safety stop at turn 100 with no trigger pulled.
+    TurnLimit,
 }
 
 /// The whole game: a resource while on the table.

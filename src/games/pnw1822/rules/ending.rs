@@ -2,7 +2,8 @@
 //! round when it breaks in one, or after the next operating round when it breaks in a stock or
 //! merger round; a share price on an end cell ends it with the current operating round. A later
 //! trigger that ends the game sooner wins (the site's `GAME_END_LOCK_FIRST_TRIGGER = false`).
-//! The end comes when an operating round finishes, before its merger round.
+//! The end comes when an operating round finishes, before its merger round. Besides, the site
+//! stops any game whose turn reaches 100 as its round finishes (a safety stop of its engine).
 
 use super::super::data::PnwData;
 use super::super::state::*;
@@ -29,11 +30,21 @@ pub fn note_triggers(data: &PnwData, game: &mut PnwGame) {
     }
 }
 
+/// The site's safety stop: a round finishing in this turn or later ends the game.
+pub const LAST_TURN: u32 = 100;
+
 /// Whether the game ends as the operating round now finishing ends.
 pub fn due(game: &PnwGame) -> Option<EndReason> {
     game.end_coming
         .filter(|e| (game.turn, game.round_num) >= (e.turn, e.round))
         .map(|e| e.reason)
+        .or_else(|| turn_limit(game))
+}
+
+/// Whether any round finishing now ends the game at the safety stop: for the trigger already
+/// pulled, if any (the site names the game end check's reason), else for the turn limit.
+pub fn turn_limit(game: &PnwGame) -> Option<EndReason> {
+    (game.turn >= LAST_TURN).then(|| game.end_coming.map_or(EndReason::TurnLimit, |e| e.reason))
 }
 
 fn trigger(game: &mut PnwGame, reason: EndReason, (turn, round): (u32, u8)) {

@@ -7,7 +7,7 @@
 use super::super::actions::{PnwAction, Refusal};
 use super::super::data::PnwData;
 use super::super::state::*;
-use super::{graph, operating, stock};
+use super::{graph, operating, stock, tokens};
 use crate::kits::market::{Cell, CompanyId};
 use crate::table::SeatId;
 
@@ -119,6 +119,10 @@ fn skip(data: &PnwData, game: &mut PnwGame) {
         }
         let Some(&corp) = mr.order.get(mr.at) else {
             super::scoring::note_round(data, game);
+            if let Some(reason) = super::ending::turn_limit(game) {
+                game.ended = Some(reason);
+                return;
+            }
             operating::after_merger(data, game);
             return;
         };
@@ -203,13 +207,22 @@ fn choose(data: &PnwData, game: &mut PnwGame, m: Merging, choice: &str) -> Resul
                 .filter(|n| options.contains(n))
                 .ok_or_else(|| Refusal::BadChoice(options.iter().map(u32::to_string).collect()))?;
             form(data, game, &m, par, n, player, value);
-            set(
-                game,
-                Merging {
-                    shares: Some(n),
-                    ..m
-                },
-            );
+            if minor_on_destination(data, game, &m) {
+                // No token choice: see `destination_tokens`.
+                destination_tokens(game, &m);
+                if let Round::Merger(mr) = &mut game.round {
+                    mr.merging = None;
+                    mr.at += 1;
+                }
+            } else {
+                set(
+                    game,
+                    Merging {
+                        shares: Some(n),
+                        ..m
+                    },
+                );
+            }
         }
         (Some(_), Some(_)) => {
             if choice != "replace" && choice != "exchange" {
@@ -293,6 +306,37 @@ pub fn form_major(
         let paid = (value - shares_value).min(*major_cash);
         *major_cash -= paid;
         game.players[player].cash += paid;
+    }
+}
+
+/// Whether the associated minor's city is its major's destination (only after P20 gave the
+/// association to the minor whose home that is: minor 3 for GNR, minor 10 for NP).
+fn minor_on_destination(data: &PnwData, game: &PnwGame, m: &Merging) -> bool {
+    let city = game.corps[usize::from(m.associated)].tokens.first();
+    city.is_some_and(|(hex, _)| tokens::destination(data, m.major) == Some(*hex))
+}
+
+/// The merger's special case (the site's `process_minor_on_destination`): the major's home
+/// token replaces the unassociated minor's, which becomes its home, and its destination token
+/// the associated minor's — reached at once; no exchange token moves.
+fn destination_tokens(game: &mut PnwGame, m: &Merging) {
+    let major = m.major;
+    let city = |game: &PnwGame, minor: CorpIx| game.corps[usize::from(minor)].tokens.first().copied();
+    let (home, destination) = (city(game, m.unassociated), city(game, m.associated));
+    for s in &mut game.slots {
+        for t in &mut s.tokens {
+            if *t == Some(m.associated) || *t == Some(m.unassociated) {
+                *t = Some(major);
+            }
+        }
+    }
+    let c = &mut game.corps[usize::from(major)];
+    c.tokens.extend(home.into_iter().chain(destination));
+    c.home = home.map(|(hex, _)| hex);
+    c.destination_placed = destination.is_some();
+    for minor in [m.associated, m.unassociated] {
+        stock::close(game, minor);
+        game.corps[usize::from(minor)].certs = vec![Owner::Gone];
     }
 }
 

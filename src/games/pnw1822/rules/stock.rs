@@ -274,6 +274,10 @@ fn finish(data: &PnwData, game: &mut PnwGame) {
     let Round::Stock(sr) = game.round.clone() else {
         return;
     };
+    if let Some(reason) = super::ending::turn_limit(game) {
+        game.ended = Some(reason);
+        return;
+    }
     if game.turn == 1
         && sr.bids.is_empty()
         && data.scenario(game.scenario).no_bids_in_first_round_ends
