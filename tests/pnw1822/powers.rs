@@ -968,9 +968,19 @@ fn a_merger_whose_associated_minor_stands_on_the_destination_puts_the_destinatio
     };
     act(&mut g, 1, choose(&choice)).unwrap();
     // No token question: the merger is done (and with it the round).
-    assert!(!matches!(&g.round, Round::Merger(MergerRound { merging: Some(_), .. })));
+    assert!(!matches!(
+        &g.round,
+        Round::Merger(MergerRound {
+            merging: Some(_),
+            ..
+        })
+    ));
     let c = &g.corps[usize::from(np)];
-    assert_eq!(c.home, Some(hex("H19")), "the home token in the other minor's city");
+    assert_eq!(
+        c.home,
+        Some(hex("H19")),
+        "the home token in the other minor's city"
+    );
     assert!(c.destination_placed, "the destination token in Tacoma");
     assert_eq!(c.tokens, vec![(hex("H19"), 0), (hex("I12"), 0)]);
     assert_eq!(c.exchange_tokens, exchange, "no exchange token moves");

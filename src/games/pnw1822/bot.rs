@@ -391,16 +391,20 @@ fn lay(
         return scored.first().map(|(a, _)| (*a).clone());
     }
     let before = run_value(data, game, corp);
+    let network = route_search::network(data, game, corp);
     scored
         .iter()
         .take(SCORED_LAYS)
         .map(|(a, s)| {
             let mut after = game.clone();
             let seat = game.president(corp).unwrap_or(0);
-            let gain = if rules::act(data, &mut after, seat, a).is_ok() {
-                run_value(data, &after, corp) - before
-            } else {
+            let gain = if rules::act(data, &mut after, seat, a).is_err() {
                 i64::MIN / 2
+            } else if route_search::network(data, &after, corp) == network {
+                // Off every route: no search needed to know it adds nothing now.
+                0
+            } else {
+                run_value(data, &after, corp) - before
             };
             (*a, gain * 10 + s / 10)
         })

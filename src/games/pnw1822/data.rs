@@ -68,6 +68,9 @@ pub struct TileInfo {
     pub nodes: Vec<Node>,
     /// Its track at rotation 0.
     pub track: Track,
+    /// Its paths at each rotation, turned once here: the route search reads them millions of
+    /// times a game.
+    pub turns: [Vec<TilePath>; 6],
     /// Upgrade label.
     pub label: String,
     /// A cost printed on it.
@@ -224,15 +227,19 @@ pub fn load(map: &str, tiles: &str, game: &str) -> Result<PnwData, String> {
     let tile_info: Vec<TileInfo> = tiles
         .tiles
         .iter()
-        .map(|t| TileInfo {
-            id: t.id.clone(),
-            colour: t.colour,
-            count: t.count,
-            nodes: t.nodes.clone(),
-            track: track(&t.nodes, &t.paths),
-            label: t.label.clone(),
-            upgrade_cost: t.upgrade_cost,
-            hidden: t.hidden,
+        .map(|t| {
+            let track = track(&t.nodes, &t.paths);
+            TileInfo {
+                id: t.id.clone(),
+                colour: t.colour,
+                count: t.count,
+                nodes: t.nodes.clone(),
+                turns: std::array::from_fn(|r| track.rotated(r as u8)),
+                track,
+                label: t.label.clone(),
+                upgrade_cost: t.upgrade_cost,
+                hidden: t.hidden,
+            }
         })
         .collect();
     let tile_by_name = tile_info

@@ -5,7 +5,6 @@
 
 use super::super::data::PnwData;
 use super::super::state::*;
-use super::tiles::current;
 use crate::board::tiles::{NodeKind, PathEnd, TilePath, facing};
 use std::collections::BTreeSet;
 
@@ -27,10 +26,17 @@ impl Reach {
 }
 
 /// The paths on a hex now (its tile at its rotation, or its printing).
-pub fn paths(data: &PnwData, game: &PnwGame, hex: u16) -> (Vec<TilePath>, Vec<NodeKind>) {
-    let info = &data.hexes[usize::from(hex)];
-    let now = current(data, info, &game.board[usize::from(hex)]);
-    (now.track.0.rotated(now.track.1), now.track.0.nodes.clone())
+pub fn paths<'a>(data: &'a PnwData, game: &PnwGame, hex: u16) -> (&'a [TilePath], &'a [NodeKind]) {
+    match game.board[usize::from(hex)].laid {
+        Some(l) => {
+            let t = &data.tile_info[usize::from(l.tile)];
+            (&t.turns[usize::from(l.rotation % 6)], &t.track.nodes)
+        }
+        None => {
+            let printed = &data.hexes[usize::from(hex)].track;
+            (&printed.paths, &printed.nodes)
+        }
+    }
 }
 
 /// Which city of a hex a node is (counting cities only), if it is one.
@@ -72,27 +78,35 @@ pub fn passable(game: &PnwGame, corp: CorpIx, hex: u16, city: u8) -> bool {
 /// blocks its owner).
 pub fn reach(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Reach {
     let mut out = Reach::default();
-    let mut starts: BTreeSet<(u16, PathEnd)> = BTreeSet::new();
+    let mut starts: Vec<(u16, PathEnd)> = Vec::new();
     for s in &game.slots {
         if s.tokens.contains(&Some(corp)) {
             let (_, nodes) = paths(data, game, s.hex);
-            if let Some(n) = node_of_city(&nodes, s.city) {
-                starts.insert((s.hex, PathEnd::Node(n)));
+            if let Some(n) = node_of_city(nodes, s.city) {
+                starts.push((s.hex, PathEnd::Node(n)));
             }
         }
     }
-    let mut stack: Vec<(u16, PathEnd)> = starts.iter().copied().collect();
-    let mut seen: BTreeSet<(u16, PathEnd)> = BTreeSet::new();
+    // Where the walk has been, per hex a bit per side (0–5) and per node (6 on): the walk runs
+    // for every lay the listing tries, so no ordered set here.
+    let bit = |at: PathEnd| match at {
+        PathEnd::Side(s) => 1u32 << s,
+        PathEnd::Node(n) => 1u32 << (6 + u32::from(n).min(25)),
+    };
+    let mut seen = vec![0u32; data.hexes.len()];
+    let mut stack = starts.clone();
     while let Some((hex, at)) = stack.pop() {
-        if !seen.insert((hex, at)) {
+        let h = usize::from(hex);
+        if seen[h] & bit(at) != 0 {
             continue;
         }
+        seen[h] |= bit(at);
         let (ps, nodes) = paths(data, game, hex);
         if let PathEnd::Node(n) = at {
             out.nodes.insert((hex, n));
             // A city full of others' tokens, or an off-board (reached by a terminal path), is
             // reached but not run through; where the company starts it always leaves.
-            let blocked = city_of(&nodes, n).is_some_and(|c| !passable(game, corp, hex, c));
+            let blocked = city_of(nodes, n).is_some_and(|c| !passable(game, corp, hex, c));
             let terminal = ps
                 .iter()
                 .any(|p| p.terminal == 1 && (p.a == at || p.b == at));
@@ -108,8 +122,7 @@ pub fn reach(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Reach {
                 PathEnd::Node(_) => stack.push((hex, other)),
                 PathEnd::Side(side) => {
                     out.hexes.insert((hex, side));
-                    let Some(next) = data.hexes[usize::from(hex)].neighbours[usize::from(side)]
-                    else {
+                    let Some(next) = data.hexes[h].neighbours[usize::from(side)] else {
                         continue;
                     };
                     let back = facing(side);

@@ -321,7 +321,8 @@ fn minor_on_destination(data: &PnwData, game: &PnwGame, m: &Merging) -> bool {
 /// the associated minor's — reached at once; no exchange token moves.
 fn destination_tokens(game: &mut PnwGame, m: &Merging) {
     let major = m.major;
-    let city = |game: &PnwGame, minor: CorpIx| game.corps[usize::from(minor)].tokens.first().copied();
+    let city =
+        |game: &PnwGame, minor: CorpIx| game.corps[usize::from(minor)].tokens.first().copied();
     let (home, destination) = (city(game, m.unassociated), city(game, m.associated));
     for s in &mut game.slots {
         for t in &mut s.tokens {

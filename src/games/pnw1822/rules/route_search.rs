@@ -15,7 +15,7 @@ use super::super::data::PnwData;
 use super::super::schema::Node;
 use super::super::state::*;
 use super::graph::passable;
-use super::routes::{Course, RouteSpec, Run, TrainKind, run_revenue, view, ways};
+use super::routes::{Course, RouteSpec, Run, TrainKind, Ways, run_revenue_in, view, ways};
 use crate::board::tiles::{PathEnd, facing};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -47,6 +47,7 @@ pub fn best_run(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Option<(Vec<Rou
         .iter()
         .any(|t| t.owner == Owner::Corp(corp) && t.runs_as == "P+");
     let board = Board::build(data, game, corp);
+    let chains = Ways::default();
     let mut pool = Pool::default();
     // Candidates per train: (index into the pool, needs the Pullman).
     let mut lists: BTreeMap<u16, Vec<(usize, bool)>> = BTreeMap::new();
@@ -56,7 +57,7 @@ pub fn best_run(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Option<(Vec<Rou
             course,
             pullman: pull,
         };
-        run_revenue(data, game, corp, std::slice::from_ref(&spec))
+        run_revenue_in(data, game, corp, std::slice::from_ref(&spec), &chains)
             .ok()
             .map(|r| r.revenues[0])
             .map(|rev| pool.push(spec.course, rev))
@@ -174,6 +175,7 @@ pub fn best_run(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Option<(Vec<Rou
         game,
         corp,
         pool: &pool,
+        chains: &chains,
         lists: trains.iter().map(|t| &lists[&t.0][..]).collect(),
         ids: trains.iter().map(|t| t.0).collect(),
         same,
@@ -184,6 +186,18 @@ pub fn best_run(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Option<(Vec<Rou
     };
     search.go(0, 0, false, 0);
     search.best
+}
+
+/// What a company's best run is made from: the stops its track reaches (with their tiles) and
+/// the track between them. A change of position that leaves it equal (a lay off every route,
+/// the trains and markers untouched) leaves the best run as it was, so a bot weighing lays need
+/// not search again.
+#[derive(PartialEq, Eq)]
+pub struct Network(Board);
+
+/// The company's network now.
+pub fn network(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Network {
+    Network(Board::build(data, game, corp))
 }
 
 /// How long an enumerated path may grow.
@@ -221,6 +235,8 @@ struct Search<'a> {
     game: &'a PnwGame,
     corp: CorpIx,
     pool: &'a Pool,
+    /// The chains' ways, found once.
+    chains: &'a Ways,
     /// Per train (in search order) its courses, best first: (pool index, needs the Pullman).
     lists: Vec<&'a [(usize, bool)]>,
     /// The trains, in search order.
@@ -309,7 +325,7 @@ impl Search<'_> {
             })
             .collect();
         specs.sort_by_key(|s| s.train);
-        let Ok(run) = run_revenue(self.data, self.game, self.corp, &specs) else {
+        let Ok(run) = run_revenue_in(self.data, self.game, self.corp, &specs, self.chains) else {
             return;
         };
         let total: i64 = run.revenues.iter().sum();
@@ -320,9 +336,12 @@ impl Search<'_> {
 }
 
 /// A stop of the board.
+#[derive(PartialEq, Eq)]
 struct Stop {
     hex: u16,
     node: u8,
+    /// The tile on its hex and its rotation (what it is worth).
+    tile: Option<(u16, u8)>,
     city: bool,
     /// The company may run through it.
     passable: bool,
@@ -333,6 +352,7 @@ struct Stop {
 }
 
 /// Track joining two stops through junctions only, read from `a` to `b`.
+#[derive(PartialEq, Eq)]
 struct Edge {
     a: usize,
     b: usize,
@@ -349,6 +369,7 @@ struct Edge {
 }
 
 /// The stops the company's track reaches and the edges between them.
+#[derive(PartialEq, Eq)]
 struct Board {
     stops: Vec<Stop>,
     edges: Vec<Edge>,
@@ -408,6 +429,9 @@ impl Board {
                 board.stops.push(Stop {
                     hex,
                     node,
+                    tile: game.board[usize::from(hex)]
+                        .laid
+                        .map(|l| (l.tile, l.rotation)),
                     city: is_city,
                     passable: !is_city || passable(game, corp, hex, city),
                     token,

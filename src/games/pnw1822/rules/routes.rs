@@ -16,8 +16,10 @@ use super::super::state::*;
 use super::graph::passable;
 use crate::board::tiles::{PathEnd, TilePath, facing};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeSet;
+use std::cell::RefCell;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
+use std::rc::Rc;
 
 /// How a train runs: inside one city (a local train staying home), or along hex chains.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -189,6 +191,59 @@ pub fn run_revenue_as_claimed(
     routes: &[RouteSpec],
     claims: &[i64],
 ) -> Result<Run, RouteError> {
+    run_with(data, game, corp, routes, claims, &Ways::default())
+}
+
+/// The ways the board's track follows chains of hexes, kept while one position is searched:
+/// the route search scores thousands of courses made of the same few hundred chains.
+#[derive(Default)]
+pub(super) struct Ways(RefCell<BTreeMap<Vec<u16>, Rc<ChainWays>>>);
+
+/// A chain's ways, each also read backwards.
+pub(super) struct ChainWays {
+    fwd: Vec<Conn>,
+    back: Vec<Conn>,
+}
+
+impl Ways {
+    fn of(&self, data: &PnwData, game: &PnwGame, chain: &[u16]) -> Rc<ChainWays> {
+        if let Some(c) = self.0.borrow().get(chain) {
+            return c.clone();
+        }
+        let fwd = connections(data, game, chain);
+        let back = fwd
+            .iter()
+            .map(|c| Conn {
+                a: c.b,
+                b: c.a,
+                steps: c.steps.iter().rev().copied().collect(),
+            })
+            .collect();
+        let c = Rc::new(ChainWays { fwd, back });
+        self.0.borrow_mut().insert(chain.to_vec(), c.clone());
+        c
+    }
+}
+
+/// [`run_revenue`] on a position whose chains `ways` remembers.
+pub(super) fn run_revenue_in(
+    data: &PnwData,
+    game: &PnwGame,
+    corp: CorpIx,
+    routes: &[RouteSpec],
+    ways: &Ways,
+) -> Result<Run, RouteError> {
+    run_with(data, game, corp, routes, &[], ways)
+}
+
+fn run_with(
+    data: &PnwData,
+    game: &PnwGame,
+    corp: CorpIx,
+    routes: &[RouteSpec],
+    claims: &[i64],
+    ways: &Ways,
+) -> Result<Run, RouteError> {
     // Track taken so far, by E trains (true) and the others apart: they may share.
     let mut taken: BTreeSet<(bool, Track)> = BTreeSet::new();
     let mut local_cities: BTreeSet<Stop> = BTreeSet::new();
@@ -208,7 +263,7 @@ pub fn run_revenue_as_claimed(
         if spec.pullman && !pullman_allowed(game, corp, kind, routes, i) {
             return Err(err(Why::Pullman));
         }
-        let r = resolve(data, game, corp, kind, &spec.course, &taken).map_err(err)?;
+        let r = resolve(data, game, corp, kind, &spec.course, &taken, ways).map_err(err)?;
         check(data, game, corp, kind, spec.pullman, &r).map_err(err)?;
         for t in r.tracks(data, game) {
             if !taken.insert((kind == TrainKind::E, t)) {
@@ -346,7 +401,7 @@ fn tracks_of(data: &PnwData, game: &PnwGame, steps: &[Step]) -> Vec<Track> {
 /// A hex as it reads now: its paths at their rotation, its nodes with values, and the file
 /// entries of its paths (for lanes).
 pub(super) struct HexView<'a> {
-    pub(super) paths: Vec<TilePath>,
+    pub(super) paths: &'a [TilePath],
     pub(super) nodes: &'a [Node],
     pub(super) files: &'a [PathFile],
     pub(super) tile: Option<&'a str>,
@@ -397,14 +452,14 @@ pub(super) fn view<'a>(data: &'a PnwData, game: &PnwGame, hex: u16) -> HexView<'
         Some(l) => {
             let t = &data.tile_info[usize::from(l.tile)];
             HexView {
-                paths: t.track.rotated(l.rotation),
+                paths: &t.turns[usize::from(l.rotation % 6)],
                 nodes: &t.nodes,
                 files: &data.tiles.tiles[usize::from(l.tile)].paths,
                 tile: Some(&t.id),
             }
         }
         None => HexView {
-            paths: data.hexes[h].track.rotated(0),
+            paths: &data.hexes[h].track.paths,
             nodes: &data.hexes[h].nodes,
             files: &data.map.hexes[h].paths,
             tile: None,
@@ -516,6 +571,7 @@ fn resolve(
     kind: TrainKind,
     course: &Course,
     taken: &BTreeSet<(bool, Track)>,
+    ways: &Ways,
 ) -> Result<Route, Why> {
     let legs = match course {
         Course::Local(hex) => {
@@ -537,12 +593,12 @@ fn resolve(
     if legs.is_empty() {
         return Err(Why::Empty);
     }
-    let options: Vec<Vec<Conn>> = legs
+    let options: Vec<Rc<ChainWays>> = legs
         .iter()
         .enumerate()
         .map(|(i, chain)| {
-            let c = connections(data, game, chain);
-            if c.is_empty() {
+            let c = ways.of(data, game, chain);
+            if c.fwd.is_empty() {
                 Err(Why::NoTrack(i))
             } else {
                 Ok(c)
@@ -554,13 +610,16 @@ fn resolve(
     join(&options, 0, None, &mut Vec::new(), &mut |conns| {
         // Prefer a way clear of its own and the other routes' track (lanes, bypasses); else
         // keep the first way at all, for the checks to refuse.
-        let steps: Vec<Step> = conns.iter().flat_map(|c| c.steps.clone()).collect();
+        let steps: Vec<Step> = conns.iter().flat_map(|c| c.steps.iter().copied()).collect();
         let mut mine = BTreeSet::new();
         let clear = tracks_of(data, game, &steps)
             .into_iter()
             .all(|t| !taken.contains(&(is_e, t)) && mine.insert(t));
         if found.is_none() || clear {
-            found = Some((conns.to_vec(), clear));
+            found = Some((
+                conns.iter().map(|c| (*c).clone()).collect::<Vec<Conn>>(),
+                clear,
+            ));
         }
         clear
     });
@@ -576,36 +635,31 @@ fn resolve(
 
 /// Tries the chains' ways in order, each joined to the last stop of the one before (the
 /// first either way round); `done` says when to stop looking.
-fn join(
-    options: &[Vec<Conn>],
+fn join<'c>(
+    options: &'c [Rc<ChainWays>],
     i: usize,
     at: Option<Stop>,
-    chosen: &mut Vec<Conn>,
-    done: &mut dyn FnMut(&[Conn]) -> bool,
+    chosen: &mut Vec<&'c Conn>,
+    done: &mut dyn FnMut(&[&Conn]) -> bool,
 ) -> bool {
     if i == options.len() {
         return done(chosen);
     }
-    for c in &options[i] {
-        let turned = Conn {
-            a: c.b,
-            b: c.a,
-            steps: c.steps.iter().rev().copied().collect(),
-        };
-        for c in [c.clone(), turned] {
+    let o = &options[i];
+    for (c, turned) in o.fwd.iter().zip(&o.back) {
+        for c in [c, turned] {
             let fits = match at {
                 Some(s) => c.a == s,
                 // The first chain's far end must be where the second starts.
                 None => options
                     .get(1)
-                    .is_none_or(|next| next.iter().any(|n| n.a == c.b || n.b == c.b)),
+                    .is_none_or(|next| next.fwd.iter().any(|n| n.a == c.b || n.b == c.b)),
             };
             if !fits {
                 continue;
             }
             chosen.push(c);
-            let b = chosen[chosen.len() - 1].b;
-            if join(options, i + 1, Some(b), chosen, done) {
+            if join(options, i + 1, Some(c.b), chosen, done) {
                 return true;
             }
             chosen.pop();

@@ -130,18 +130,19 @@ pub fn is_local(data: &PnwData, train: &Train) -> bool {
 /// The first company over its train limit (or holding two permanent special trains): it must
 /// give one back before anything else happens.
 pub fn crowded(data: &PnwData, game: &PnwGame) -> Option<CorpIx> {
-    (0..game.corps.len() as CorpIx).find(|&c| {
-        let corp = &game.corps[usize::from(c)];
-        if !corp.floated || corp.closed {
-            return false;
+    // Asked before every action: one pass over the trains.
+    let mut normal = vec![0usize; game.corps.len()];
+    let mut permanent = vec![0usize; game.corps.len()];
+    for t in game.trains.iter() {
+        if let Owner::Corp(c) = t.owner {
+            normal[usize::from(c)] += usize::from(counts(data, t));
+            permanent[usize::from(c)] += usize::from(matches!(t.name.as_str(), "2P" | "LP"));
         }
-        let normal = owned(game, c)
-            .filter(|&t| counts(data, &game.trains[t]))
-            .count();
-        let permanent = owned(game, c)
-            .filter(|&t| matches!(game.trains[t].name.as_str(), "2P" | "LP"))
-            .count();
-        normal > limit(data, game, c) || permanent > 1
+    }
+    (0..game.corps.len() as CorpIx).find(|&c| {
+        let i = usize::from(c);
+        let corp = &game.corps[i];
+        corp.floated && !corp.closed && (normal[i] > limit(data, game, c) || permanent[i] > 1)
     })
 }
 
