@@ -576,6 +576,7 @@ impl Board {
             cities: 0,
             towns: 0,
             steps: 0,
+            seen: BTreeSet::new(),
             out: BTreeMap::new(),
         };
         for s in 0..self.stops.len() {
@@ -644,6 +645,9 @@ struct Enum<'a> {
     cities: usize,
     towns: usize,
     steps: usize,
+    /// Paths emitted, as their edges read canonically: each is found once per token city on
+    /// it and arm order, and this key is far cheaper to build than the legs.
+    seen: BTreeSet<Vec<u32>>,
     out: BTreeMap<Vec<Vec<u16>>, Found>,
 }
 
@@ -750,15 +754,27 @@ impl Enum<'_> {
         if self.token_ends && !(b.stops[from].token && b.stops[to].token) {
             return;
         }
-        let mut stops = vec![from];
-        stops.extend(
+        let fwd: Vec<u32> = order
+            .iter()
+            .map(|&(e, f)| (e as u32) << 1 | u32::from(f))
+            .collect();
+        let back: Vec<u32> = fwd.iter().rev().map(|k| k ^ 1).collect();
+        if !self.seen.insert(fwd.min(back)) {
+            return;
+        }
+        let stops = std::iter::once(from).chain(
             order
                 .iter()
                 .map(|&(e, fwd)| if fwd { b.edges[e].b } else { b.edges[e].a }),
         );
-        let hexes: Vec<u16> = stops.iter().map(|&s| b.stops[s].hex).collect();
-        let exempt = stops.iter().any(|&s| b.stops[s].twice);
-        if !exempt && hexes.iter().collect::<BTreeSet<_>>().len() < hexes.len() {
+        let mut hexes: Vec<u16> = Vec::with_capacity(order.len() + 1);
+        let mut exempt = false;
+        for s in stops {
+            hexes.push(b.stops[s].hex);
+            exempt |= b.stops[s].twice;
+        }
+        hexes.sort_unstable();
+        if !exempt && hexes.windows(2).any(|w| w[0] == w[1]) {
             return;
         }
         let legs: Vec<Vec<u16>> = order

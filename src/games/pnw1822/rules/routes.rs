@@ -245,7 +245,7 @@ fn run_with(
     ways: &Ways,
 ) -> Result<Run, RouteError> {
     // Track taken so far, by E trains (true) and the others apart: they may share.
-    let mut taken: BTreeSet<(bool, Track)> = BTreeSet::new();
+    let mut taken: Vec<(bool, Track)> = Vec::new();
     let mut local_cities: BTreeSet<Stop> = BTreeSet::new();
     let mut trains: BTreeSet<u16> = BTreeSet::new();
     let mut ran: Vec<Ran> = Vec::new();
@@ -266,8 +266,9 @@ fn run_with(
         let r = resolve(data, game, corp, kind, &spec.course, &taken, ways).map_err(err)?;
         check(data, game, corp, kind, spec.pullman, &r).map_err(err)?;
         for t in r.tracks(data, game) {
-            if !taken.insert((kind == TrainKind::E, t)) {
-                return Err(err(Why::ReusedTrack));
+            match taken.binary_search(&(kind == TrainKind::E, t)) {
+                Ok(_) => return Err(err(Why::ReusedTrack)),
+                Err(at) => taken.insert(at, (kind == TrainKind::E, t)),
             }
         }
         if kind == TrainKind::Local {
@@ -386,16 +387,16 @@ impl Route {
 }
 
 fn tracks_of(data: &PnwData, game: &PnwGame, steps: &[Step]) -> Vec<Track> {
-    steps
-        .iter()
-        .flat_map(|s| {
-            let v = view(data, game, s.hex);
-            let p = v.paths[usize::from(s.path)];
+    let mut out = Vec::with_capacity(steps.len() * 2);
+    for s in steps {
+        let v = view(data, game, s.hex);
+        let p = v.paths[usize::from(s.path)];
+        out.extend(
             p.sides()
-                .map(|side| (s.hex, side, v.lane(s.path, s.lane, side)))
-                .collect::<Vec<_>>()
-        })
-        .collect()
+                .map(|side| (s.hex, side, v.lane(s.path, s.lane, side))),
+        );
+    }
+    out
 }
 
 /// A hex as it reads now: its paths at their rotation, its nodes with values, and the file
@@ -570,7 +571,7 @@ fn resolve(
     corp: CorpIx,
     kind: TrainKind,
     course: &Course,
-    taken: &BTreeSet<(bool, Track)>,
+    taken: &[(bool, Track)],
     ways: &Ways,
 ) -> Result<Route, Why> {
     let legs = match course {
@@ -611,10 +612,11 @@ fn resolve(
         // Prefer a way clear of its own and the other routes' track (lanes, bypasses); else
         // keep the first way at all, for the checks to refuse.
         let steps: Vec<Step> = conns.iter().flat_map(|c| c.steps.iter().copied()).collect();
-        let mut mine = BTreeSet::new();
-        let clear = tracks_of(data, game, &steps)
-            .into_iter()
-            .all(|t| !taken.contains(&(is_e, t)) && mine.insert(t));
+        let mine = tracks_of(data, game, &steps);
+        let clear = mine
+            .iter()
+            .all(|t| taken.binary_search(&(is_e, *t)).is_err())
+            && distinct(mine.into_iter());
         if found.is_none() || clear {
             found = Some((
                 conns.iter().map(|c| (*c).clone()).collect::<Vec<Conn>>(),
@@ -708,8 +710,7 @@ fn check(
     {
         return Err(Why::ETrainEnds);
     }
-    let mut seen = BTreeSet::new();
-    if !r.stops.iter().all(|s| seen.insert(*s)) {
+    if !distinct(r.stops.iter().copied()) {
         return Err(Why::StopTwice);
     }
     // The site exempts a route touching Leavenworth (or Ilwaco) as a whole.
@@ -719,11 +720,10 @@ fn check(
             .visit_twice
             .contains(&data.hexes[usize::from(*h)].id)
     });
-    if !exempt && hexes.iter().collect::<BTreeSet<_>>().len() < hexes.len() {
+    if !exempt && !distinct(hexes.iter().copied()) {
         return Err(Why::HexTwice);
     }
-    let mut mine = BTreeSet::new();
-    if !r.tracks(data, game).into_iter().all(|t| mine.insert(t)) {
+    if !distinct(r.tracks(data, game).into_iter()) {
         return Err(Why::ReusedTrack);
     }
     let terminal = |s: &Step| view(data, game, s.hex).paths[usize::from(s.path)].terminal == 1;
@@ -738,6 +738,13 @@ fn check(
         }
     }
     Ok(())
+}
+
+/// Whether no item comes twice (routes are short: a sort beats a set).
+fn distinct<T: Ord>(items: impl Iterator<Item = T>) -> bool {
+    let mut v: Vec<T> = items.collect();
+    v.sort_unstable();
+    v.windows(2).all(|w| w[0] != w[1])
 }
 
 /// A route checked, with its train's kind.
