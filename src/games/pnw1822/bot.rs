@@ -377,8 +377,8 @@ fn lay(
         if rules::act(data, &mut after, seat, a).is_err() {
             return i64::MIN;
         }
-        let reach = graph::reach(data, &after, corp);
-        (reach.nodes.len() * 40 + reach.hexes.len() * 10) as i64 - cost
+        let (nodes, sides) = graph::reach(data, &after, corp).size();
+        (nodes * 40 + sides * 10) as i64 - cost
     };
     let sample = if strong { 24 } else { 8 };
     let mut scored: Vec<(&PnwAction, i64)> = lays

@@ -119,17 +119,28 @@ fn replay_with(
     game.trusted_routes = trusted;
     game.legacy_e = export.played_at.is_some_and(|t| t < E_RULES_FIXED);
     let start = total_money(&game);
+    // Actions apply in place (no copy each); a refused one sends us back here to rebuild the
+    // position before it.
+    let initial = game.clone();
+    let before = |applied: &Applied| {
+        let mut game = initial.clone();
+        for (seat, action) in applied {
+            let _ = rules::act(data, &mut game, *seat, action);
+        }
+        game
+    };
     let mut applied = Vec::new();
     for raw in export.live() {
         if last.is_some_and(|l| raw.id().is_some_and(|id| id > l)) {
             break;
         }
-        for action in std::iter::once(raw.clone()).chain(raw.auto_actions()) {
+        let autos = raw.auto_actions();
+        for action in std::iter::once(raw).chain(&autos) {
             // An automatic action has no id of its own: it is named by the one it followed.
-            match step(data, export, &mut game, &action, raw.id()) {
+            match step(data, export, &mut game, action, raw.id()) {
                 Ok(Some(done)) => applied.push(done),
                 Ok(None) => {}
-                Err(d) => return Err(fail(Some(game), d)),
+                Err(d) => return Err(fail(Some(before(&applied)), d)),
             }
             let now = total_money(&game);
             if now != start {
@@ -183,7 +194,7 @@ fn step(
         PnwAction::EndGame => rules::to_act(game).unwrap_or(seat),
         _ => seat,
     };
-    rules::act(data, game, seat, &action)
+    rules::act_in_place(data, game, seat, &action)
         .map_err(|e| diverge(format!("{} accepted", raw.kind()), format!("refused: {e}")))?;
     Ok(Some((seat, action)))
 }

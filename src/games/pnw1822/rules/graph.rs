@@ -6,22 +6,49 @@
 use super::super::data::PnwData;
 use super::super::state::*;
 use crate::board::tiles::{NodeKind, PathEnd, TilePath, facing};
-use std::collections::BTreeSet;
 
-/// What a company reaches.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+/// What a company reaches: per hex, a bit per side it reaches or leaves the hex by, and a bit
+/// per node (the walk runs for every lay the listing tries, so no ordered sets here).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reach {
-    /// Hexes with track the company can use, and the sides through which it reaches or leaves them.
-    pub hexes: BTreeSet<(u16, u8)>,
-    /// Nodes (hex, node index) it reaches.
-    pub nodes: BTreeSet<(u16, u8)>,
+    sides: Vec<u8>,
+    nodes: Vec<u32>,
 }
 
 impl Reach {
+    fn empty(hexes: usize) -> Reach {
+        Reach {
+            sides: vec![0; hexes],
+            nodes: vec![0; hexes],
+        }
+    }
+
     /// Whether it reaches any side of `hex` or stands on it.
     pub fn touches(&self, hex: u16) -> bool {
-        self.hexes.range((hex, 0)..=(hex, 5)).next().is_some()
-            || self.nodes.range((hex, 0)..=(hex, u8::MAX)).next().is_some()
+        let h = usize::from(hex);
+        self.sides.get(h).is_some_and(|s| *s != 0) || self.nodes.get(h).is_some_and(|n| *n != 0)
+    }
+
+    /// Whether it reaches `hex` across `side` (or leaves it that way).
+    pub fn side(&self, hex: u16, side: u8) -> bool {
+        self.sides
+            .get(usize::from(hex))
+            .is_some_and(|s| s >> side & 1 == 1)
+    }
+
+    /// Whether it reaches node `node` of `hex`.
+    pub fn node(&self, hex: u16, node: u8) -> bool {
+        self.nodes
+            .get(usize::from(hex))
+            .is_some_and(|n| node < 32 && n >> node & 1 == 1)
+    }
+
+    /// How many nodes, and how many hex sides, it reaches.
+    pub fn size(&self) -> (usize, usize) {
+        (
+            self.nodes.iter().map(|n| n.count_ones() as usize).sum(),
+            self.sides.iter().map(|s| s.count_ones() as usize).sum(),
+        )
     }
 }
 
@@ -77,7 +104,7 @@ pub fn passable(game: &PnwGame, corp: CorpIx, hex: u16, city: u8) -> bool {
 /// Everything `corp` reaches from its tokens (its coal token counts as a start too: the mine never
 /// blocks its owner).
 pub fn reach(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Reach {
-    let mut out = Reach::default();
+    let mut out = Reach::empty(data.hexes.len());
     let mut starts: Vec<(u16, PathEnd)> = Vec::new();
     for s in &game.slots {
         if s.tokens.contains(&Some(corp)) {
@@ -103,7 +130,7 @@ pub fn reach(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Reach {
         seen[h] |= bit(at);
         let (ps, nodes) = paths(data, game, hex);
         if let PathEnd::Node(n) = at {
-            out.nodes.insert((hex, n));
+            out.nodes[h] |= 1 << n.min(31);
             // A city full of others' tokens, or an off-board (reached by a terminal path), is
             // reached but not run through; where the company starts it always leaves.
             let blocked = city_of(nodes, n).is_some_and(|c| !passable(game, corp, hex, c));
@@ -121,7 +148,7 @@ pub fn reach(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Reach {
             match other {
                 PathEnd::Node(_) => stack.push((hex, other)),
                 PathEnd::Side(side) => {
-                    out.hexes.insert((hex, side));
+                    out.sides[h] |= 1 << side;
                     let Some(next) = data.hexes[h].neighbours[usize::from(side)] else {
                         continue;
                     };
@@ -131,7 +158,7 @@ pub fn reach(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Reach {
                         q.travelled() && (q.a == PathEnd::Side(back) || q.b == PathEnd::Side(back))
                     });
                     if joins {
-                        out.hexes.insert((next, back));
+                        out.sides[usize::from(next)] |= 1 << back;
                         stack.push((next, PathEnd::Side(back)));
                     }
                 }

@@ -38,7 +38,7 @@ pub fn list(data: &PnwData, game: &PnwGame, seat: SeatId) -> Vec<PnwAction> {
 /// Whether the rules take `action` now (on a copy: the game is not touched).
 fn accepted(data: &PnwData, game: &PnwGame, seat: SeatId, action: &PnwAction) -> bool {
     let mut copy = game.clone();
-    super::act(data, &mut copy, seat, action).is_ok()
+    super::act_in_place(data, &mut copy, seat, action).is_ok()
 }
 
 fn candidates(data: &PnwData, game: &PnwGame, seat: SeatId) -> Vec<PnwAction> {

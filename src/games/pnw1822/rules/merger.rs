@@ -86,7 +86,7 @@ pub fn partners(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Vec<CorpIx> {
             let reaches = |r: &graph::Reach, target: Option<(u16, u8)>| {
                 target.is_some_and(|(hex, city)| {
                     let (_, nodes) = graph::paths(data, game, hex);
-                    graph::node_of_city(&nodes, city).is_some_and(|n| r.nodes.contains(&(hex, n)))
+                    graph::node_of_city(&nodes, city).is_some_and(|n| r.node(hex, n))
                 })
             };
             reaches(&mine, home(m))

@@ -54,9 +54,36 @@ pub fn act(
     Ok(())
 }
 
+/// [`act`] without the copy that makes a refusal change nothing: a refused action may leave
+/// `game` half-changed. For what throws the game away on a refusal — the legal listing's trials
+/// on a copy, a replay that starts again from its last good position.
+pub fn act_in_place(
+    data: &PnwData,
+    game: &mut PnwGame,
+    seat: SeatId,
+    action: &PnwAction,
+) -> Result<(), Refusal> {
+    change(data, game, seat, action)?;
+    ending::note_triggers(data, game);
+    Ok(())
+}
+
 /// Checks and applies `action` by `seat` (and whatever it sets off: a round's resolution, the
 /// next company, the next round); on a refusal the game is left as it was.
 pub fn perform(
+    data: &PnwData,
+    game: &mut PnwGame,
+    seat: SeatId,
+    action: &PnwAction,
+) -> Result<(), Refusal> {
+    let mut next = game.clone();
+    change(data, &mut next, seat, action)?;
+    *game = next;
+    Ok(())
+}
+
+/// The rules of [`perform`], applied to `game` as they go.
+fn change(
     data: &PnwData,
     game: &mut PnwGame,
     seat: SeatId,
@@ -73,7 +100,6 @@ pub fn perform(
     if to_act(game) != Some(seat) {
         return Err(Refusal::NotYourTurn);
     }
-    let mut next = game.clone();
     if let Some(c) = trains::crowded(data, game) {
         // A company over its limit discards before anything else.
         let PnwAction::DiscardTrain { train } = action else {
@@ -82,15 +108,11 @@ pub fn perform(
         if game.president(c) != Some(seat) {
             return Err(Refusal::NotYourTurn);
         }
-        trains::discard(data, &mut next, c, *train)?;
-        *game = next;
-        return Ok(());
+        return trains::discard(data, game, c, *train);
     }
     match &game.round {
-        Round::Stock(_) => stock::act(data, &mut next, seat, action)?,
-        Round::Operating(_) => operating::act(data, &mut next, seat, action)?,
-        Round::Merger(_) => merger::act(data, &mut next, action)?,
+        Round::Stock(_) => stock::act(data, game, seat, action),
+        Round::Operating(_) => operating::act(data, game, seat, action),
+        Round::Merger(_) => merger::act(data, game, action),
     }
-    *game = next;
-    Ok(())
 }

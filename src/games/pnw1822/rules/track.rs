@@ -166,9 +166,7 @@ pub fn reaches(data: &PnwData, reach: &graph::Reach, hex: u16) -> bool {
         return true;
     }
     let info = &data.hexes[usize::from(hex)];
-    (0..6u8).any(|s| {
-        info.neighbours[usize::from(s)].is_some_and(|n| reach.hexes.contains(&(n, facing(s))))
-    })
+    (0..6u8).any(|s| info.neighbours[usize::from(s)].is_some_and(|n| reach.side(n, facing(s))))
 }
 
 /// Lays a tile or a builder cube for the operating company.
