@@ -5,7 +5,7 @@
 use super::import::fixture;
 use ferrovia::games::pnw1822::data::pnw;
 use ferrovia::games::pnw1822::rules::operating::operator;
-use ferrovia::games::pnw1822::rules::route_search::best_run;
+use ferrovia::games::pnw1822::rules::route_search::{Exhausted, best_run, best_run_within};
 use ferrovia::games::pnw1822::rules::routes::run_revenue;
 use ferrovia::games::pnw1822::state::CorpIx;
 use std::time::{Duration, Instant};
@@ -96,7 +96,7 @@ fn the_best_run_earns_at_least_what_every_recorded_run_earned() {
 }
 
 /// The routes the search reports, run again through the rules, earn exactly what it said; and
-/// searching twice gives the same answer.
+/// searching twice gives the same answer, as does a search within a cap it does not reach.
 #[test]
 fn the_best_run_is_what_the_rules_pay_its_routes() {
     let data = pnw();
@@ -112,7 +112,16 @@ fn the_best_run_is_what_the_rules_pay_its_routes() {
         let (specs, run) = best_run(data, &game, corp).expect("a run");
         assert!(!specs.is_empty());
         assert_eq!(run_revenue(data, &game, corp, &specs), Ok(run.clone()));
-        assert_eq!(best_run(data, &game, corp), Some((specs, run)));
+        assert_eq!(
+            best_run(data, &game, corp),
+            Some((specs.clone(), run.clone()))
+        );
+        // A bot's cap: enough of it finds the same run; too little gives up, never a worse run.
+        assert_eq!(
+            best_run_within(data, &game, corp, 100_000),
+            Ok(Some((specs, run)))
+        );
+        assert_eq!(best_run_within(data, &game, corp, 3), Err(Exhausted));
         seen += 1;
         if seen == 3 {
             break;

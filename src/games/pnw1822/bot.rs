@@ -18,6 +18,11 @@ use rand_chacha::ChaCha8Rng;
 /// Lays the strong bot scores with the route search (the rest by the quick measure only).
 const SCORED_LAYS: usize = 6;
 
+/// Routes and combinations one of the strong bot's searches may score: twice what any position
+/// of the recorded games needs (at most 4,000), while a bot's sprawling late network can need
+/// far more, and a lay is weighed by seven searches.
+const SEARCH_CAP: usize = 8_000;
+
 /// The bot's decision for `seat`.
 pub fn choose(
     data: &PnwData,
@@ -390,7 +395,10 @@ fn lay(
     if !strong {
         return scored.first().map(|(a, _)| (*a).clone());
     }
-    let before = run_value(data, game, corp);
+    // A network too big to search within the cap is weighed by the quick measure alone.
+    let Some(before) = run_value(data, game, corp) else {
+        return scored.first().map(|(a, _)| (*a).clone());
+    };
     let network = route_search::network(data, game, corp);
     scored
         .iter()
@@ -404,7 +412,7 @@ fn lay(
                 // Off every route: no search needed to know it adds nothing now.
                 0
             } else {
-                run_value(data, &after, corp) - before
+                run_value(data, &after, corp).map_or(0, |v| v - before)
             };
             (*a, gain * 10 + s / 10)
         })
@@ -412,9 +420,11 @@ fn lay(
         .map(|(a, _)| a.clone())
 }
 
-/// What the company's trains would earn now.
-fn run_value(data: &PnwData, game: &PnwGame, corp: CorpIx) -> i64 {
-    route_search::best_run(data, game, corp).map_or(0, |(_, run)| run.revenues.iter().sum())
+/// What the company's trains would earn now (`None` past the search's cap).
+fn run_value(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Option<i64> {
+    route_search::best_run_within(data, game, corp, SEARCH_CAP)
+        .ok()
+        .map(|best| best.map_or(0, |(_, run)| run.revenues.iter().sum()))
 }
 
 /// The merger round: merge where a partner is offered (majors are how the game grows), at the

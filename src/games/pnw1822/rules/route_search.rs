@@ -17,6 +17,7 @@ use super::super::state::*;
 use super::graph::passable;
 use super::routes::{Course, RouteSpec, Run, TrainKind, Ways, run_revenue_in, view, ways};
 use crate::board::tiles::{PathEnd, facing};
+use std::cell::Cell;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// How many path extensions one enumeration may make (a guard for unbounded E trains).
@@ -26,6 +27,22 @@ const MAX_STEPS: usize = 400_000;
 /// sum of the routes' revenues; the mail contract's payment is not weighed). `None` when it has
 /// no train that can run or no legal route.
 pub fn best_run(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Option<(Vec<RouteSpec>, Run)> {
+    best_run_within(data, game, corp, usize::MAX).unwrap_or(None)
+}
+
+/// The search gave up: it would have scored more routes than it was allowed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Exhausted;
+
+/// [`best_run`], scoring at most `scorings` routes and combinations (a bot's cap, counted, so
+/// the same position always gives the same answer; the rules never cap).
+pub fn best_run_within(
+    data: &PnwData,
+    game: &PnwGame,
+    corp: CorpIx,
+    scorings: usize,
+) -> Result<Option<(Vec<RouteSpec>, Run)>, Exhausted> {
+    let left = Cell::new(scorings);
     let mut trains: Vec<(u16, TrainKind, &str)> = game
         .trains
         .iter()
@@ -40,7 +57,7 @@ pub fn best_run(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Option<(Vec<Rou
         })
         .collect();
     if trains.is_empty() {
-        return None;
+        return Ok(None);
     }
     let pullman = game
         .trains
@@ -52,6 +69,7 @@ pub fn best_run(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Option<(Vec<Rou
     // Candidates per train: (index into the pool, needs the Pullman).
     let mut lists: BTreeMap<u16, Vec<(usize, bool)>> = BTreeMap::new();
     let score = |pool: &mut Pool, train: u16, course: Course, pull: bool| {
+        left.set(left.get().checked_sub(1)?);
         let spec = RouteSpec {
             train,
             course,
@@ -151,6 +169,9 @@ pub fn best_run(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Option<(Vec<Rou
         }
     }
 
+    if left.get() == 0 {
+        return Err(Exhausted);
+    }
     // Best courses first; the trains with the richest courses first; equal trains side by side.
     for list in lists.values_mut() {
         list.sort_by_key(|&(ix, _)| (std::cmp::Reverse(pool.revenue[ix]), ix));
@@ -183,9 +204,13 @@ pub fn best_run(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Option<(Vec<Rou
         used: vec![0; board.words()],
         chosen: Vec::new(),
         best: None,
+        left: &left,
     };
     search.go(0, 0, false, 0);
-    search.best
+    if left.get() == 0 {
+        return Err(Exhausted);
+    }
+    Ok(search.best)
 }
 
 /// What a company's best run is made from: the stops its track reaches (with their tiles) and
@@ -250,6 +275,8 @@ struct Search<'a> {
     /// Per train so far: the position chosen in its list (the list's length for none).
     chosen: Vec<usize>,
     best: Option<(Vec<RouteSpec>, Run)>,
+    /// Scorings still allowed.
+    left: &'a Cell<usize>,
 }
 
 impl Search<'_> {
@@ -258,6 +285,9 @@ impl Search<'_> {
     }
 
     fn go(&mut self, k: usize, sum: i64, pullman: bool, routes: usize) {
+        if self.left.get() == 0 {
+            return;
+        }
         if self
             .best_total()
             .is_some_and(|best| sum + self.bound[k] <= best)
@@ -311,6 +341,7 @@ impl Search<'_> {
 
     /// Scores the combination chosen with the rules, keeping it if it is the best yet.
     fn evaluate(&mut self) {
+        self.left.set(self.left.get().saturating_sub(1));
         let mut specs: Vec<RouteSpec> = self
             .chosen
             .iter()
