@@ -278,7 +278,11 @@ fn run_with(
                 }
             }
         }
-        ran.push(Ran { kind, route: r });
+        ran.push(Ran {
+            kind,
+            hexes: r.all_hexes(),
+            route: r,
+        });
     }
     let run = earnings(data, game, corp, &ran, claims, false);
     if game.lenient && !claims.is_empty() && run.revenues != claims {
@@ -374,9 +378,13 @@ struct Route {
 }
 
 impl Route {
-    /// The hexes its track passes, each once (where lumber, ski and portage count).
-    fn all_hexes(&self) -> BTreeSet<u16> {
-        self.steps.iter().map(|s| s.hex).collect()
+    /// The hexes its track passes, each once, in order of name (where lumber, ski and
+    /// portage count).
+    fn all_hexes(&self) -> Vec<u16> {
+        let mut hexes: Vec<u16> = self.steps.iter().map(|s| s.hex).collect();
+        hexes.sort_unstable();
+        hexes.dedup();
+        hexes
     }
 
     /// The track it occupies, for the overlap check: (hex, side, lane) for every side its
@@ -747,10 +755,11 @@ fn distinct<T: Ord>(items: impl Iterator<Item = T>) -> bool {
     v.windows(2).all(|w| w[0] != w[1])
 }
 
-/// A route checked, with its train's kind.
+/// A route checked, with its train's kind and the hexes it passes (asked by several bonuses).
 struct Ran {
     kind: TrainKind,
     route: Route,
+    hexes: Vec<u16>,
 }
 
 /// What the checked routes earn, with the one-route bonuses given to the best route (among
@@ -773,8 +782,7 @@ fn earnings(
             return 0;
         }
         let n = r
-            .route
-            .all_hexes()
+            .hexes
             .iter()
             .filter(|h| game.board[usize::from(**h)].lumber)
             .count();
@@ -785,8 +793,7 @@ fn earnings(
             return 0;
         }
         let n = r
-            .route
-            .all_hexes()
+            .hexes
             .iter()
             .filter(|h| matches!(view(data, game, **h).tile, Some("PNW1" | "PNW2")))
             .count();
@@ -805,7 +812,7 @@ fn earnings(
                     _ => value(data, game, *s),
                 })
                 .sum();
-            let ski = !modern_e(r) && game.ski.is_some_and(|h| r.route.all_hexes().contains(&h));
+            let ski = !modern_e(r) && game.ski.is_some_and(|h| r.hexes.binary_search(&h).is_ok());
             stops + lumber(r) + if ski { 30 } else { 0 } - portage(r)
         })
         .collect();
