@@ -711,7 +711,11 @@ impl Enum<'_> {
             let (e, fwd) = self.board.adj[at][k];
             let edge = &self.board.edges[e];
             let to = if fwd { edge.b } else { edge.a };
-            if self.on[to] || edge.mid_term {
+            // With two arms, a path is found from the first of its token cities only.
+            if self.on[to]
+                || edge.mid_term
+                || (self.two_arms && self.board.stops[to].token && to < self.start)
+            {
                 continue;
             }
             let out_term = if fwd { edge.first_term } else { edge.last_term };

@@ -265,7 +265,7 @@ fn run_with(
         }
         let r = resolve(data, game, corp, kind, &spec.course, &taken, ways).map_err(err)?;
         check(data, game, corp, kind, spec.pullman, &r).map_err(err)?;
-        for t in r.tracks(data, game) {
+        for &t in &r.tracks {
             match taken.binary_search(&(kind == TrainKind::E, t)) {
                 Ok(_) => return Err(err(Why::ReusedTrack)),
                 Err(at) => taken.insert(at, (kind == TrainKind::E, t)),
@@ -373,6 +373,9 @@ struct Route {
     stops: Vec<Stop>,
     /// Every path in running order.
     steps: Vec<Step>,
+    /// The track it occupies, sorted, for the overlap checks: (hex, side, lane) for every side
+    /// its paths touch.
+    tracks: Vec<Track>,
     /// A local train that stays in its city.
     local: bool,
 }
@@ -385,12 +388,6 @@ impl Route {
         hexes.sort_unstable();
         hexes.dedup();
         hexes
-    }
-
-    /// The track it occupies, for the overlap check: (hex, side, lane) for every side its
-    /// paths touch.
-    fn tracks(&self, data: &PnwData, game: &PnwGame) -> Vec<Track> {
-        tracks_of(data, game, &self.steps)
     }
 }
 
@@ -594,6 +591,7 @@ fn resolve(
             return Ok(Route {
                 stops: vec![(*hex, city)],
                 steps: Vec::new(),
+                tracks: Vec::new(),
                 local: true,
             });
         }
@@ -620,25 +618,27 @@ fn resolve(
         // Prefer a way clear of its own and the other routes' track (lanes, bypasses); else
         // keep the first way at all, for the checks to refuse.
         let steps: Vec<Step> = conns.iter().flat_map(|c| c.steps.iter().copied()).collect();
-        let mine = tracks_of(data, game, &steps);
-        let clear = mine
-            .iter()
-            .all(|t| taken.binary_search(&(is_e, *t)).is_err())
-            && distinct(mine.into_iter());
+        let mut mine = tracks_of(data, game, &steps);
+        mine.sort_unstable();
+        let clear = mine.windows(2).all(|w| w[0] != w[1])
+            && mine
+                .iter()
+                .all(|t| taken.binary_search(&(is_e, *t)).is_err());
         if found.is_none() || clear {
             found = Some((
                 conns.iter().map(|c| (*c).clone()).collect::<Vec<Conn>>(),
-                clear,
+                mine,
             ));
         }
         clear
     });
-    let (conns, _) = found.ok_or(Why::Disconnected)?;
+    let (conns, tracks) = found.ok_or(Why::Disconnected)?;
     let mut stops = vec![conns[0].a];
     stops.extend(conns.iter().map(|c| c.b));
     Ok(Route {
         stops,
         steps: conns.into_iter().flat_map(|c| c.steps).collect(),
+        tracks,
         local: false,
     })
 }
@@ -731,7 +731,7 @@ fn check(
     if !exempt && !distinct(hexes.iter().copied()) {
         return Err(Why::HexTwice);
     }
-    if !distinct(r.tracks(data, game).into_iter()) {
+    if r.tracks.windows(2).any(|w| w[0] == w[1]) {
         return Err(Why::ReusedTrack);
     }
     let terminal = |s: &Step| view(data, game, s.hex).paths[usize::from(s.path)].terminal == 1;
