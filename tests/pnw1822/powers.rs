@@ -859,6 +859,26 @@ fn a_major_buying_a_players_minor_pays_twice_its_price_and_takes_its_cash_train_
 }
 
 #[test]
+fn a_major_acquires_only_a_company_its_track_reaches() {
+    // Minor 2 in Spokane (B19) is far from SWW's Seattle.
+    let (mut g, _) = major("SWW", 300, &["H11"], 2, OrStep::MinorAcquisition);
+    let m2 = corp("2");
+    let m = &mut g.corps[usize::from(m2)];
+    m.floated = true;
+    m.certs[0] = Owner::Player(1);
+    m.operated = 2;
+    price_at(&mut g, m2, 60);
+    token(&mut g, m2, "B19");
+    assert_eq!(
+        act(&mut g, 0, PnwAction::Merge { partner: m2 }),
+        Err(Refusal::NotConnected)
+    );
+    // Minor 10 in Tacoma is reached (the acquisition tests below).
+    let (m10, _) = minor_10(&mut g, 60);
+    assert_eq!(act(&mut g, 0, PnwAction::Merge { partner: m10 }), Ok(()));
+}
+
+#[test]
 fn a_minor_paid_with_one_share_settles_its_worth_against_the_shares_price() {
     // Minor 10 at $40 is worth $80; a SWW share at $100: the owner pays $20 in.
     let (mut g, sww) = major("SWW", 0, &["H11"], 2, OrStep::MinorAcquisition);

@@ -205,6 +205,8 @@ pub enum Refusal {
     NotPurchasable,
     /// That minor may not merge with this one.
     NotMergeable,
+    /// The acquirer's track does not reach that company (nor do both reach a port).
+    NotConnected,
     /// That answer is not one of the choices.
     BadChoice(Vec<String>),
     /// A route the trains may not run.
@@ -248,6 +250,7 @@ impl fmt::Display for Refusal {
             Refusal::NoTileLeft => f.write_str("no tile of that kind is left"),
             Refusal::NotPurchasable => f.write_str("that private company may not be acquired now"),
             Refusal::NotMergeable => f.write_str("those two minors may not merge"),
+            Refusal::NotConnected => f.write_str("the company's track does not reach that one"),
             Refusal::BadChoice(choices) => write!(f, "choose one of: {}", choices.join(", ")),
             Refusal::Route(why) => f.write_str(why),
             Refusal::CertLimit { limit } => {
@@ -294,6 +297,7 @@ impl Refusal {
             Refusal::NoTileLeft => Words::key("pnw-refuse-no-tile-left"),
             Refusal::NotPurchasable => Words::key("pnw-refuse-not-purchasable"),
             Refusal::NotMergeable => Words::key("pnw-refuse-not-mergeable"),
+            Refusal::NotConnected => Words::key("pnw-refuse-not-connected"),
             Refusal::BadChoice(choices) => Words::key("pnw-refuse-bad-choice")
                 .with("choices", WordArg::Text(choices.join(", "))),
             Refusal::Route(why) => {

@@ -45,6 +45,7 @@ pnw-refuse-tile = The tile may not go there: { $why }
 pnw-refuse-no-tile-left = No tile of that kind is left.
 pnw-refuse-not-purchasable = That private company may not be acquired now.
 pnw-refuse-not-mergeable = Those companies may not merge.
+pnw-refuse-not-connected = The company's track does not reach that company (nor do both reach a port).
 pnw-refuse-bad-choice = Choose one of: { $choices }
 pnw-refuse-route = The trains may not run that: { $why }
 pnw-refuse-cert-limit = That would pass the certificate limit of { $limit }.

@@ -45,6 +45,7 @@ pnw-refuse-tile = La loseta no puede ir ahí: { $why }
 pnw-refuse-no-tile-left = No queda ninguna loseta de ese tipo.
 pnw-refuse-not-purchasable = Esa compañía privada no se puede adquirir ahora.
 pnw-refuse-not-mergeable = Esas compañías no se pueden fusionar.
+pnw-refuse-not-connected = Las vías de la compañía no alcanzan esa compañía (ni ambas alcanzan un puerto).
 pnw-refuse-bad-choice = Elige una de: { $choices }
 pnw-refuse-route = Los trenes no pueden hacer esa ruta: { $why }
 pnw-refuse-cert-limit = Eso superaría el límite de { $limit } certificados.

@@ -45,6 +45,7 @@ pnw-refuse-tile = O tile não pode ir aí: { $why }
 pnw-refuse-no-tile-left = Não resta nenhum tile desse tipo.
 pnw-refuse-not-purchasable = Essa companhia privada não pode ser adquirida agora.
 pnw-refuse-not-mergeable = Essas companhias não podem se fundir.
+pnw-refuse-not-connected = Os trilhos da companhia não alcançam essa companhia (nem ambas alcançam um porto).
 pnw-refuse-bad-choice = Escolha uma opção: { $choices }
 pnw-refuse-route = Os trens não podem fazer essa rota: { $why }
 pnw-refuse-cert-limit = Isso passaria do limite de { $limit } certificados.

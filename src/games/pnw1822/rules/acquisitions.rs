@@ -5,7 +5,7 @@
 use super::super::actions::Refusal;
 use super::super::data::PnwData;
 use super::super::state::*;
-use super::stock;
+use super::{graph, stock};
 
 /// Whether some minor or regional could be acquired by the major (connection aside: the site
 /// asks first and passes on its own when none connects).
@@ -51,7 +51,12 @@ fn worth(data: &PnwData, game: &PnwGame, target: CorpIx) -> i64 {
 
 /// The major names its target: a floated unassociated minor that has run twice, a regional
 /// that has paid twice, or (phase 5 on) a company still in a bid box.
-pub fn start(data: &PnwData, game: &mut PnwGame, target: CorpIx) -> Result<(), Refusal> {
+pub fn start(
+    data: &PnwData,
+    game: &mut PnwGame,
+    corp: CorpIx,
+    target: CorpIx,
+) -> Result<(), Refusal> {
     let t = game
         .corps
         .get(usize::from(target))
@@ -64,10 +69,29 @@ pub fn start(data: &PnwData, game: &mut PnwGame, target: CorpIx) -> Result<(), R
     if !ok {
         return Err(Refusal::NotMergeable);
     }
+    if !game.lenient && !connected(data, game, corp, target) {
+        return Err(Refusal::NotConnected);
+    }
     if let Round::Operating(or) = &mut game.round {
         or.acquiring = Some((target, false));
     }
     Ok(())
+}
+
+/// Whether the major reaches the target: its track reaches the target's city (a bid-box
+/// company's home), or both reach a port (E8, D9).
+fn connected(data: &PnwData, game: &PnwGame, corp: CorpIx, target: CorpIx) -> bool {
+    let mine = graph::reach(data, game, corp);
+    let city = game.corps[usize::from(target)]
+        .tokens
+        .first()
+        .copied()
+        .or_else(|| {
+            let (hex, city) = stock::home_of(data, game, target);
+            data.hex(hex).map(|h| (h, city))
+        });
+    city.is_some_and(|c| graph::reaches_city(data, game, &mine, c))
+        || super::merger::port_connected(data, &mine, &graph::reach(data, game, target))
 }
 
 /// Answers the acquisition's questions: the payment (`money`, `one_share`, `two_shares`), then

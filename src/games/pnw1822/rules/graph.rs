@@ -66,6 +66,12 @@ pub fn paths<'a>(data: &'a PnwData, game: &PnwGame, hex: u16) -> (&'a [TilePath]
     }
 }
 
+/// Whether `reach` reaches a city (hex, index among the hex's cities).
+pub fn reaches_city(data: &PnwData, game: &PnwGame, reach: &Reach, (hex, city): (u16, u8)) -> bool {
+    let (_, nodes) = paths(data, game, hex);
+    node_of_city(nodes, city).is_some_and(|n| reach.node(hex, n))
+}
+
 /// Which city of a hex a node is (counting cities only), if it is one.
 pub fn city_of(nodes: &[NodeKind], node: u8) -> Option<u8> {
     match nodes.get(usize::from(node)) {

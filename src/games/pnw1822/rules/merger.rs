@@ -84,10 +84,7 @@ pub fn partners(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Vec<CorpIx> {
             let theirs = graph::reach(data, game, m);
             let home = |x: CorpIx| game.corps[usize::from(x)].tokens.first().copied();
             let reaches = |r: &graph::Reach, target: Option<(u16, u8)>| {
-                target.is_some_and(|(hex, city)| {
-                    let (_, nodes) = graph::paths(data, game, hex);
-                    graph::node_of_city(&nodes, city).is_some_and(|n| r.node(hex, n))
-                })
+                target.is_some_and(|city| graph::reaches_city(data, game, r, city))
             };
             reaches(&mine, home(m))
                 || reaches(&theirs, home(corp))

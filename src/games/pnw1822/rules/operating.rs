@@ -467,7 +467,7 @@ pub fn act(
             }
         }
         (OrStep::MinorAcquisition, PnwAction::Merge { partner }) if or.acquiring.is_none() => {
-            acquisitions::start(data, game, *partner)?;
+            acquisitions::start(data, game, corp, *partner)?;
         }
         (OrStep::MinorAcquisition, PnwAction::Choose { choice }) if or.acquiring.is_some() => {
             if acquisitions::choose(data, game, corp, choice)? {

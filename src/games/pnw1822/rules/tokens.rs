@@ -12,10 +12,7 @@ pub fn places(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Vec<(u16, u8)> {
     game.slots
         .iter()
         .filter(|s| !s.tokens.contains(&Some(corp)) && open_slot(s, corp).is_some())
-        .filter(|s| {
-            let (_, nodes) = graph::paths(data, game, s.hex);
-            graph::node_of_city(&nodes, s.city).is_some_and(|n| reach.node(s.hex, n))
-        })
+        .filter(|s| graph::reaches_city(data, game, &reach, (s.hex, s.city)))
         .map(|s| (s.hex, s.city))
         .collect()
 }
