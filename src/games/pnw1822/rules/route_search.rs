@@ -77,8 +77,7 @@ pub fn best_run_within(
         };
         run_revenue_in(data, game, corp, std::slice::from_ref(&spec), &chains)
             .ok()
-            .map(|r| r.revenues[0])
-            .map(|rev| pool.push(spec.course, rev))
+            .map(|r| pool.push(spec.course, r.revenues[0], r.bonuses))
     };
 
     // Trains running up to n stops share one enumeration, scored with the longest.
@@ -188,6 +187,30 @@ pub fn best_run_within(
     for k in (0..trains.len()).rev() {
         bound[k] = bound[k + 1] + top(trains[k].0);
     }
+    // The same without the bonuses, which a combination is paid once each: at most each
+    // kind's best. Courses taking the same bonus cannot all count it.
+    let listed = || {
+        trains
+            .iter()
+            .flat_map(|t| lists[&t.0].iter().map(|&(ix, _)| ix))
+    };
+    let mut base_bound = vec![0; trains.len() + 1];
+    for k in (0..trains.len()).rev() {
+        let top = lists[&trains[k].0]
+            .iter()
+            .map(|&(ix, _)| pool.base[ix])
+            .max();
+        base_bound[k] = base_bound[k + 1] + top.unwrap_or(0).max(0);
+    }
+    let bonus_cap: i64 = (0..3)
+        .map(|kind| {
+            listed()
+                .map(|ix| pool.bonuses[ix][kind])
+                .max()
+                .unwrap_or(0)
+                .max(0)
+        })
+        .sum();
     let same: Vec<bool> = (0..trains.len())
         .map(|k| k > 0 && trains[k].2 == trains[k - 1].2)
         .collect();
@@ -201,12 +224,14 @@ pub fn best_run_within(
         ids: trains.iter().map(|t| t.0).collect(),
         same,
         bound,
+        base_bound,
+        bonus_cap,
         used: vec![0; board.words()],
         chosen: Vec::new(),
         best: None,
         left: &left,
     };
-    search.go(0, 0, false, 0);
+    search.go(0, (0, 0), false, 0);
     if left.get() == 0 {
         return Err(Exhausted);
     }
@@ -242,13 +267,18 @@ enum Limit {
 struct Pool {
     course: Vec<Course>,
     revenue: Vec<i64>,
+    /// What it earns alone without the one-route bonuses, and those bonuses by kind.
+    base: Vec<i64>,
+    bonuses: Vec<[i64; 3]>,
     res: Vec<Vec<u32>>,
 }
 
 impl Pool {
-    fn push(&mut self, course: Course, revenue: i64) -> usize {
+    fn push(&mut self, course: Course, revenue: i64, bonuses: [i64; 3]) -> usize {
         self.course.push(course);
         self.revenue.push(revenue);
+        self.base.push(revenue - bonuses.iter().sum::<i64>());
+        self.bonuses.push(bonuses);
         self.res.push(Vec::new());
         self.course.len() - 1
     }
@@ -270,6 +300,9 @@ struct Search<'a> {
     same: Vec<bool>,
     /// What the trains from k on earn alone at best.
     bound: Vec<i64>,
+    /// The same without the one-route bonuses, and what those add to a combination at most.
+    base_bound: Vec<i64>,
+    bonus_cap: i64,
     /// Track taken by the courses chosen.
     used: Vec<u64>,
     /// Per train so far: the position chosen in its list (the list's length for none).
@@ -284,14 +317,15 @@ impl Search<'_> {
         self.best.as_ref().map(|(_, r)| r.revenues.iter().sum())
     }
 
-    fn go(&mut self, k: usize, sum: i64, pullman: bool, routes: usize) {
+    /// Chooses train k's course, the courses so far earning `sum` alone (and `base` without
+    /// their bonuses).
+    fn go(&mut self, k: usize, (sum, base): (i64, i64), pullman: bool, routes: usize) {
         if self.left.get() == 0 {
             return;
         }
-        if self
-            .best_total()
-            .is_some_and(|best| sum + self.bound[k] <= best)
-        {
+        if self.best_total().is_some_and(|best| {
+            sum + self.bound[k] <= best || base + self.base_bound[k] + self.bonus_cap <= best
+        }) {
             return;
         }
         if k == self.lists.len() {
@@ -314,7 +348,12 @@ impl Search<'_> {
             {
                 break;
             }
-            if needs && pullman {
+            let b = self.pool.base[ix];
+            if needs && pullman
+                || self.best_total().is_some_and(|best| {
+                    base + b.max(0) + self.base_bound[k + 1] + self.bonus_cap <= best
+                })
+            {
                 continue;
             }
             let res = &self.pool.res[ix];
@@ -328,14 +367,14 @@ impl Search<'_> {
                 self.used[r as usize / 64] |= 1 << (r % 64);
             }
             self.chosen.push(pos);
-            self.go(k + 1, sum + rev, pullman || needs, routes + 1);
+            self.go(k + 1, (sum + rev, base + b), pullman || needs, routes + 1);
             self.chosen.pop();
             for &r in &self.pool.res[ix] {
                 self.used[r as usize / 64] &= !(1 << (r % 64));
             }
         }
         self.chosen.push(list.len());
-        self.go(k + 1, sum, pullman, routes);
+        self.go(k + 1, (sum, base), pullman, routes);
         self.chosen.pop();
     }
 

@@ -137,6 +137,10 @@ pub struct Run {
     pub subsidy: i64,
     /// Portage penalties already taken off the revenues.
     pub portage: i64,
+    /// The one-route bonuses included in the revenues, by kind: the destination, the Lumber
+    /// Baron (P14), the mill. Each goes to one route, so the route search bounds a
+    /// combination's bonuses by each kind's best.
+    pub bonuses: [i64; 3],
 }
 
 /// Whether the company holds the private `id`.
@@ -822,7 +826,8 @@ fn earnings(
     } else {
         &[None]
     };
-    let mut best = |bonus: &dyn Fn(&Ran) -> Option<i64>| {
+    let mut paid = [0; 3];
+    let mut best = |kind: usize, bonus: &dyn Fn(&Ran) -> Option<i64>| {
         let group = |e: Option<bool>| {
             let bonuses: Vec<(usize, i64)> = ran
                 .iter()
@@ -841,14 +846,15 @@ fn earnings(
         let wins: Vec<(usize, i64)> = groups.iter().filter_map(|e| group(*e)).collect();
         for (i, top) in wins {
             revenues[i] += top;
+            paid[kind] += top;
         }
     };
-    best(&|r| destination_bonus(data, game, corp, r));
+    best(0, &|r| destination_bonus(data, game, corp, r));
     if owns("P14") {
-        best(&|r| Some(lumber(r)));
+        best(1, &|r| Some(lumber(r)));
     }
     let mill = if game.phase < 4 { 10 } else { 30 };
-    best(&|r| {
+    best(2, &|r| {
         let Some(m) = game
             .mill
             .filter(|m| r.route.stops.iter().any(|s| s.0 == *m))
@@ -887,6 +893,7 @@ fn earnings(
         revenues,
         subsidy,
         portage: ran.iter().map(portage).sum(),
+        bonuses: paid,
     }
 }
 
