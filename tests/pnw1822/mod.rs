@@ -3,6 +3,7 @@
 
 mod import;
 mod powers;
+mod props;
 mod replay;
 mod route_search;
 mod routes;
