@@ -6,10 +6,12 @@
 //! The track is read as a graph of stops (cities, towns, off-boards) joined by edges (the track
 //! between two stops through junctions only, with its hex chain). From each city holding the
 //! company's token, simple paths grow in two arms up to the longest train's stops (towns free
-//! with the Pullman; E trains unbounded, token to token); each distinct course is scored alone.
-//! A branch and bound then gives each train a course (best first), bounded by the sum of the
-//! trains' best standalone revenues, skipping courses sharing track, and checks each complete
-//! combination with `run_revenue` (bonuses paid once, lanes, one Pullman).
+//! with the Pullman; E trains unbounded, token to token), each path from the first of its token
+//! cities only; each distinct course is scored alone. A branch and bound then gives each train a
+//! course (best first), bounded by the sum of the trains' best standalone revenues and by their
+//! revenues without the one-route bonuses plus each bonus kind's best once, skipping courses
+//! sharing track, and checks each complete combination with `run_revenue` (bonuses paid once,
+//! lanes, one Pullman).
 
 use super::super::data::PnwData;
 use super::super::schema::Node;
