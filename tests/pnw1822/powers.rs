@@ -647,6 +647,20 @@ fn a_president_short_of_cash_for_an_emergency_train_borrows_the_rest_owing_150_p
 }
 
 #[test]
+fn an_emergency_train_may_be_a_copy_of_the_next_kind_given_back() {
+    // An L given back sells before the depot's next L; the president still makes up the rest.
+    let (mut g, sww) = major("SWW", 10, &["H11"], 2, OrStep::BuyTrain);
+    g.players[0].cash = 15;
+    let ls = depot(&g, "L", 2);
+    g.train_mut(usize::from(ls[0])).discarded = true;
+    assert_eq!(stock::next_train(&g), Some(usize::from(ls[1])));
+    act(&mut g, 0, buy_l(ls[1])).unwrap();
+    assert_eq!(g.trains[usize::from(ls[0])].owner, Owner::Corp(sww));
+    assert_eq!(g.players[0].cash, 0);
+    assert_eq!(g.players[0].debt, 35 + 18);
+}
+
+#[test]
 fn a_president_holding_sellable_shares_sells_them_before_borrowing_for_an_emergency_train() {
     let (mut g, _) = major("SWW", 0, &["H11"], 2, OrStep::BuyTrain);
     g.players[0].cash = 20;

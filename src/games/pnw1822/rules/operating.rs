@@ -790,8 +790,9 @@ fn buy_from_depot(
     let have = game.corps[usize::from(corp)].cash;
     if have < cost {
         // Emergency: a company that must buy takes the depot's cheapest train, its president
-        // paying what the treasury lacks (borrowing the rest: debt of 150%).
-        let cheapest = stock::next_train(game) == Some(t);
+        // paying what the treasury lacks (borrowing the rest: debt of 150%). Any copy of the
+        // next kind will do (a copy given back sells first).
+        let cheapest = stock::next_train(game).is_some_and(|n| game.trains[n].name == name);
         let president = game.president(corp);
         match president {
             Some(p) if must_buy_train(data, game, corp) && cheapest => {
