@@ -790,9 +790,9 @@ fn buy_from_depot(
     let have = game.corps[usize::from(corp)].cash;
     if have < cost {
         // Emergency: a company that must buy takes the depot's cheapest train, its president
-        // paying what the treasury lacks (borrowing the rest: debt of 150%). Any copy of the
-        // next kind will do (a copy given back sells first).
-        let cheapest = stock::next_train(game).is_some_and(|n| game.trains[n].name == name);
+        // paying what the treasury lacks (borrowing the rest: debt of 150%). A copy given back
+        // to the depot is on offer beside the next kind, and may be the cheaper.
+        let cheapest = depot_cheapest(data, game).is_some_and(|least| cost <= least);
         let president = game.president(corp);
         match president {
             Some(p) if must_buy_train(data, game, corp) && cheapest => {
@@ -826,6 +826,25 @@ fn buy_from_depot(
     };
     trains::phase_event(data, game, &event);
     Ok(())
+}
+
+/// The lowest price the depot asks for any train it sells now: its next kind and the copies
+/// given back to it, each as any of its variants.
+fn depot_cheapest(data: &PnwData, game: &PnwGame) -> Option<i64> {
+    let next = stock::next_train(game).map(|n| game.trains[n].name.as_str());
+    game.trains
+        .iter()
+        .filter(|t| {
+            t.owner == Owner::Bank && !t.reserved && (t.discarded || next == Some(t.name.as_str()))
+        })
+        .filter_map(|t| {
+            let def = data.game.trains.iter().find(|d| d.name == t.name)?;
+            std::iter::once(t.name.as_str())
+                .chain(def.variants.iter().map(|v| v.name.as_str()))
+                .filter_map(|v| trains::price(data, game, &t.name, v))
+                .min()
+        })
+        .min()
 }
 
 /// Buys another company's train at the price agreed (at least $1), from phase 3.

@@ -202,10 +202,7 @@ pub fn check_geometry(
             return Err(LayError::Label);
         }
         let old = now.track.0;
-        let crushed = dit_crusher
-            && old.count(false) == 1
-            && old.count(true) == 0
-            && new.track.nodes.is_empty();
+        let crushed = crushes(dit_crusher, old, &new.track);
         let towns_ok = crushed
             || old.count(false) == new.track.count(false)
             || (hex.id == "H19" && now.tile.is_none() && new.track.count(false) == 0);
@@ -220,7 +217,7 @@ pub fn check_geometry(
     // blue tiles go where no track is).
     if new.id != "PNW3" {
         let (old, old_rotation) = now.track;
-        let crushed = dit_crusher && old.count(false) == 1 && new.track.nodes.is_empty();
+        let crushed = crushes(dit_crusher, old, &new.track);
         let keeps = if hex.id == "H19" && now.tile.is_none() {
             true
         } else if crushed || (hex.id == "O14" && now.colour == Colour::Yellow) {
@@ -248,6 +245,16 @@ pub fn check_geometry(
         }
     }
     Ok(())
+}
+
+/// Whether a lay crushes a town: P7's or P8's plain track (junctions allowed, as tiles 80–83
+/// draw theirs) over a hex whose only stop is one town.
+fn crushes(dit_crusher: bool, old: &Track, new: &Track) -> bool {
+    dit_crusher
+        && old.count(false) == 1
+        && old.count(true) == 0
+        && new.count(false) == 0
+        && new.count(true) == 0
 }
 
 /// Whether track may point across `side` of `hex`: a hex lies there, no impassable border

@@ -363,7 +363,9 @@ fn after_lay(
         if takes_slot {
             or.lays += 1;
         }
-        or.upgraded |= upgrade && power.is_none();
+        // A lay in one of the company's slots (P7's and P8's too) is its upgrade for the turn.
+        let normal = power.is_none_or(|(card, _)| crushes_towns(data, card));
+        or.upgraded |= upgrade && normal;
     }
     if let Some((card, (id, count, ..))) = power {
         let minor = super::operating::operator(game)

@@ -19,10 +19,12 @@ pub fn phase_event(data: &PnwData, game: &mut PnwGame, name: &str) {
     rust(data, game, name);
 }
 
-/// Rusts every train whose card or variant rusts on `name`.
+/// Rusts every train whose card or variant rusts on `name`: the companies' and the copies given
+/// back to the depot (a rusted train is never for sale).
 fn rust(data: &PnwData, game: &mut PnwGame, name: &str) {
     for t in game.trains_mut() {
-        if !matches!(t.owner, Owner::Corp(_)) {
+        let given_back = t.owner == Owner::Bank && t.discarded;
+        if !matches!(t.owner, Owner::Corp(_)) && !given_back {
             continue;
         }
         let def = data.game.trains.iter().find(|d| d.name == t.name);
@@ -38,6 +40,7 @@ fn rust(data: &PnwData, game: &mut PnwGame, name: &str) {
         });
         if rusts_on == Some(name) {
             t.owner = Owner::Gone;
+            t.discarded = false;
         }
     }
 }
