@@ -117,9 +117,7 @@ pub fn finish(
         }
     }
     if let Some(h) = home {
-        let c = &mut game.corps[usize::from(major)];
-        c.tokens.push(h);
-        c.tokens_left = c.tokens_left.saturating_sub(1);
+        game.corps[usize::from(major)].tokens.push(h);
     }
     stock::close(game, minor);
     game.corps[usize::from(minor)].certs = vec![Owner::Gone];

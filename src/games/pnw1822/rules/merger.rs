@@ -264,7 +264,6 @@ fn form(
         player,
         value,
     );
-    game.corps[usize::from(m.major)].tokens_left = 1;
 }
 
 /// A major formed from minors (a merger's two, a conversion's one): their cash, trains and
@@ -290,6 +289,8 @@ pub fn form_major(
     let c = &mut game.corps[usize::from(major)];
     c.floated = true;
     c.parred = true;
+    // The charter's $0 home token stands where a minor's did; its $100 token stays to be placed.
+    c.tokens_left = 1;
     for cert in c.certs.iter_mut().take((n - 1) as usize) {
         *cert = Owner::Player(player);
     }
