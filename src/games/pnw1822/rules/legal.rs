@@ -43,7 +43,8 @@ fn accepted(data: &PnwData, game: &PnwGame, seat: SeatId, action: &PnwAction) ->
 
 fn candidates(data: &PnwData, game: &PnwGame, seat: SeatId) -> Vec<PnwAction> {
     if let Some(corp) = trains::crowded(data, game) {
-        return trains::owned(game, corp)
+        return trains::discardable(data, game, corp)
+            .into_iter()
             .map(|t| PnwAction::DiscardTrain { train: t as u16 })
             .collect();
     }

@@ -130,23 +130,54 @@ pub fn is_local(data: &PnwData, train: &Train) -> bool {
         .any(|d| d.name == train.name && train.runs_as == d.name && d.distance == Distance::Local)
 }
 
-/// The first company over its train limit (or holding two permanent special trains): it must
-/// give one back before anything else happens.
+/// The first company over its train limit, or holding two permanent special trains or two
+/// Pullmans: it must give one back before anything else happens (whoever is operating).
 pub fn crowded(data: &PnwData, game: &PnwGame) -> Option<CorpIx> {
     // Asked before every action: one pass over the trains.
     let mut normal = vec![0usize; game.corps.len()];
     let mut permanent = vec![0usize; game.corps.len()];
+    let mut pullman = vec![0usize; game.corps.len()];
     for t in game.trains.iter() {
         if let Owner::Corp(c) = t.owner {
             normal[usize::from(c)] += usize::from(counts(data, t));
-            permanent[usize::from(c)] += usize::from(matches!(t.name.as_str(), "2P" | "LP"));
+            permanent[usize::from(c)] += usize::from(permanent_special(t));
+            pullman[usize::from(c)] += usize::from(!runs(data, t));
         }
     }
     (0..game.corps.len() as CorpIx).find(|&c| {
         let i = usize::from(c);
         let corp = &game.corps[i];
-        corp.floated && !corp.closed && (normal[i] > limit(data, game, c) || permanent[i] > 1)
+        corp.floated
+            && !corp.closed
+            && (normal[i] > limit(data, game, c) || permanent[i] > 1 || pullman[i] > 1)
     })
+}
+
+fn permanent_special(t: &Train) -> bool {
+    matches!(t.name.as_str(), "2P" | "LP")
+}
+
+/// The trains a crowded company may give back: of two permanent specials, either; else of two
+/// Pullmans, either; else any train that counts toward the limit (giving back a special one
+/// would leave it as crowded).
+pub fn discardable(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Vec<usize> {
+    let owned: Vec<usize> = owned(game, corp).collect();
+    let of = |keep: &dyn Fn(&Train) -> bool| -> Vec<usize> {
+        owned
+            .iter()
+            .copied()
+            .filter(|&t| keep(&game.trains[t]))
+            .collect()
+    };
+    let permanent = of(&permanent_special);
+    if permanent.len() > 1 {
+        return permanent;
+    }
+    let pullmans = of(&|t| !runs(data, t));
+    if pullmans.len() > 1 {
+        return pullmans;
+    }
+    of(&|t| counts(data, t))
 }
 
 /// Gives a train back: a normal one to the depot (for sale again), a special one out of the game.
@@ -156,11 +187,10 @@ pub fn discard(
     corp: CorpIx,
     train: u16,
 ) -> Result<(), super::super::actions::Refusal> {
-    let t = game
-        .trains
-        .get(usize::from(train))
-        .filter(|t| t.owner == Owner::Corp(corp))
-        .ok_or(super::super::actions::Refusal::NoTrain)?;
+    if !discardable(data, game, corp).contains(&usize::from(train)) {
+        return Err(super::super::actions::Refusal::NoTrain);
+    }
+    let t = &game.trains[usize::from(train)];
     let special = !counts(data, t);
     let t = game.train_mut(usize::from(train));
     if special {
