@@ -51,6 +51,18 @@ pub fn operating_order(game: &PnwGame) -> Vec<CorpIx> {
     order
 }
 
+/// A sale moved prices: the companies still to operate this round take their places again by
+/// the round's order (minors first, each kind by share price, on one price who came first).
+fn reorder_rest(game: &mut PnwGame) {
+    let order = operating_order(game);
+    let place = |c: &CorpIx| order.iter().position(|o| o == c).unwrap_or(usize::MAX);
+    if let Round::Operating(or) = &mut game.round
+        && or.at + 1 < or.order.len()
+    {
+        or.order[or.at + 1..].sort_by_key(place);
+    }
+}
+
 /// Every card a player or company holds pays its income: players' first, then companies'.
 fn income(data: &PnwData, game: &mut PnwGame) {
     let privates = data.game.privates.len();
@@ -367,7 +379,9 @@ pub fn act(
         if step != Some(OrStep::BuyTrain) || !must_buy_train(data, game, corp) {
             return Err(Refusal::NotNow("selling shares"));
         }
-        return shares::sell(data, game, seat, *sold, certs);
+        shares::sell(data, game, seat, *sold, certs)?;
+        reorder_rest(game);
+        return Ok(());
     }
     let corp = operator(game).ok_or(Refusal::WrongRound)?;
     let Round::Operating(or) = &game.round else {
