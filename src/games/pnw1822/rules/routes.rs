@@ -767,9 +767,8 @@ struct Ran {
 }
 
 /// What the checked routes earn, with the one-route bonuses given to the best route (among
-/// equals the first whose claim has room for it, else the last, as the site's sort leaves
-/// them; with `apart`, the best E train's and the best other train's each) and the mail
-/// contract's payment.
+/// equals, see [`tie_picks`]; with `apart`, the best E train's and the best other train's
+/// each) and the mail contract's payment.
 fn earnings(
     data: &PnwData,
     game: &PnwGame,
@@ -826,35 +825,28 @@ fn earnings(
     } else {
         &[None]
     };
-    let mut paid = [0; 3];
-    let mut best = |kind: usize, bonus: &dyn Fn(&Ran) -> Option<i64>| {
-        let group = |e: Option<bool>| {
+    // Each bonus's winners, per competing group: the top bonus and the routes tied for it.
+    let mut ties: Vec<(usize, i64, Vec<usize>)> = Vec::new();
+    let mut offer = |kind: usize, bonus: &dyn Fn(&Ran) -> Option<i64>| {
+        for e in groups {
             let bonuses: Vec<(usize, i64)> = ran
                 .iter()
                 .enumerate()
                 .filter(|(_, r)| e.is_none_or(|e| (r.kind == TrainKind::E) == e))
                 .filter_map(|(i, r)| bonus(r).map(|b| (i, b)))
                 .collect();
-            let top = bonuses.iter().map(|(_, b)| *b).max()?;
-            let mut tied = bonuses.iter().filter(|(_, b)| *b == top).map(|(i, _)| *i);
-            let room = |i: &usize| claims.get(*i).is_some_and(|c| *c >= revenues[*i] + top);
-            tied.clone()
-                .find(room)
-                .or_else(|| tied.next_back())
-                .map(|i| (i, top))
-        };
-        let wins: Vec<(usize, i64)> = groups.iter().filter_map(|e| group(*e)).collect();
-        for (i, top) in wins {
-            revenues[i] += top;
-            paid[kind] += top;
+            if let Some(top) = bonuses.iter().map(|(_, b)| *b).max() {
+                let tied = bonuses.iter().filter(|(_, b)| *b == top).map(|(i, _)| *i);
+                ties.push((kind, top, tied.collect()));
+            }
         }
     };
-    best(0, &|r| destination_bonus(data, game, corp, r));
+    offer(0, &|r| destination_bonus(data, game, corp, r));
     if owns("P14") {
-        best(1, &|r| Some(lumber(r)));
+        offer(1, &|r| Some(lumber(r)));
     }
     let mill = if game.phase < 4 { 10 } else { 30 };
-    best(2, &|r| {
+    offer(2, &|r| {
         let Some(m) = game
             .mill
             .filter(|m| r.route.stops.iter().any(|s| s.0 == *m))
@@ -873,6 +865,11 @@ fn earnings(
             _ => mill,
         })
     });
+    let mut paid = [0; 3];
+    for ((kind, top, tied), pick) in ties.iter().zip(tie_picks(&revenues, &ties, claims)) {
+        revenues[tied[pick]] += top;
+        paid[*kind] += top;
+    }
     let subsidy = if mail_contract(data, game, corp) {
         ran.iter()
             .map(|r| {
@@ -895,6 +892,37 @@ fn earnings(
         portage: ran.iter().map(portage).sum(),
         bonuses: paid,
     }
+}
+
+/// Which of the routes tied for each bonus takes it: the choice that gives every route its
+/// claimed revenue, if one does (the site's pick among equals is its sort's accident, and
+/// which of equals takes a bonus changes no total), else the last of each, as the site's sort
+/// leaves them.
+fn tie_picks(revenues: &[i64], ties: &[(usize, i64, Vec<usize>)], claims: &[i64]) -> Vec<usize> {
+    let last: Vec<usize> = ties.iter().map(|(_, _, t)| t.len() - 1).collect();
+    // A handful of trains: a few bonuses, each tied among a few routes at most.
+    let choices: usize = ties.iter().map(|(_, _, t)| t.len()).product();
+    if claims.len() != revenues.len() || choices > 4096 {
+        return last;
+    }
+    (0..choices)
+        .map(|mut n| {
+            ties.iter()
+                .map(|(_, _, t)| {
+                    let pick = n % t.len();
+                    n /= t.len();
+                    pick
+                })
+                .collect::<Vec<usize>>()
+        })
+        .find(|picks| {
+            let mut got = revenues.to_vec();
+            for ((_, top, tied), &pick) in ties.iter().zip(picks) {
+                got[tied[pick]] += top;
+            }
+            got == claims
+        })
+        .unwrap_or(last)
 }
 
 /// A major's route through both its home and its destination token earns the destination
