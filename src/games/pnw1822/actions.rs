@@ -94,6 +94,11 @@ pub enum PnwAction {
         /// The choice.
         choice: String,
     },
+    /// Pass the rest of a private's track power (the Surveyors, P11, close when passed).
+    PassPower {
+        /// The private.
+        card: CardIx,
+    },
     /// A company over its train limit gives a train back.
     DiscardTrain {
         /// The train.

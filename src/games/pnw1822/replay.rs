@@ -305,6 +305,12 @@ fn convert(
             card: card("company")?,
             price: raw.int("price").unwrap_or(0),
         },
+        // A private passing is its owner giving up the rest of its power.
+        "pass" if entity_type == "company" => PnwAction::PassPower {
+            card: data
+                .card(&entity)
+                .ok_or_else(|| format!("private '{entity}'"))?,
+        },
         "pass" => PnwAction::Pass,
         "end_game" => PnwAction::EndGame,
         "buy_train" => {

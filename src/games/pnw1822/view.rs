@@ -300,6 +300,7 @@ fn describe(data: &PnwData, a: &PnwAction) -> String {
         PnwAction::ChooseAbility { card, choice } => {
             format!("{}: {choice}", card_id(data, *card))
         }
+        PnwAction::PassPower { card } => format!("{} passes", card_id(data, *card)),
         PnwAction::DiscardTrain { train } => format!("discards train {train}"),
         PnwAction::SellShares { corp, certs } => {
             format!("sells {} of {}", certs.len(), corp_id(data, *corp))

@@ -77,6 +77,7 @@ pnw-now-starting-that-company = That company may not be started.
 pnw-now-that = That is not possible now.
 pnw-now-that-private-s-power = That private's power is not possible now.
 pnw-now-that-private-s-power-used-up = That private's power is used up.
+pnw-now-passing-that-private-s-power = The private's power may not be passed now.
 pnw-now-paying-in-shares-the-company-does-not-hold = The company does not hold the shares to pay with.
 pnw-now-starting-a-major-whose-minor-has-floated-other-than-by-converting-it = A major whose minor has floated starts only by converting it.
 pnw-now-selling-shares-of-a-company-before-it-has-operated = Shares may not be sold before the company has operated.

@@ -77,6 +77,7 @@ pnw-now-starting-that-company = Esa compañía no se puede abrir.
 pnw-now-that = Eso no es posible ahora.
 pnw-now-that-private-s-power = El poder de esa privada no es posible ahora.
 pnw-now-that-private-s-power-used-up = El poder de esa privada ya se usó.
+pnw-now-passing-that-private-s-power = El poder de esa privada no se puede pasar ahora.
 pnw-now-paying-in-shares-the-company-does-not-hold = La compañía no tiene las acciones para pagar.
 pnw-now-starting-a-major-whose-minor-has-floated-other-than-by-converting-it = Una mayor cuya menor ya flotó solo se abre convirtiéndola.
 pnw-now-selling-shares-of-a-company-before-it-has-operated = No se pueden vender acciones antes de que la compañía opere.

@@ -77,6 +77,7 @@ pnw-now-starting-that-company = Essa companhia não pode ser aberta.
 pnw-now-that = Isso não é possível agora.
 pnw-now-that-private-s-power = O poder dessa privada não é possível agora.
 pnw-now-that-private-s-power-used-up = O poder dessa privada já foi usado.
+pnw-now-passing-that-private-s-power = O poder dessa privada não pode ser passado agora.
 pnw-now-paying-in-shares-the-company-does-not-hold = A companhia não tem as ações para pagar.
 pnw-now-starting-a-major-whose-minor-has-floated-other-than-by-converting-it = Uma major cuja minor já flutuou só abre convertendo-a.
 pnw-now-selling-shares-of-a-company-before-it-has-operated = Ações não podem ser vendidas antes de a companhia operar.

@@ -150,7 +150,12 @@ fn operating_turn(data: &PnwData, game: &PnwGame, seat: SeatId) -> Vec<PnwAction
                 .into_iter()
                 .map(|card| PnwAction::AcquireCompany { card }),
         ),
-        OrStep::Track => out.extend(lays(data, game, corp)),
+        OrStep::Track => {
+            out.extend(lays(data, game, corp));
+            out.extend(
+                track::passable_power(data, game, corp).map(|card| PnwAction::PassPower { card }),
+            );
+        }
         OrStep::Destination => out.push(PnwAction::DestinationToken),
         OrStep::Token => out.extend(
             tokens::places(data, game, corp)

@@ -410,6 +410,14 @@ pub fn act(
             return Err(Refusal::NotNow("anything but P20's choice"));
         }
         (_, PnwAction::Pass) => finish_step(data, game, step),
+        (OrStep::Track, PnwAction::PassPower { card }) => {
+            track::pass_power(data, game, corp, *card)?;
+            if offers(data, game, OrStep::Track) {
+                advance(data, game);
+            } else {
+                finish_step(data, game, OrStep::Track);
+            }
+        }
         (OrStep::Housekeeping, PnwAction::BuyTrain { variant, price, .. }) => {
             let t = stock::next_train(game).ok_or(Refusal::NoTrain)?;
             buy_from_depot(data, game, corp, t, variant, *price)?;

@@ -44,6 +44,43 @@ fn power(data: &PnwData, card: CardIx) -> Option<Power> {
     POWERS.iter().copied().find(|p| p.0 == id)
 }
 
+/// Whether two privates' powers may make one lay together: the Surveyors' extra lay (P11) with
+/// a Dit Crusher (P7, P8), named in either order.
+fn combines(data: &PnwData, a: CardIx, b: CardIx) -> bool {
+    let id = |c: CardIx| power(data, c).map(|p| p.0);
+    let pair = [id(a), id(b)];
+    pair.contains(&Some("P11")) && (pair.contains(&Some("P7")) || pair.contains(&Some("P8")))
+}
+
+/// Whether the private's lay is an extra one, beside the company's own (P11, P12, P13).
+fn extra_track(data: &PnwData, card: CardIx) -> bool {
+    power(data, card).is_some_and(|p| matches!(p.0, "P11" | "P12" | "P13"))
+}
+
+/// The company gives up the rest of a private's track power: the Surveyors (P11) close when
+/// their owner passes them, as the site has it; no other power is given up so.
+pub fn pass_power(
+    data: &PnwData,
+    game: &mut PnwGame,
+    corp: CorpIx,
+    card: CardIx,
+) -> Result<(), Refusal> {
+    if game.cards.get(usize::from(card)) != Some(&Owner::Corp(corp))
+        || power(data, card).is_none_or(|p| p.0 != "P11" || uses(game, card) >= p.1)
+    {
+        return Err(Refusal::NotNow("passing that private's power"));
+    }
+    game.cards[usize::from(card)] = Owner::Gone;
+    Ok(())
+}
+
+/// The Surveyors' (P11) power, part used: its owner may pass the rest.
+pub fn passable_power(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Option<CardIx> {
+    powers(data, game, corp)
+        .into_iter()
+        .find(|&c| power(data, c).is_some_and(|p| p.0 == "P11") && uses(game, c) > 0)
+}
+
 fn uses(game: &PnwGame, card: CardIx) -> u8 {
     game.uses.get(usize::from(card)).copied().unwrap_or(0)
 }
@@ -191,8 +228,8 @@ pub fn lay(
         return Err(Refusal::WrongRound);
     };
     let slot_left = or.lays < lays_allowed(data, game, corp, or);
-    let portage_lay = by.is_some_and(|c| data.card_ids().nth(usize::from(c)) == Some("P16"));
-    if or.portages > 0 && !portage_lay {
+    // A portage ends the company's own lays (tiles and cubes); privates' powers may still lay.
+    if or.portages > 0 && by.is_none() {
         return Err(Refusal::Tile("no more track after a portage".into()));
     }
     let power = match by {
@@ -209,7 +246,19 @@ pub fn lay(
         }
         None => None,
     };
-    let takes_slot = power.is_none_or(|(_, p)| p.2);
+    if let Some(w) = with
+        && (game.cards[usize::from(*w)] != Owner::Corp(corp)
+            || !by.is_some_and(|b| combines(data, b, *w))
+            || self::power(data, *w).is_none_or(|p| uses(game, *w) >= p.1))
+    {
+        return Err(Refusal::NotNow("combining those privates"));
+    }
+    // A lay with an extra-track private (P11, P12, P13) among its powers is an extra lay.
+    let extra = [*by, *with]
+        .into_iter()
+        .flatten()
+        .any(|c| extra_track(data, c));
+    let takes_slot = !extra && power.is_none_or(|(_, p)| p.2);
     if takes_slot && !slot_left {
         return Err(Refusal::NotNow("another lay"));
     }
@@ -261,11 +310,6 @@ pub fn lay(
     }
     let crusher = |c: &Option<CardIx>| c.is_some_and(|c| crushes_towns(data, c));
     let dit = crusher(by) || crusher(with);
-    if let Some(w) = with
-        && (game.cards[usize::from(*w)] != Owner::Corp(corp) || !crusher(with))
-    {
-        return Err(Refusal::NotNow("combining those privates"));
-    }
     match check_geometry(data, &game.board, hex, tile, rotation, dit) {
         // The site loads its records without asking where a tile's exits point (its rotation
         // check is skipped while loading), so an imported lay is held only to the upgrade.
@@ -344,10 +388,18 @@ pub fn lay(
         }
     }
     let portage = power.is_some_and(|(_, p)| p.0 == "P16");
-    if let Some(w) = with {
-        use_power(data, game, *w, 1);
-    }
+    let partner = with.and_then(|w| self::power(data, w).map(|p| (w, p)));
     after_lay(data, game, power, takes_slot, upgrade);
+    if partner.is_some() {
+        after_lay(data, game, partner, false, upgrade);
+    }
+    if [power, partner].iter().flatten().any(|(_, p)| p.0 == "P11")
+        && let Round::Operating(or) = &mut game.round
+        && or.lays == 1
+    {
+        // P11's lays come before or after the company's own: one made, the other is forfeit.
+        or.lays = 2;
+    }
     if portage && let Round::Operating(or) = &mut game.round {
         or.portages += 1;
     }
