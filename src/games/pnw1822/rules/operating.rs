@@ -184,9 +184,20 @@ pub fn offers(data: &PnwData, game: &PnwGame, step: OrStep) -> bool {
         OrStep::MinorAcquisition => {
             c.kind == Kind::Major && c.operated >= 1 && acquisitions::potential(data, game, corp)
         }
-        OrStep::Issue => shares::can_issue_or_redeem(data, game, corp),
+        OrStep::Issue => {
+            shares::can_issue_or_redeem(data, game, corp) || holds_credit_mobilier(data, game, corp)
+        }
         OrStep::BuyTrain => must_buy_train(data, game, corp) || can_buy_train(data, game, corp),
     }
+}
+
+/// A major holding Credit Mobilier (P21) unused stops at its issue step even with nothing to
+/// issue or redeem, so the card may still be used there (minors never do).
+fn holds_credit_mobilier(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
+    game.corps[usize::from(corp)].kind == Kind::Major
+        && data
+            .card("P21")
+            .is_some_and(|p| game.cards[usize::from(p)] == Owner::Corp(corp))
 }
 
 /// Whether the company may buy a train now, as the site decides it: room under the limit and
@@ -398,6 +409,9 @@ pub fn act(
             return Err(Refusal::NotNow("that private's power"));
         }
         credit_mobilier(data, game, corp, *card, choice)?;
+        if step == OrStep::Issue && !offers(data, game, OrStep::Issue) {
+            finish_step(data, game, OrStep::Issue);
+        }
         return Ok(());
     }
     match (step, action) {
