@@ -1126,3 +1126,275 @@ fn a_major_redeems_from_its_first_turn_but_issues_only_from_its_second() {
     assert_eq!(g.corps[usize::from(sww)].certs[5], Owner::Bank);
     assert_eq!(g.corps[usize::from(sww)].cash, 400);
 }
+
+// --- What the other recorded games taught -------------------------------------------------
+
+#[test]
+fn p7_turns_a_town_tile_into_plain_track_of_the_next_colour_as_the_companys_upgrade() {
+    // Phase 3: a major may lay two yellow tiles or upgrade once. Mukilteo holds a yellow town.
+    let (mut g, sww) = major("SWW", 0, &["H11"], 2, OrStep::Track);
+    g.hex_mut(hex("G12")).laid = Some(Laid {
+        tile: tile("4"),
+        copy: 0,
+        rotation: 0,
+    });
+    let p7 = give(&mut g, "P7", sww);
+    let before = g.clone();
+    // Green plain track (drawn with a junction) over a town only with the crusher.
+    assert!(matches!(
+        act(&mut g, 0, lay("G12", "83", 0, None)),
+        Err(Refusal::Tile(_))
+    ));
+    assert_eq!(g, before);
+    act(&mut g, 0, lay("G12", "83", 0, Some(p7))).unwrap();
+    assert_eq!(
+        g.board[usize::from(hex("G12"))].laid.map(|l| l.tile),
+        Some(tile("83"))
+    );
+    assert!(
+        or(&g).done.contains(&OrStep::Track),
+        "the crusher's upgrade was the major's one upgrade: no second lay"
+    );
+}
+
+#[test]
+fn an_emergency_train_is_the_depots_cheapest_and_a_given_back_copy_may_be_it_until_it_rusts() {
+    // Phase 4: the depot's next kind is the 4; a 3 given back costs less.
+    let (mut g, sww) = major("SWW", 0, &["H11"], 3, OrStep::BuyTrain);
+    g.players[0].cash = 500;
+    for t in g.trains_mut() {
+        if matches!(t.name.as_str(), "L" | "3") && t.owner == Owner::Bank {
+            t.owner = Owner::Gone;
+        }
+    }
+    let three = (0..g.trains.len())
+        .find(|&t| g.trains[t].name == "3")
+        .unwrap();
+    g.train_mut(three).owner = Owner::Bank;
+    g.train_mut(three).discarded = true;
+    let four = stock::next_train(&g).unwrap();
+    assert_eq!(g.trains[four].name, "4");
+    let buy = |train: usize, variant: &str, price| PnwAction::BuyTrain {
+        train: train as u16,
+        variant: variant.into(),
+        price,
+        exchange: None,
+    };
+    let before = g.clone();
+    assert_eq!(
+        act(&mut g, 0, buy(four, "4", 300)),
+        Err(Refusal::Cash { need: 300, have: 0 })
+    );
+    assert_eq!(g, before);
+    act(&mut g, 0, buy(three, "3", 200)).unwrap();
+    assert_eq!(g.trains[three].owner, Owner::Corp(sww));
+    assert_eq!(g.players[0].cash, 300);
+    // The first 6 rusts the 3s: the copy given back too, so it is never for sale again.
+    let mut rusted = before.clone();
+    trains::phase_event(pnw(), &mut rusted, "6");
+    assert_eq!(rusted.trains[three].owner, Owner::Gone);
+}
+
+#[test]
+fn a_second_pullman_crowds_a_company_and_only_a_pullman_may_go() {
+    let (mut g, sww) = major("SWW", 0, &["H11"], 2, OrStep::Track);
+    let pullmans: Vec<usize> = (0..g.trains.len())
+        .filter(|&t| g.trains[t].name == "P+")
+        .collect();
+    assert_eq!(pullmans.len(), 2);
+    let three = depot(&g, "3", 1)[0];
+    g.train_mut(usize::from(three)).owner = Owner::Corp(sww);
+    g.train_mut(pullmans[0]).owner = Owner::Corp(sww);
+    assert_eq!(trains::crowded(pnw(), &g), None, "one Pullman rides free");
+    g.train_mut(pullmans[1]).owner = Owner::Corp(sww);
+    assert_eq!(trains::crowded(pnw(), &g), Some(sww));
+    assert_eq!(trains::discardable(pnw(), &g, sww), pullmans);
+    let before = g.clone();
+    assert_eq!(
+        act(&mut g, 0, PnwAction::DiscardTrain { train: three }),
+        Err(Refusal::NoTrain),
+        "giving back the 3 would leave two Pullmans"
+    );
+    assert_eq!(g, before);
+    act(
+        &mut g,
+        0,
+        PnwAction::DiscardTrain {
+            train: pullmans[1] as u16,
+        },
+    )
+    .unwrap();
+    assert_eq!(g.trains[pullmans[1]].owner, Owner::Gone);
+    assert_eq!(trains::crowded(pnw(), &g), None);
+}
+
+#[test]
+fn a_presidents_sale_in_an_operating_round_resorts_the_companies_still_to_operate() {
+    let (mut g, sww) = major("SWW", 0, &["H11"], 2, OrStep::BuyTrain);
+    g.players[0].cash = 0;
+    let (cpr, cmps) = (corp("CPR"), corp("CMPS"));
+    for (c, price) in [(cmps, 110), (cpr, 120)] {
+        let m = &mut g.corps[usize::from(c)];
+        m.floated = true;
+        m.parred = true;
+        m.operated = 1;
+        m.certs[0] = Owner::Player(1);
+        price_at(&mut g, c, price);
+    }
+    g.corps[usize::from(cpr)].certs[1] = Owner::Player(0);
+    g.round = Round::Operating(at_step(vec![sww, cpr, cmps], OrStep::BuyTrain));
+    // SWW has no train: its president sells a CPR share, CPR drops to $110 behind CMPS.
+    act(
+        &mut g,
+        0,
+        PnwAction::SellShares {
+            corp: cpr,
+            certs: vec![1],
+        },
+    )
+    .unwrap();
+    assert_eq!(g.price(cpr), Some(110));
+    assert_eq!(or(&g).order, vec![sww, cmps, cpr]);
+    assert_eq!(or(&g).at, 0, "SWW still operates");
+}
+
+#[test]
+fn an_imported_lay_is_held_to_the_upgrade_but_not_to_where_its_exits_point() {
+    use ferrovia::games::pnw1822::rules::tiles::{LayError, check_geometry};
+    let (mut g, _) = major("CPR", 0, &["A8"], 0, OrStep::Track);
+    // A curve on Vancouver's east whose north-west exit leaves the map.
+    assert_eq!(
+        check_geometry(pnw(), &g.board, hex("A10"), tile("8"), 0, false),
+        Err(LayError::BadExit(2))
+    );
+    assert!(act(&mut g.clone(), 0, lay("A10", "8", 0, None)).is_err());
+    // The site loads its records without that check: an import takes the lay.
+    g.lenient = true;
+    act(&mut g, 0, lay("A10", "8", 0, None)).unwrap();
+    // Still held to the upgrade: no green tile on a white hex.
+    let mut h = g.clone();
+    h.round = Round::Operating(at_step(vec![corp("CPR")], OrStep::Track));
+    assert!(matches!(
+        act(&mut h, 0, lay("A12", "81", 0, None)),
+        Err(Refusal::Tile(_))
+    ));
+}
+
+#[test]
+fn after_a_portage_a_privates_power_still_lays_but_the_company_lays_nothing_of_its_own() {
+    let (mut g, sww) = major("SWW", 0, &["H11"], 1, OrStep::Track);
+    let p16 = give(&mut g, "P16", sww);
+    let p18 = give(&mut g, "P18", sww);
+    g.hex_mut(hex("K8")).laid = Some(Laid {
+        tile: tile("9"),
+        copy: 0,
+        rotation: 0,
+    });
+    act(&mut g, 0, lay("M8", "PNW1", 0, Some(p16))).unwrap();
+    act(&mut g, 0, lay("K8", "PNW3", 0, Some(p18))).unwrap();
+    assert_eq!(
+        g.board[usize::from(hex("K8"))].laid.map(|l| l.tile),
+        Some(tile("PNW3"))
+    );
+    assert_eq!(
+        act(&mut g, 0, lay("G12", "4", 0, None)),
+        Err(Refusal::Tile("no more track after a portage".into()))
+    );
+}
+
+fn combo(at: &str, tile_id: &str, by: CardIx, with: CardIx) -> PnwAction {
+    PnwAction::LayTile {
+        hex: hex(at),
+        tile: tile(tile_id),
+        rotation: 0,
+        by: Some(by),
+        with: Some(with),
+    }
+}
+
+#[test]
+fn p11_and_a_dit_crusher_make_one_extra_lay_named_either_way() {
+    for p11_first in [false, true] {
+        let (mut g, sww) = major("SWW", 0, &["H11"], 2, OrStep::Track);
+        let p7 = give(&mut g, "P7", sww);
+        let p11 = give(&mut g, "P11", sww);
+        let action = if p11_first {
+            combo("G12", "9", p11, p7)
+        } else {
+            combo("G12", "9", p7, p11)
+        };
+        act(&mut g, 0, action).unwrap();
+        assert_eq!(
+            g.board[usize::from(hex("G12"))].laid.map(|l| l.tile),
+            Some(tile("9")),
+            "the town crushed"
+        );
+        assert_eq!(
+            or(&g).lays,
+            0,
+            "an extra lay: the company's own are untouched"
+        );
+        assert_eq!(g.cards[usize::from(p7)], Owner::Gone);
+        assert_eq!(uses(&g, p11), 1);
+    }
+    // No other pair combines.
+    let (mut g, sww) = major("SWW", 0, &["H11"], 2, OrStep::Track);
+    let p10 = give(&mut g, "P10", sww);
+    let p11 = give(&mut g, "P11", sww);
+    assert_eq!(
+        act(&mut g, 0, combo("G12", "4", p11, p10)),
+        Err(Refusal::NotNow("combining those privates"))
+    );
+}
+
+#[test]
+fn p11s_lay_after_one_of_the_companys_own_forfeits_the_second_and_a_pass_closes_p11() {
+    // Phase 3: two yellow lays or an upgrade. One own lay, then P11 upgrades it (P11 whole).
+    let (mut g, sww) = major("SWW", 0, &["H11"], 2, OrStep::Track);
+    let p11 = give(&mut g, "P11", sww);
+    act(&mut g, 0, lay("G12", "4", 0, None)).unwrap();
+    assert_eq!(or(&g).lays, 1);
+    act(&mut g, 0, lay("G12", "142", 0, Some(p11))).unwrap();
+    assert!(
+        or(&g).done.contains(&OrStep::Track),
+        "P11's lays come before or after the company's own: the second is forfeit"
+    );
+
+    // P11's yellow lay first, one use of two left: passing it closes the card, and the
+    // company's own lays remain.
+    let (mut g, sww) = major("SWW", 0, &["H11"], 2, OrStep::Track);
+    let p11 = give(&mut g, "P11", sww);
+    act(&mut g, 0, lay("G12", "4", 0, Some(p11))).unwrap();
+    assert_eq!(uses(&g, p11), 1);
+    assert!(
+        rules::legal::list(pnw(), &g, 0).contains(&PnwAction::PassPower { card: p11 }),
+        "the part-used power may be passed"
+    );
+    act(&mut g, 0, PnwAction::PassPower { card: p11 }).unwrap();
+    assert_eq!(g.cards[usize::from(p11)], Owner::Gone);
+    assert_eq!(operating::current_step(&g), Some(OrStep::Track));
+    assert_eq!(or(&g).lays, 0);
+    // Only P11 is passed so.
+    let p18 = give(&mut g, "P18", sww);
+    assert_eq!(
+        act(&mut g, 0, PnwAction::PassPower { card: p18 }),
+        Err(Refusal::NotNow("passing that private's power"))
+    );
+}
+
+#[test]
+fn a_major_holding_p21_stops_at_its_issue_step_with_nothing_to_issue() {
+    let (mut g, sww) = major("SWW", 500, &["H11"], 2, OrStep::BuyTrain);
+    // Every share with players: nothing to issue, nothing in the pool to redeem.
+    for cert in g.corps[usize::from(sww)].certs.iter_mut().skip(1) {
+        *cert = Owner::Player(1);
+    }
+    let three = depot(&g, "3", 1)[0];
+    g.train_mut(usize::from(three)).owner = Owner::Corp(sww);
+    let mut without = g.clone();
+    give(&mut g, "P21", sww);
+    act(&mut g, 0, PnwAction::Pass).unwrap();
+    assert_eq!(operating::current_step(&g), Some(OrStep::Issue));
+    act(&mut without, 0, PnwAction::Pass).unwrap();
+    assert_ne!(operating::current_step(&without), Some(OrStep::Issue));
+}

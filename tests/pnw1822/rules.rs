@@ -478,6 +478,10 @@ fn an_associated_minor_converts_into_its_major_at_a_par_and_a_share_count() {
         "the minor's cash; shares worth the minor exactly"
     );
     assert_eq!(c.tokens, vec![home]);
+    assert_eq!(
+        c.tokens_left, 1,
+        "the minor's token stands for the charter's home token; the $100 one stays to be placed"
+    );
     assert!(g.corps[usize::from(minor)].closed);
     assert_eq!(g.players[0].cash, cash);
     assert_eq!(total(&g), money);
