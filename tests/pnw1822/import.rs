@@ -4,9 +4,17 @@ use ferrovia::games::pnw1822::data::pnw;
 use ferrovia::games::pnw1822::import::{Export, RawAction, Scenario, live_actions};
 use ferrovia::games::pnw1822::rules::deck;
 
-/// The five recorded games shipped with the tests, with what fixtures.md says of each: scenario,
-/// seed, and how many actions are live once undo and redo are resolved.
-pub const FIXTURES: [(&str, Scenario, u64, usize); 5] = [
+/// The thirteen recorded games shipped with the tests, with what fixtures.md says of each:
+/// scenario, seed, and how many actions are live once undo and redo are resolved.
+pub const FIXTURES: [(&str, Scenario, u64, usize); 13] = [
+    ("165580.json", Scenario::Full, 1_020_547_416, 856),
+    ("179700.json", Scenario::Full, 965_912_099, 1175),
+    (
+        "1822PNWSRS_game_end_bank_during_sr.json",
+        Scenario::Southern,
+        378_500_305,
+        789,
+    ),
     (
         "1822PNWShortScenario_game_end_bank.json",
         Scenario::Short,
@@ -14,10 +22,22 @@ pub const FIXTURES: [(&str, Scenario, u64, usize); 5] = [
         878,
     ),
     (
+        "1822PNWShortScenario_game_end_stock_market.json",
+        Scenario::Short,
+        702_377_417,
+        885,
+    ),
+    (
         "1822PNW_game_end_bank.json",
         Scenario::Full,
         146_752_127,
         969,
+    ),
+    (
+        "1822PNW_game_end_stock_market.json",
+        Scenario::Full,
+        235_235,
+        1193,
     ),
     ("586.json", Scenario::Full, 586, 152),
     (
@@ -26,12 +46,20 @@ pub const FIXTURES: [(&str, Scenario, u64, usize); 5] = [
         1_757_291_868,
         142,
     ),
+    ("mill_ski_coal.json", Scenario::Full, 1_761_172_860, 557),
     (
         "p19_merge_coal_company_1.json",
         Scenario::Full,
         1_663_485_406,
         64,
     ),
+    (
+        "p19_on_hex_with_cost.json",
+        Scenario::Full,
+        1_340_207_972,
+        574,
+    ),
+    ("rockport_token.json", Scenario::Full, 412_117_877, 924),
 ];
 
 pub fn fixture(name: &str) -> Export {

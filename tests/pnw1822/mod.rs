@@ -2,6 +2,7 @@
 //! site's own recorded games (`tests/data/pnw1822/`, copied from tobymao/18xx's fixtures).
 
 mod import;
+mod listing;
 mod powers;
 mod props;
 mod replay;

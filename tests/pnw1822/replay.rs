@@ -71,6 +71,58 @@ fn short_scenario_game_replays_to_its_bank_ending() {
     replays_to_its_result("1822PNWShortScenario_game_end_bank.json");
 }
 
+#[test]
+fn real_four_player_game_ended_in_its_eighth_set_replays_to_its_result() {
+    // P7 crushing a yellow town into green plain track as the company's upgrade; an imported
+    // lay whose exit faces a portage; the Lumber Baron and the mill tied between two routes.
+    replays_to_its_result("165580.json");
+}
+
+#[test]
+#[ignore = "stops at action 1305: the site exported no train at a stock round's end where ours did (see README)"]
+fn real_five_player_game_replays_to_its_bank_ending() {
+    // P18's boom town after a portage; a converted major's $100 token.
+    replays_to_its_result("179700.json");
+}
+
+#[test]
+#[ignore = "stops at action 402: Portland's value in a route the site paid $20 more (see README)"]
+fn southern_scenario_game_replays_to_its_bank_ending_in_a_stock_round() {
+    // P7 with P11 as one extra lay, and P11 passed.
+    replays_to_its_result("1822PNWSRS_game_end_bank_during_sr.json");
+}
+
+#[test]
+fn short_scenario_game_replays_to_its_stock_market_ending() {
+    // P7 over a yellow town; given-back 3s rusting with their kind before an emergency 7.
+    replays_to_its_result("1822PNWShortScenario_game_end_stock_market.json");
+}
+
+#[test]
+fn five_player_game_replays_to_its_stock_market_ending() {
+    // A converted major stationing on its first turn; a president's sale re-sorting the
+    // companies still to operate; the bank and the $600 cell in one set.
+    replays_to_its_result("1822PNW_game_end_stock_market.json");
+}
+
+#[test]
+fn mill_ski_and_coal_game_replays_to_its_result() {
+    // A second Pullman given back at once, in the middle of acquisitions.
+    replays_to_its_result("mill_ski_coal.json");
+}
+
+#[test]
+fn coal_mine_on_a_costly_hex_game_replays_to_its_result() {
+    // A major holding Credit Mobilier stopping at its issue step.
+    replays_to_its_result("p19_on_hex_with_cost.json");
+}
+
+#[test]
+fn rockport_token_game_replays_to_its_result() {
+    // An emergency 3 given back bought while the depot's next kind is the 4; P21's stop.
+    replays_to_its_result("rockport_token.json");
+}
+
 /// Taking each run at its recorded revenue (as the site loads its games) reaches the very game the
 /// checked replay reaches: the fast path changes nothing but the work.
 #[test]
@@ -82,6 +134,12 @@ fn a_replay_with_routes_trusted_reaches_the_same_game() {
         "merger_high_value_minors.json",
         "1822PNWShortScenario_game_end_bank.json",
         "1822PNW_game_end_bank.json",
+        "165580.json",
+        "1822PNWShortScenario_game_end_stock_market.json",
+        "1822PNW_game_end_stock_market.json",
+        "mill_ski_coal.json",
+        "p19_on_hex_with_cost.json",
+        "rockport_token.json",
     ] {
         let export = fixture(name);
         let checked = replay(data, &export).unwrap_or_else(|f| panic!("{}", f.divergence));

@@ -10,15 +10,23 @@ use ferrovia::games::pnw1822::rules::operating::operator;
 use ferrovia::games::pnw1822::rules::routes::{
     Course, RouteError, RouteSpec, Run, Why, run_revenue, run_revenue_as_claimed,
 };
-use ferrovia::games::pnw1822::state::{CorpIx, PnwGame};
+use ferrovia::games::pnw1822::state::{CorpIx, Owner, PnwGame};
 
 /// The five recorded games shared with the project.
-pub(super) const RECORDED: [&str; 5] = [
+pub(super) const RECORDED: [&str; 13] = [
     "p19_merge_coal_company_1.json",
     "586.json",
     "merger_high_value_minors.json",
     "1822PNWShortScenario_game_end_bank.json",
     "1822PNW_game_end_bank.json",
+    "165580.json",
+    "179700.json",
+    "1822PNWSRS_game_end_bank_during_sr.json",
+    "1822PNWShortScenario_game_end_stock_market.json",
+    "1822PNW_game_end_stock_market.json",
+    "mill_ski_coal.json",
+    "p19_on_hex_with_cost.json",
+    "rockport_token.json",
 ];
 
 /// The game just before the live action at `index` (the site's history view).
@@ -110,14 +118,14 @@ pub(super) fn recorded_run(
         .iter()
         .map(|r| r["revenue"].as_i64().unwrap_or(-1))
         .collect();
-    // The site records only which train the Pullman rides on by its place in a list we do
-    // not keep; it changes no revenue, so put it on the route that needs it.
-    let pullman = k > 0
-        && live[k - 1].kind() == "choose"
-        && live[k - 1].entity() == a.entity()
-        && live[k - 1]
-            .str("choice")
-            .is_some_and(|c| c.parse::<u32>().is_ok());
+    // The site records which train the Pullman rides on only by its place in a list we do
+    // not keep (and not at all when the choice was made for the company); it changes no
+    // revenue, so a company owning one puts it on the route that needs it, as the import does.
+    let pullman = game
+        .trains
+        .iter()
+        .any(|t| t.owner == Owner::Corp(corp) && t.name == "P+");
+    let _ = (live, k);
     let mut here = run_revenue(data, game, corp, &specs);
     if pullman
         && let Err(e) = &here

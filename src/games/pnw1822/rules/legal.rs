@@ -270,6 +270,14 @@ fn lays(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Vec<PnwAction> {
     for by in powers {
         let anywhere = by.is_some_and(|c| track::lays_anywhere(data, c));
         let crushes = by.is_some_and(|c| track::crushes_towns(data, c));
+        // A Dit Crusher's lay may also be the Surveyors' extra lay (named with it).
+        let partners: Vec<Option<CardIx>> = std::iter::once(None)
+            .chain(
+                by.filter(|_| crushes)
+                    .and_then(|b| track::partner(data, game, corp, b))
+                    .map(Some),
+            )
+            .collect();
         for hex in 0..data.hexes.len() as u16 {
             if !anywhere && !track::reaches(data, &reach, hex) {
                 continue;
@@ -303,13 +311,13 @@ fn lays(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Vec<PnwAction> {
                     if fits
                         && (by.is_some() || track::cost(data, game, hex, tile, rotation) <= cash)
                     {
-                        out.push(PnwAction::LayTile {
+                        out.extend(partners.iter().map(|&with| PnwAction::LayTile {
                             hex,
                             tile,
                             rotation,
                             by,
-                            with: None,
-                        });
+                            with,
+                        }));
                     }
                 }
             }

@@ -52,6 +52,13 @@ fn combines(data: &PnwData, a: CardIx, b: CardIx) -> bool {
     pair.contains(&Some("P11")) && (pair.contains(&Some("P7")) || pair.contains(&Some("P8")))
 }
 
+/// A power the company holds that may join `by`'s lay (P11 with a Dit Crusher, either way).
+pub fn partner(data: &PnwData, game: &PnwGame, corp: CorpIx, by: CardIx) -> Option<CardIx> {
+    powers(data, game, corp)
+        .into_iter()
+        .find(|&c| c != by && combines(data, by, c))
+}
+
 /// Whether the private's lay is an extra one, beside the company's own (P11, P12, P13).
 fn extra_track(data: &PnwData, card: CardIx) -> bool {
     power(data, card).is_some_and(|p| matches!(p.0, "P11" | "P12" | "P13"))
