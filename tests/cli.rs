@@ -461,6 +461,12 @@ fn import_saves_an_export_as_a_record_that_replays_to_its_result() {
         "merger_high_value_minors",
         "1822PNW_game_end_bank",
         "1822PNWShortScenario_game_end_bank",
+        "165580",
+        "1822PNWShortScenario_game_end_stock_market",
+        "1822PNW_game_end_stock_market",
+        "mill_ski_coal",
+        "p19_on_hex_with_cost",
+        "rockport_token",
     ] {
         let export = format!("tests/data/pnw1822/{name}.json");
         let file = temp(&format!("{name}.ron"));

@@ -1393,8 +1393,13 @@ fn a_major_holding_p21_stops_at_its_issue_step_with_nothing_to_issue() {
     g.train_mut(usize::from(three)).owner = Owner::Corp(sww);
     let mut without = g.clone();
     give(&mut g, "P21", sww);
+    let mut first_rules = g.clone();
     act(&mut g, 0, PnwAction::Pass).unwrap();
     assert_eq!(operating::current_step(&g), Some(OrStep::Issue));
     act(&mut without, 0, PnwAction::Pass).unwrap();
     assert_ne!(operating::current_step(&without), Some(OrStep::Issue));
+    // A game begun under rules version 1 keeps them: no stop there.
+    first_rules.version = 1;
+    act(&mut first_rules, 0, PnwAction::Pass).unwrap();
+    assert_ne!(operating::current_step(&first_rules), Some(OrStep::Issue));
 }

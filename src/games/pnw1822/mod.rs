@@ -123,15 +123,16 @@ impl Engine for PnwEngine {
     type BotMemory = ();
 
     const ID: GameId = GameId::Pnw1822;
-    const RULES_VERSION: u32 = 1;
+    const RULES_VERSION: u32 = rules::setup::RULES_VERSION;
     const PHASES: &'static [PhaseSteps<Self>] = phases::PHASES;
 
     /// The deck is dealt as 18xx.games deals it from the game's seed, so a seed gives the
     /// site's deal for that seed.
-    fn setup(setup: &GameSetup, _version: u32, _rng: &mut ChaCha8Rng) -> Result<PnwGame, String> {
+    fn setup(setup: &GameSetup, version: u32, _rng: &mut ChaCha8Rng) -> Result<PnwGame, String> {
         let (scenario, options) = read_options(setup);
         let mut game =
             rules::setup::new_game(pnw(), scenario, setup.seats.len(), setup.seed, options)?;
+        game.version = version;
         let get = |k: &str| setup.options.get(k).map(String::as_str);
         game.lenient = get("connections") == Some("unchecked");
         game.legacy_e = get("e_trains") == Some("before-2025-10-28");

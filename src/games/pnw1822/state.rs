@@ -373,6 +373,11 @@ pub struct PnwGame {
     /// mill's bonus undoubled, and may end where they like (still earning only tokened cities).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub legacy_e: bool,
+    /// The rules version the game is played under (`RULES_VERSION` when it began): version 2
+    /// brought what 18xx.games' other records taught (README), and games begun under 1 keep
+    /// the rules they were played with.
+    #[serde(default = "first_version", skip_serializing_if = "is_first_version")]
+    pub version: u32,
     /// Times each card's track power has been used (by [`CardIx`]; empty until one is).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub uses: Vec<u8>,
@@ -482,5 +487,20 @@ impl PnwGame {
             Some(Owner::Player(p)) => Some(*p),
             _ => None,
         }
+    }
+}
+
+fn first_version() -> u32 {
+    1
+}
+
+fn is_first_version(v: &u32) -> bool {
+    *v == 1
+}
+
+impl PnwGame {
+    /// Whether the game is played under rules version `v` or later.
+    pub fn since(&self, v: u32) -> bool {
+        self.version >= v
     }
 }

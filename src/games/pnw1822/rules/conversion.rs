@@ -119,6 +119,10 @@ pub fn finish(
     if let Some(h) = home {
         game.corps[usize::from(major)].tokens.push(h);
     }
+    if !game.since(2) {
+        // Version 1 spent the charter's $100 token on the home.
+        game.corps[usize::from(major)].tokens_left = 0;
+    }
     stock::close(game, minor);
     game.corps[usize::from(minor)].certs = vec![Owner::Gone];
     if let Some(card) = data.corp_card(minor) {

@@ -194,7 +194,8 @@ pub fn offers(data: &PnwData, game: &PnwGame, step: OrStep) -> bool {
 /// A major holding Credit Mobilier (P21) unused stops at its issue step even with nothing to
 /// issue or redeem, so the card may still be used there (minors never do).
 fn holds_credit_mobilier(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
-    game.corps[usize::from(corp)].kind == Kind::Major
+    game.since(2)
+        && game.corps[usize::from(corp)].kind == Kind::Major
         && data
             .card("P21")
             .is_some_and(|p| game.cards[usize::from(p)] == Owner::Corp(corp))
@@ -391,7 +392,9 @@ pub fn act(
             return Err(Refusal::NotNow("selling shares"));
         }
         shares::sell(data, game, seat, *sold, certs)?;
-        reorder_rest(game);
+        if game.since(2) {
+            reorder_rest(game);
+        }
         return Ok(());
     }
     let corp = operator(game).ok_or(Refusal::WrongRound)?;
@@ -828,7 +831,11 @@ fn buy_from_depot(
         // Emergency: a company that must buy takes the depot's cheapest train, its president
         // paying what the treasury lacks (borrowing the rest: debt of 150%). A copy given back
         // to the depot is on offer beside the next kind, and may be the cheaper.
-        let cheapest = depot_cheapest(data, game).is_some_and(|least| cost <= least);
+        let cheapest = if game.since(2) {
+            depot_cheapest(data, game).is_some_and(|least| cost <= least)
+        } else {
+            stock::next_train(game).is_some_and(|n| game.trains[n].name == name)
+        };
         let president = game.president(corp);
         match president {
             Some(p) if must_buy_train(data, game, corp) && cheapest => {

@@ -24,6 +24,9 @@ pub struct Options {
 /// Unlimited train cards (the 7s) are dealt this many copies: more than a game can buy.
 const UNLIMITED: u16 = 30;
 
+/// The rules version a new game is played under (see `PnwGame::version`).
+pub const RULES_VERSION: u32 = 2;
+
 /// Sets up a game for `seats` players.
 pub fn new_game(
     data: &PnwData,
@@ -215,6 +218,7 @@ pub fn new_game(
         lenient: false,
         trusted_routes: false,
         legacy_e: false,
+        version: RULES_VERSION,
         mill: None,
         ski: None,
         uses: Vec::new(),

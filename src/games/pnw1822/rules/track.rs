@@ -400,7 +400,8 @@ pub fn lay(
     if partner.is_some() {
         after_lay(data, game, partner, false, upgrade);
     }
-    if [power, partner].iter().flatten().any(|(_, p)| p.0 == "P11")
+    if game.since(2)
+        && [power, partner].iter().flatten().any(|(_, p)| p.0 == "P11")
         && let Round::Operating(or) = &mut game.round
         && or.lays == 1
     {
@@ -423,12 +424,13 @@ fn after_lay(
     takes_slot: bool,
     upgrade: bool,
 ) {
+    let v2 = game.since(2);
     if let Round::Operating(or) = &mut game.round {
         if takes_slot {
             or.lays += 1;
         }
         // A lay in one of the company's slots (P7's and P8's too) is its upgrade for the turn.
-        let normal = power.is_none_or(|(card, _)| crushes_towns(data, card));
+        let normal = power.is_none_or(|(card, _)| v2 && crushes_towns(data, card));
         or.upgraded |= upgrade && normal;
     }
     if let Some((card, (id, count, ..))) = power {

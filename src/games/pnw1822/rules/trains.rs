@@ -22,8 +22,9 @@ pub fn phase_event(data: &PnwData, game: &mut PnwGame, name: &str) {
 /// Rusts every train whose card or variant rusts on `name`: the companies' and the copies given
 /// back to the depot (a rusted train is never for sale).
 fn rust(data: &PnwData, game: &mut PnwGame, name: &str) {
+    let v2 = game.since(2);
     for t in game.trains_mut() {
-        let given_back = t.owner == Owner::Bank && t.discarded;
+        let given_back = v2 && t.owner == Owner::Bank && t.discarded;
         if !matches!(t.owner, Owner::Corp(_)) && !given_back {
             continue;
         }
@@ -40,7 +41,6 @@ fn rust(data: &PnwData, game: &mut PnwGame, name: &str) {
         });
         if rusts_on == Some(name) {
             t.owner = Owner::Gone;
-            t.discarded = false;
         }
     }
 }
@@ -149,7 +149,9 @@ pub fn crowded(data: &PnwData, game: &PnwGame) -> Option<CorpIx> {
         let corp = &game.corps[i];
         corp.floated
             && !corp.closed
-            && (normal[i] > limit(data, game, c) || permanent[i] > 1 || pullman[i] > 1)
+            && (normal[i] > limit(data, game, c)
+                || permanent[i] > 1
+                || (game.since(2) && pullman[i] > 1))
     })
 }
 
@@ -187,7 +189,11 @@ pub fn discard(
     corp: CorpIx,
     train: u16,
 ) -> Result<(), super::super::actions::Refusal> {
-    if !discardable(data, game, corp).contains(&usize::from(train)) {
+    let owned = game
+        .trains
+        .get(usize::from(train))
+        .is_some_and(|t| t.owner == Owner::Corp(corp));
+    if !owned || (game.since(2) && !discardable(data, game, corp).contains(&usize::from(train))) {
         return Err(super::super::actions::Refusal::NoTrain);
     }
     let t = &game.trains[usize::from(train)];
