@@ -11,12 +11,20 @@ use ferrovia::games::pnw1822::rules::{route_search, trains};
 use std::hint::black_box;
 
 /// The shared recorded games, each up to the last action our replay reaches today.
-const GAMES: [(&str, Option<i64>); 5] = [
+const GAMES: [(&str, Option<i64>); 13] = [
     ("586", None),
     ("p19_merge_coal_company_1", None),
     ("merger_high_value_minors", None),
     ("1822PNWShortScenario_game_end_bank", None),
     ("1822PNW_game_end_bank", None),
+    ("165580", None),
+    ("179700", Some(1304)),
+    ("1822PNWSRS_game_end_bank_during_sr", Some(401)),
+    ("1822PNWShortScenario_game_end_stock_market", None),
+    ("1822PNW_game_end_stock_market", None),
+    ("mill_ski_coal", None),
+    ("p19_on_hex_with_cost", None),
+    ("rockport_token", None),
 ];
 
 fn export(name: &str) -> Export {
