@@ -18,7 +18,7 @@ const GAMES: [(&str, Option<i64>); 13] = [
     ("1822PNWShortScenario_game_end_bank", None),
     ("1822PNW_game_end_bank", None),
     ("165580", None),
-    ("179700", Some(1304)),
+    ("179700", Some(1310)),
     ("1822PNWSRS_game_end_bank_during_sr", Some(401)),
     ("1822PNWShortScenario_game_end_stock_market", None),
     ("1822PNW_game_end_stock_market", None),

@@ -326,7 +326,9 @@ fn finish(data: &PnwData, game: &mut PnwGame) {
         game.cards[usize::from(card)] = Owner::Gone;
         game.minor_deck.retain(|c| *c != card);
     }
-    if close_first.is_none() && game.minor_deck.is_empty() {
+    // Version 1 also exported a train whenever the boxes stood empty; the site dropped that
+    // in 2021 (the rulebook exports one only with an unbid minor in box 1).
+    if !game.since(2) && close_first.is_none() && game.minor_deck.is_empty() {
         remove_next_train(data, game);
     }
     for p in &mut game.players {
