@@ -86,7 +86,7 @@ fn real_five_player_game_replays_to_its_bank_ending() {
 }
 
 #[test]
-#[ignore = "stops at action 402: Portland's value in a route the site paid $20 more (see README)"]
+#[ignore = "stops at action 402: the shared copy lost P11's Portland tile at action 401 while its runs still price it (see README)"]
 fn southern_scenario_game_replays_to_its_bank_ending_in_a_stock_round() {
     // P7 with P11 as one extra lay, and P11 passed.
     replays_to_its_result("1822PNWSRS_game_end_bank_during_sr.json");
