@@ -1345,6 +1345,11 @@ fn p11_and_a_dit_crusher_make_one_extra_lay_named_either_way() {
         act(&mut g, 0, combo("G12", "4", p11, p10)),
         Err(Refusal::NotNow("combining those privates"))
     );
+    // A card no game has (a corrupted save) is refused, not a panic.
+    assert_eq!(
+        act(&mut g, 0, combo("G12", "4", p11, 250)),
+        Err(Refusal::NotNow("combining those privates"))
+    );
 }
 
 #[test]

@@ -254,7 +254,7 @@ pub fn lay(
         None => None,
     };
     if let Some(w) = with
-        && (game.cards[usize::from(*w)] != Owner::Corp(corp)
+        && (game.cards.get(usize::from(*w)) != Some(&Owner::Corp(corp))
             || !by.is_some_and(|b| combines(data, b, *w))
             || self::power(data, *w).is_none_or(|p| uses(game, *w) >= p.1))
     {
