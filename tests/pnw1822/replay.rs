@@ -79,9 +79,9 @@ fn real_four_player_game_ended_in_its_eighth_set_replays_to_its_result() {
 }
 
 #[test]
-#[ignore = "stops at action 1311: a run with an E train where the site paid the destination bonus elsewhere (see README)"]
 fn real_five_player_game_replays_to_its_bank_ending() {
-    // P18's boom town after a portage; a converted major's $100 token.
+    // P18's boom town after a portage; a converted major's $100 token; a run (action 1311)
+    // whose destination bonus the site's route finder left with a route the player replaced.
     replays_to_its_result("179700.json");
 }
 

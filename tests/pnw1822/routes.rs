@@ -386,3 +386,36 @@ fn two_trains_of_a_company_never_share_track() {
         Err((1, Why::ReusedTrack))
     );
 }
+
+#[test]
+fn an_imported_run_may_leave_a_one_route_bonus_unpaid_and_a_game_played_here_may_not() {
+    // 18xx.games' route finder priced each route among the routes it had found, so a route the
+    // player then replaced could keep the destination bonus while the site paid the others
+    // without it (179700's action 1311). An import takes such a claim; a game here pays it.
+    let data = pnw();
+    let export = fixture("1822PNW_game_end_bank.json");
+    let live = export.live();
+    let k = live.iter().position(|a| a.id() == Some(427)).unwrap();
+    let mut game = before(data, &export, &live, k).unwrap();
+    let corp = operator(&game).unwrap();
+    let mut specs: Vec<RouteSpec> = live[k].0["routes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| spec(data, &game, r).unwrap())
+        .collect();
+    // Its 3 carries the Pullman past the towns.
+    specs[2].pullman = true;
+    let claimed = |game: &PnwGame, claims: &[i64]| {
+        run_revenue_as_claimed(data, game, corp, &specs, claims).unwrap()
+    };
+    // ORNC's 3 runs home to destination: $20 more.
+    let paid = claimed(&game, &[70, 60, 130]);
+    assert_eq!((paid.revenues, paid.bonuses[0]), (vec![70, 60, 130], 20));
+    let withheld = claimed(&game, &[70, 60, 110]);
+    assert_eq!((withheld.revenues, withheld.bonuses[0]), (vec![70, 60, 110], 0));
+    // Less than that is no bonus left unpaid: the rules' revenues stand, and the replay refuses.
+    assert_eq!(claimed(&game, &[70, 60, 100]).revenues, vec![70, 60, 130]);
+    game.lenient = false;
+    assert_eq!(claimed(&game, &[70, 60, 110]).revenues, vec![70, 60, 130]);
+}

@@ -288,17 +288,33 @@ fn run_with(
             route: r,
         });
     }
-    let run = earnings(data, game, corp, &ran, claims, false);
+    let run = earnings(data, game, corp, &ran, claims, Split::Together);
     if game.lenient && !claims.is_empty() && run.revenues != claims {
         // 18xx.games' route finder gave the one-route bonuses to its E trains and to its other
-        // trains apart (both may take the mill), and the site paid what it found: an imported
-        // record keeps that, never a game played here.
-        let apart = earnings(data, game, corp, &ran, claims, true);
-        if apart.revenues == claims {
-            return Ok(apart);
+        // trains apart (both may take the mill), and sometimes to a route the player then
+        // replaced, so nobody ran it; the site paid what it found. An imported record keeps
+        // that, never a game played here.
+        for split in [Split::Apart, Split::Withheld] {
+            let found = earnings(data, game, corp, &ran, claims, split);
+            if found.revenues == claims {
+                return Ok(found);
+            }
         }
     }
     Ok(run)
+}
+
+/// How the one-route bonuses are shared among a run's routes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Split {
+    /// The rules: each bonus to the one best route.
+    Together,
+    /// As 18xx.games' route finder paid them: to the best E train and to the best other train.
+    Apart,
+    /// As it also paid them: apart, or to a route no longer in the run (so to none here). Its
+    /// route finder kept each route's revenue as priced among the routes it had found; a route
+    /// the player then replaced could still hold a bonus that the others were priced without.
+    Withheld,
 }
 
 /// A stop: (hex, node index on the hex's tile).
@@ -767,15 +783,14 @@ struct Ran {
 }
 
 /// What the checked routes earn, with the one-route bonuses given to the best route (among
-/// equals, see [`tie_picks`]; with `apart`, the best E train's and the best other train's
-/// each) and the mail contract's payment.
+/// equals, see [`tie_picks`]; shared as `split` says) and the mail contract's payment.
 fn earnings(
     data: &PnwData,
     game: &PnwGame,
     corp: CorpIx,
     ran: &[Ran],
     claims: &[i64],
-    apart: bool,
+    split: Split,
 ) -> Run {
     let owns = |id: &str| holds(data, game, corp, id);
     // E trains earn no lumber (so no Lumber Baron either), nor, since 2025-10-28, the Ski Haus.
@@ -820,10 +835,10 @@ fn earnings(
         })
         .collect();
     // Which trains compete for each bonus: all together, or E trains and the others apart.
-    let groups: &[Option<bool>] = if apart {
-        &[Some(true), Some(false)]
-    } else {
+    let groups: &[Option<bool>] = if split == Split::Together {
         &[None]
+    } else {
+        &[Some(true), Some(false)]
     };
     // Each bonus's winners, per competing group: the top bonus and the routes tied for it.
     let mut ties: Vec<(usize, i64, Vec<usize>)> = Vec::new();
@@ -866,9 +881,13 @@ fn earnings(
         })
     });
     let mut paid = [0; 3];
-    for ((kind, top, tied), pick) in ties.iter().zip(tie_picks(&revenues, &ties, claims)) {
-        revenues[tied[pick]] += top;
-        paid[*kind] += top;
+    let withhold = split == Split::Withheld;
+    let picks = tie_picks(&revenues, &ties, claims, withhold);
+    for ((kind, top, tied), pick) in ties.iter().zip(picks) {
+        if let Some(&to) = tied.get(pick) {
+            revenues[to] += top;
+            paid[*kind] += top;
+        }
     }
     let subsidy = if mail_contract(data, game, corp) {
         ran.iter()
@@ -894,14 +913,20 @@ fn earnings(
     }
 }
 
-/// Which of the routes tied for each bonus takes it: the choice that gives every route its
-/// claimed revenue, if one does (the site's pick among equals is its sort's accident, and
-/// which of equals takes a bonus changes no total), else the last of each, as the site's sort
-/// leaves them.
-fn tie_picks(revenues: &[i64], ties: &[(usize, i64, Vec<usize>)], claims: &[i64]) -> Vec<usize> {
+/// Which of the routes tied for each bonus takes it, as an index into its ties (one past them:
+/// none, when `withhold` allows it): the choice that gives every route its claimed revenue, if
+/// one does (the site's pick among equals is its sort's accident, and which of equals takes a
+/// bonus changes no total), else the last of each, as the site's sort leaves them.
+fn tie_picks(
+    revenues: &[i64],
+    ties: &[(usize, i64, Vec<usize>)],
+    claims: &[i64],
+    withhold: bool,
+) -> Vec<usize> {
     let last: Vec<usize> = ties.iter().map(|(_, _, t)| t.len() - 1).collect();
+    let options = |t: &Vec<usize>| t.len() + usize::from(withhold);
     // A handful of trains: a few bonuses, each tied among a few routes at most.
-    let choices: usize = ties.iter().map(|(_, _, t)| t.len()).product();
+    let choices: usize = ties.iter().map(|(_, _, t)| options(t)).product();
     if claims.len() != revenues.len() || choices > 4096 {
         return last;
     }
@@ -909,8 +934,8 @@ fn tie_picks(revenues: &[i64], ties: &[(usize, i64, Vec<usize>)], claims: &[i64]
         .map(|mut n| {
             ties.iter()
                 .map(|(_, _, t)| {
-                    let pick = n % t.len();
-                    n /= t.len();
+                    let pick = n % options(t);
+                    n /= options(t);
                     pick
                 })
                 .collect::<Vec<usize>>()
@@ -918,7 +943,9 @@ fn tie_picks(revenues: &[i64], ties: &[(usize, i64, Vec<usize>)], claims: &[i64]
         .find(|picks| {
             let mut got = revenues.to_vec();
             for ((_, top, tied), &pick) in ties.iter().zip(picks) {
-                got[tied[pick]] += top;
+                if let Some(&to) = tied.get(pick) {
+                    got[to] += top;
+                }
             }
             got == claims
         })
