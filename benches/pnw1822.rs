@@ -10,21 +10,21 @@ use ferrovia::games::pnw1822::replay;
 use ferrovia::games::pnw1822::rules::{route_search, trains};
 use std::hint::black_box;
 
-/// The shared recorded games, each up to the last action our replay reaches today.
-const GAMES: [(&str, Option<i64>); 13] = [
-    ("586", None),
-    ("p19_merge_coal_company_1", None),
-    ("merger_high_value_minors", None),
-    ("1822PNWShortScenario_game_end_bank", None),
-    ("1822PNW_game_end_bank", None),
-    ("165580", None),
-    ("179700", Some(1310)),
-    ("1822PNWSRS_game_end_bank_during_sr", Some(401)),
-    ("1822PNWShortScenario_game_end_stock_market", None),
-    ("1822PNW_game_end_stock_market", None),
-    ("mill_ski_coal", None),
-    ("p19_on_hex_with_cost", None),
-    ("rockport_token", None),
+/// The shared recorded games.
+const GAMES: [&str; 13] = [
+    "586",
+    "p19_merge_coal_company_1",
+    "merger_high_value_minors",
+    "1822PNWShortScenario_game_end_bank",
+    "1822PNW_game_end_bank",
+    "165580",
+    "179700",
+    "1822PNWSRS_game_end_bank_during_sr",
+    "1822PNWShortScenario_game_end_stock_market",
+    "1822PNW_game_end_stock_market",
+    "mill_ski_coal",
+    "p19_on_hex_with_cost",
+    "rockport_token",
 ];
 
 fn export(name: &str) -> Export {
@@ -40,21 +40,15 @@ fn benches(c: &mut Criterion) {
     let data = pnw();
     let mut group = c.benchmark_group("pnw1822/replay");
     group.sample_size(20);
-    for (name, last) in GAMES {
+    for name in GAMES {
         let export = export(name);
-        let n = export
-            .live()
-            .iter()
-            .filter(|a| last.is_none_or(|l| a.id().is_some_and(|id| id <= l)))
-            .count();
+        let n = export.live().len();
         group.bench_function(format!("{name}_{n}_actions_routes_recomputed"), |b| {
-            b.iter(|| replay::replay_until(data, black_box(&export), last).expect("replays"))
+            b.iter(|| replay::replay(data, black_box(&export)).expect("replays"))
         });
-        if last.is_none() {
-            group.bench_function(format!("{name}_{n}_actions_routes_trusted"), |b| {
-                b.iter(|| replay::replay_trusted(data, black_box(&export)).expect("replays"))
-            });
-        }
+        group.bench_function(format!("{name}_{n}_actions_routes_trusted"), |b| {
+            b.iter(|| replay::replay_trusted(data, black_box(&export)).expect("replays"))
+        });
     }
     group.finish();
 
@@ -67,8 +61,8 @@ fn benches(c: &mut Criterion) {
 
     let mut group = c.benchmark_group("pnw1822/route_search");
     group.sample_size(20);
-    for (name, last) in &GAMES[3..] {
-        let game = replay::replay_until(data, &export(name), *last).expect("replays");
+    for name in &GAMES[3..] {
+        let game = replay::replay(data, &export(name)).expect("replays");
         for (i, corp) in game.corps.iter().enumerate() {
             let runs = trains::owned(&game, i as u8).any(|t| trains::runs(data, &game.trains[t]));
             if corp.closed || !runs {

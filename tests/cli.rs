@@ -267,16 +267,24 @@ fn replay_reads_an_18xx_games_export_and_matches_its_result() {
 
 #[test]
 fn replay_of_an_export_that_parts_from_our_rules_names_the_action() {
-    let (file, id) = export_with_a_run_overpaid();
+    let (file, id) = export_with_a_broken_route();
     let out = ferrovia(&["replay", file.to_str().unwrap(), "--json"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(out.stdout.is_empty());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.starts_with("error: "), "{err}");
-    assert!(err.contains("overpaid.json"), "{err}");
+    assert!(err.contains("broken-route.json"), "{err}");
     assert!(err.contains(&format!("action {id}:")), "{err}");
-    assert!(err.contains("earns"), "{err}");
+    assert!(err.contains("run_routes accepted"), "{err}");
     assert!(!err.contains("panicked"), "{err}");
+    // A run claiming more than its routes earn is paid as stored, as the site pays it; the
+    // result it then misses names that run.
+    let (file, id) = export_with_a_run_overpaid();
+    let out = ferrovia(&["replay", file.to_str().unwrap(), "--json"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("final totals"), "{err}");
+    assert!(err.contains(&format!("action {id} (")), "{err}");
 }
 
 #[test]
@@ -426,7 +434,7 @@ fn state_of_an_export_is_its_final_position() {
         "{history:?}"
     );
     // A record our rules part from is refused, naming the action.
-    let (file, id) = export_with_a_run_overpaid();
+    let (file, id) = export_with_a_broken_route();
     let out = ferrovia(&["state", file.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains(&format!("action {id}:")));
@@ -451,6 +459,25 @@ fn export_with_a_run_overpaid() -> (std::path::PathBuf, i64) {
     (file, id)
 }
 
+/// A recorded game (586) with its first run sent along track that is not there (from its first
+/// city straight to Vancouver BC), and that action's id.
+fn export_with_a_broken_route() -> (std::path::PathBuf, i64) {
+    let text = std::fs::read_to_string("tests/data/pnw1822/586.json").unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let run = v["actions"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|a| a["type"] == "run_routes")
+        .unwrap();
+    let id = run["id"].as_i64().unwrap();
+    let first = run["routes"][0]["hexes"][0].clone();
+    run["routes"][0]["connections"] = serde_json::json!([[first, "A8"]]);
+    let file = temp("broken-route.json");
+    std::fs::write(&file, v.to_string()).unwrap();
+    (file, id)
+}
+
 /// An 18xx.games export imported into a Ferrovia record replays on its own — through the engine,
 /// as a saved game — to the export's result.
 #[test]
@@ -462,6 +489,8 @@ fn import_saves_an_export_as_a_record_that_replays_to_its_result() {
         "1822PNW_game_end_bank",
         "1822PNWShortScenario_game_end_bank",
         "165580",
+        "179700",
+        "1822PNWSRS_game_end_bank_during_sr",
         "1822PNWShortScenario_game_end_stock_market",
         "1822PNW_game_end_stock_market",
         "mill_ski_coal",

@@ -347,6 +347,35 @@ fn seattle_skips_to_green_while_portland_is_yellow() {
     assert_eq!(g, before);
 }
 
+#[test]
+fn an_import_takes_a_later_tile_of_the_ladder_paying_each_step_and_a_game_played_here_does_not() {
+    // Portland white, Seattle white: a game here lays X20 on Seattle; the site processes any
+    // later tile of the ladder (its records hold such skips once edited), $20 a step.
+    let (mut g, sww) = major("SWW", 100, &["H11"], 2, OrStep::Track);
+    let before = g.clone();
+    assert!(matches!(
+        act(&mut g, 0, lay("H11", "X21", 0, None)),
+        Err(Refusal::Tile(_))
+    ));
+    assert_eq!(g, before);
+    g.lenient = true;
+    act(&mut g, 0, lay("H11", "X21", 0, None)).unwrap();
+    assert_eq!(g.corps[usize::from(sww)].cash, 60, "two steps at $20");
+    // Never back down the ladder, nor onto another city's.
+    for (id, other) in [("X20", "H11"), ("X25", "H11")] {
+        let (mut g, _) = major("SWW", 100, &["H11"], 2, OrStep::Track);
+        g.lenient = true;
+        g.hex_mut(hex("H11")).laid = Some(Laid {
+            tile: tile("X21"),
+            copy: 0,
+            rotation: 0,
+        });
+        let before = g.clone();
+        assert!(act(&mut g, 0, lay(other, id, 0, None)).is_err(), "{id}");
+        assert_eq!(g, before);
+    }
+}
+
 // --- Trains over the limit -----------------------------------------------------------------
 
 #[test]

@@ -86,9 +86,10 @@ fn real_five_player_game_replays_to_its_bank_ending() {
 }
 
 #[test]
-#[ignore = "stops at action 402: the shared copy lost P11's Portland tile at action 401 while its runs still price it (see README)"]
 fn southern_scenario_game_replays_to_its_bank_ending_in_a_stock_round() {
-    // P7 with P11 as one extra lay, and P11 passed.
+    // P7 with P11 as one extra lay, and P11 passed; a record the site edited (P11's Portland
+    // tile of action 401 taken out, the runs pricing it kept, Portland's later tiles skipping
+    // a step), loaded as the site loads it.
     replays_to_its_result("1822PNWSRS_game_end_bank_during_sr.json");
 }
 

@@ -190,22 +190,49 @@ fn check_game(name: &str) -> (usize, usize, Vec<String>) {
     (checked, total, bad)
 }
 
+/// Runs a record prices on a board it no longer builds: the site edits its own test records when
+/// a rule changes and never prices a stored run again. The Southern game lost P11's Portland
+/// tile (action 401) and had ORNC's lay of Portland's brown tile moved after NP's run through
+/// it; those runs claim $20 a Portland visit more than the board the record builds pays (the
+/// import pays what the record claims, as the site does).
+const EDITED: [(&str, i64); 5] = [
+    ("1822PNWSRS_game_end_bank_during_sr.json", 402),
+    ("1822PNWSRS_game_end_bank_during_sr.json", 467),
+    ("1822PNWSRS_game_end_bank_during_sr.json", 520),
+    ("1822PNWSRS_game_end_bank_during_sr.json", 687),
+    ("1822PNWSRS_game_end_bank_during_sr.json", 1076),
+];
+
 #[test]
 fn every_recorded_route_earns_what_the_site_recorded() {
     let mut bad = Vec::new();
+    let mut edited = Vec::new();
     for name in RECORDED {
-        let (checked, total, mut b) = check_game(name);
+        let (checked, total, b) = check_game(name);
         println!(
             "{name}: {checked} of {total} runs checked, {} mismatches",
             b.len()
         );
         assert!(checked > 0, "{name}: no run checked");
-        bad.append(&mut b);
+        for b in b {
+            match EDITED
+                .iter()
+                .find(|(n, id)| b.starts_with(&format!("{n} action {id} ")))
+            {
+                Some(e) => edited.push(*e),
+                None => bad.push(b),
+            }
+        }
     }
     for b in &bad {
         println!("{b}");
     }
     assert!(bad.is_empty(), "{} mismatches", bad.len());
+    edited.dedup();
+    assert_eq!(
+        edited, EDITED,
+        "the edited record's runs are the ones priced apart"
+    );
 }
 
 /// The coal-mine game just before minor 8 runs its L from Seattle to Tacoma (action 57).
@@ -413,9 +440,55 @@ fn an_imported_run_may_leave_a_one_route_bonus_unpaid_and_a_game_played_here_may
     let paid = claimed(&game, &[70, 60, 130]);
     assert_eq!((paid.revenues, paid.bonuses[0]), (vec![70, 60, 130], 20));
     let withheld = claimed(&game, &[70, 60, 110]);
-    assert_eq!((withheld.revenues, withheld.bonuses[0]), (vec![70, 60, 110], 0));
+    assert_eq!(
+        (withheld.revenues, withheld.bonuses[0]),
+        (vec![70, 60, 110], 0)
+    );
     // Less than that is no bonus left unpaid: the rules' revenues stand, and the replay refuses.
     assert_eq!(claimed(&game, &[70, 60, 100]).revenues, vec![70, 60, 130]);
     game.lenient = false;
     assert_eq!(claimed(&game, &[70, 60, 110]).revenues, vec![70, 60, 130]);
+}
+
+#[test]
+fn an_import_pays_a_legal_runs_stored_revenue_and_a_game_played_here_only_its_price() {
+    // The site pays what a record stores for a run and never prices it again (its edited test
+    // records keep runs priced on tiles the edit took away); the routes must still be legal.
+    use ferrovia::games::pnw1822::actions::{PnwAction, Refusal, RunRoute};
+    use ferrovia::games::pnw1822::rules;
+    use ferrovia::games::pnw1822::state::Round;
+    let data = pnw();
+    let (game, corp, train) = seattle();
+    assert!(game.lenient, "a replayed record is an import");
+    let seat = rules::to_act(&game).unwrap();
+    let run = |hexes: &[&str], revenue| PnwAction::RunRoutes {
+        routes: vec![RunRoute {
+            route: RouteSpec {
+                train,
+                course: legs(&[hexes]),
+                pullman: false,
+            },
+            revenue,
+        }],
+    };
+    let mut here = game.clone();
+    here.lenient = false;
+    assert_eq!(
+        rules::act(data, &mut here, seat, &run(&["H11", "I12"], 90)),
+        Err(Refusal::Revenue {
+            claimed: 90,
+            earns: 70
+        })
+    );
+    let mut import = game.clone();
+    assert!(matches!(
+        rules::act(data, &mut import, seat, &run(&["H11", "I14"], 90)),
+        Err(Refusal::Route(_))
+    ));
+    assert_eq!(import, game, "an illegal route changes nothing");
+    rules::act(data, &mut import, seat, &run(&["H11", "I12"], 90)).unwrap();
+    let Round::Operating(or) = &import.round else {
+        panic!("still operating");
+    };
+    assert_eq!((or.revenue, corp), (90, operator(&import).unwrap()));
 }

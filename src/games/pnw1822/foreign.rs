@@ -51,8 +51,12 @@ pub fn site_word(reason: EndReason) -> &'static str {
 pub fn replay_export(text: &str) -> Result<Value, String> {
     let export = Export::parse(text).map_err(|e| e.to_string())?;
     let data = data::pnw();
-    let game = replay::replay(data, &export).map_err(|f| f.divergence.to_string())?;
-    let (totals, ours) = check_result(data, &export, &game)?;
+    let Replayed {
+        repriced,
+        totals,
+        ended: ours,
+        ..
+    } = replayed(data, &export)?;
     let scenario = match export.scenario {
         Scenario::Full => "full",
         Scenario::Short => "short",
@@ -70,7 +74,64 @@ pub fn replay_export(text: &str) -> Result<Value, String> {
         "players": players,
         "game_end_reason": ours,
         "actions": export.live().len(),
+        // Runs paid as stored where our rules price them otherwise (README: edited records).
+        "repriced_runs": repriced
+            .iter()
+            .map(|r| json!({
+                "action": r.id,
+                "company": r.company,
+                "stored": r.stored,
+                "rules": r.rules,
+            }))
+            .collect::<Vec<Value>>(),
     }))
+}
+
+/// An export replayed to its end and checked against its result.
+struct Replayed {
+    /// The game at its end.
+    game: super::state::PnwGame,
+    /// The actions our rules applied.
+    applied: replay::Applied,
+    /// The runs paid as stored that our rules price otherwise.
+    repriced: Vec<replay::Repriced>,
+    /// The players' totals, in the export's order.
+    totals: Vec<i64>,
+    /// Why the game ended, in the site's word.
+    ended: Option<&'static str>,
+}
+
+/// Replays an export and checks its result; a result we do not reach names the runs paid as
+/// stored that our rules price otherwise, the likeliest cause.
+fn replayed(data: &super::data::PnwData, export: &Export) -> Result<Replayed, String> {
+    let (game, applied, repriced) =
+        replay::replay_repriced(data, export).map_err(|f| f.divergence.to_string())?;
+    let (totals, ended) = check_result(data, export, &game).map_err(|e| {
+        if repriced.is_empty() {
+            return e;
+        }
+        let runs: Vec<String> = repriced
+            .iter()
+            .map(|r| {
+                let id = r.id.map_or("setup".into(), |i| format!("action {i}"));
+                format!(
+                    "{id} ({}: stored ${}, our rules ${})",
+                    r.company, r.stored, r.rules
+                )
+            })
+            .collect();
+        format!(
+            "{e}; runs paid as stored but priced otherwise here: {}",
+            runs.join(", ")
+        )
+    })?;
+    Ok(Replayed {
+        game,
+        applied,
+        repriced,
+        totals,
+        ended,
+    })
 }
 
 /// The final totals (in the export's order) and our end reason, checked against the export's.
@@ -124,9 +185,11 @@ fn check_result(
 pub fn import_export(text: &str) -> Result<Record, String> {
     let export = Export::parse(text).map_err(|e| e.to_string())?;
     let data = data::pnw();
-    let (game, actions) =
-        replay::replay_actions(data, &export, None).map_err(|f| f.divergence.to_string())?;
-    check_result(data, &export, &game)?;
+    let Replayed {
+        game,
+        applied: actions,
+        ..
+    } = replayed(data, &export)?;
     let seed = export.seed().map_err(|e| e.to_string())?;
     let mut setup = GameSetup::new(
         GameId::Pnw1822,

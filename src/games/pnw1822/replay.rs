@@ -67,14 +67,40 @@ pub fn replay_actions(
     export: &Export,
     last: Option<i64>,
 ) -> Result<(PnwGame, Applied), Box<Failure>> {
-    replay_with(data, export, last, false)
+    replay_with(data, export, last, false, None)
+}
+
+/// A run whose stored revenue the rules price otherwise (the site pays what it stored and never
+/// prices a run again; so does an import, and says where).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Repriced {
+    /// The `run_routes` action's id in the export.
+    pub id: Option<i64>,
+    /// The company that ran.
+    pub company: String,
+    /// What the record stored for the whole run.
+    pub stored: i64,
+    /// What the rules price it at on the board the record builds.
+    pub rules: i64,
+}
+
+/// The game an export records to its end, the actions our rules applied, and every run whose
+/// stored revenue the rules price otherwise (an edited record, or a rule of ours that differs:
+/// each is worth a look).
+pub fn replay_repriced(
+    data: &PnwData,
+    export: &Export,
+) -> Result<(PnwGame, Applied, Vec<Repriced>), Box<Failure>> {
+    let mut repriced = Vec::new();
+    let (game, applied) = replay_with(data, export, None, false, Some(&mut repriced))?;
+    Ok((game, applied, repriced))
 }
 
 /// The game an export records with its routes trusted: each run's revenue taken as recorded, as
 /// the site loads its own games (the mail contract's payment is still computed). Only for
 /// records whose routes were checked when played — the fast path of bulk replays and benches.
 pub fn replay_trusted(data: &PnwData, export: &Export) -> Result<PnwGame, Box<Failure>> {
-    replay_with(data, export, None, true).map(|(game, _)| game)
+    replay_with(data, export, None, true, None).map(|(game, _)| game)
 }
 
 fn replay_with(
@@ -82,6 +108,7 @@ fn replay_with(
     export: &Export,
     last: Option<i64>,
     trusted: bool,
+    mut repriced: Option<&mut Vec<Repriced>>,
 ) -> Result<(PnwGame, Applied), Box<Failure>> {
     let scenario = match export.scenario {
         Scenario::Full => ScenarioId::Full,
@@ -137,7 +164,14 @@ fn replay_with(
         let autos = raw.auto_actions();
         for action in std::iter::once(raw).chain(&autos) {
             // An automatic action has no id of its own: it is named by the one it followed.
-            match step(data, export, &mut game, action, raw.id()) {
+            match step(
+                data,
+                export,
+                &mut game,
+                action,
+                raw.id(),
+                repriced.as_deref_mut(),
+            ) {
                 Ok(Some(done)) => applied.push(done),
                 Ok(None) => {}
                 Err(d) => return Err(fail(Some(before(&applied)), d)),
@@ -178,6 +212,7 @@ fn step(
     game: &mut PnwGame,
     raw: &RawAction,
     id: Option<i64>,
+    repriced: Option<&mut Vec<Repriced>>,
 ) -> Result<Option<(SeatId, PnwAction)>, Divergence> {
     let diverge = |expected: String, found: String| Divergence {
         id,
@@ -194,6 +229,28 @@ fn step(
         PnwAction::EndGame => rules::to_act(game).unwrap_or(seat),
         _ => seat,
     };
+    // Only a report asks what the rules would pay: it prices each run a second time.
+    if let (PnwAction::RunRoutes { routes }, Some(repriced)) = (&action, repriced) {
+        let specs: Vec<RouteSpec> = routes.iter().map(|r| r.route.clone()).collect();
+        let claims: Vec<i64> = routes.iter().map(|r| r.revenue).collect();
+        let corp = operating::operator(game);
+        let priced =
+            corp.and_then(|c| routes::run_revenue_as_claimed(data, game, c, &specs, &claims).ok());
+        if let (Some(c), Some(run)) = (corp, priced)
+            && run.revenues != claims
+        {
+            repriced.push(Repriced {
+                id,
+                company: data
+                    .corp_ids()
+                    .nth(usize::from(c))
+                    .unwrap_or("?")
+                    .to_string(),
+                stored: claims.iter().sum(),
+                rules: run.revenues.iter().sum(),
+            });
+        }
+    }
     rules::act_in_place(data, game, seat, &action)
         .map_err(|e| diverge(format!("{} accepted", raw.kind()), format!("refused: {e}")))?;
     Ok(Some((seat, action)))

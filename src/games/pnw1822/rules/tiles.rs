@@ -123,6 +123,21 @@ fn next(colour: Colour) -> Option<Colour> {
     }
 }
 
+/// Whether `tile` stands later than what hex `at` shows on that hex's ladder (Seattle's or
+/// Portland's): the site's own check when it processes a lay, which its records were loaded by
+/// (its table offers only the next step, or the one after it, as [`check_geometry`] asks).
+pub fn later_on_ladder(data: &PnwData, board: &[HexState], at: u16, tile: u16) -> bool {
+    let hex = &data.hexes[usize::from(at)];
+    let Some(ladder) = data.tiles.ladders.iter().find(|l| l.hex == hex.id) else {
+        return false;
+    };
+    let step = |id: &str| ladder.tiles.iter().position(|t| t == id);
+    let now = current(data, hex, &board[usize::from(at)]);
+    let from = now.tile.and_then(|t| step(&t.id));
+    let to = step(&data.tile_info[usize::from(tile)].id);
+    to.is_some() && to > from
+}
+
 /// Whether a tile is one of the special tiles (the cities' own, the coal mine's, the privates'),
 /// laid whatever colours the phase allows.
 pub fn special(t: &TileInfo) -> bool {

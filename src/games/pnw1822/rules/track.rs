@@ -321,6 +321,10 @@ pub fn lay(
         // The site loads its records without asking where a tile's exits point (its rotation
         // check is skipped while loading), so an imported lay is held only to the upgrade.
         Err(LayError::BadExit(_)) if game.lenient => {}
+        // Its check of Seattle's and Portland's ladders asks only for a later tile (its table
+        // offering the next): its records hold skips, each step paid for.
+        Err(LayError::Ladder)
+            if game.lenient && super::tiles::later_on_ladder(data, &game.board, hex, tile) => {}
         Err(e) => return Err(Refusal::Tile(e.to_string())),
         Ok(()) => {}
     }
