@@ -5,11 +5,11 @@
 
 use ferrovia::engine::timeline::{self, Timeline};
 use ferrovia::engine::{Engine, random, steps};
-use ferrovia::games::GameId;
 use ferrovia::games::gwt::{GwtEngine, RULES as GWT_RULES};
 use ferrovia::games::pnw1822::PnwEngine;
 use ferrovia::games::railroad_ink::InkEngine;
 use ferrovia::games::rotw::RotwEngine;
+use ferrovia::games::{GameAction, GameId};
 use ferrovia::table::record::Stamped;
 use ferrovia::table::rng::bot_seed;
 use ferrovia::table::session::{OwnRules, Session};
@@ -173,6 +173,116 @@ pub fn at_action_is_the_state_after_n_actions<E: Engine>(own: Option<OwnRules>, 
     assert!(s.at_action(s.record().actions.len() + 1).is_err());
 }
 
+/// Every way to spoil one field of an action: each number set to an edge of the integer types
+/// (where the field's type takes it), each text to a foreign id, each list emptied or grown.
+fn mutants(value: &serde_json::Value) -> Vec<serde_json::Value> {
+    use serde_json::{Value, json};
+    let mut out = Vec::new();
+    match value {
+        Value::Number(_) => {
+            for n in [
+                json!(0),
+                json!(1),
+                json!(6),
+                json!(255),
+                json!(256),
+                json!(65_535),
+                json!(65_536),
+                json!(u32::MAX),
+                json!(i64::MAX),
+                json!(u64::MAX),
+                json!(-1),
+                json!(i64::MIN),
+            ] {
+                out.push(n);
+            }
+        }
+        Value::String(_) => {
+            for t in ["", "ZZ99", "P99", "M99", "GNR_99", "X99-9", "99"] {
+                out.push(json!(t));
+            }
+        }
+        Value::Array(items) => {
+            out.push(json!([]));
+            if let Some(first) = items.first() {
+                let mut grown = items.clone();
+                grown.push(first.clone());
+                out.push(Value::Array(grown));
+            }
+            for (i, item) in items.iter().enumerate() {
+                for m in mutants(item) {
+                    let mut copy = items.clone();
+                    copy[i] = m;
+                    out.push(Value::Array(copy));
+                }
+            }
+        }
+        Value::Object(fields) => {
+            for (k, v) in fields {
+                for m in mutants(v) {
+                    let mut copy = fields.clone();
+                    copy.insert(k.clone(), m);
+                    out.push(Value::Object(copy));
+                }
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+/// Actions spoiled from a played game — a number out of range or huge, a foreign id, a list
+/// emptied or grown, or the right action at the wrong seat or a seat that is not there — are
+/// refused with a reason told in words, or taken; none panics (a corrupted save must never crash
+/// Load), and a refusal changes nothing.
+pub fn spoiled_actions_are_refused_or_taken_and_never_panic<E: Engine>(limit: usize) {
+    use std::panic::{AssertUnwindSafe, catch_unwind};
+    let (_, max) = E::ID.seats();
+    let setup = setup(E::ID, max, 23, SeatKind::Human);
+    let (_, record) = random_play::<E>(&setup, limit);
+    let mut rng = ChaCha8Rng::seed_from_u64(setup.seed);
+    let mut state = E::setup(&setup, E::RULES_VERSION, &mut rng).expect("setup");
+    let every = (record.len() / 40).max(1);
+    let (mut refused, mut tried) = (0, 0);
+    for (i, s) in record.iter().enumerate() {
+        let action = E::unwrap(&s.action).expect("this game's action");
+        if i % every == 0 {
+            let value = serde_json::to_value(&s.action).expect("actions serialise");
+            let spoiled = mutants(&value)
+                .into_iter()
+                .filter_map(|v| serde_json::from_value::<GameAction>(v).ok())
+                .filter_map(|g| E::unwrap(&g).cloned())
+                .map(|a| (s.seat, a))
+                .chain([(s.seat + 1, action.clone()), (99, action.clone())]);
+            for (seat, a) in spoiled {
+                tried += 1;
+                let before = state.clone();
+                let outcome = catch_unwind(AssertUnwindSafe(|| match E::check(&state, seat, &a) {
+                    Err(r) => {
+                        let _ = (E::words(&r), r.to_string());
+                        false
+                    }
+                    Ok(()) => {
+                        let mut after = state.clone();
+                        steps::apply::<E>(&mut after, &mut rng.clone(), seat, &a);
+                        true
+                    }
+                }));
+                match outcome {
+                    Ok(taken) => refused += usize::from(!taken),
+                    Err(_) => panic!("action {i}: {a:?} by seat {seat} panicked"),
+                }
+                assert!(state == before, "a check changed the game");
+            }
+        }
+        steps::apply::<E>(&mut state, &mut rng, s.seat, action);
+    }
+    assert!(
+        refused > tried / 2,
+        "{refused} of {tried} spoiled actions refused"
+    );
+}
+
 /// One line per game: every test of the contract for it.
 #[macro_export]
 macro_rules! engine_contract {
@@ -198,6 +308,13 @@ macro_rules! engine_contract {
             #[test]
             fn bots_finish_at_every_seat_count() {
                 $crate::engine::bots_finish_at_every_seat_count::<$engine>($own);
+            }
+
+            #[test]
+            fn spoiled_actions_are_refused_or_taken_and_never_panic() {
+                $crate::engine::spoiled_actions_are_refused_or_taken_and_never_panic::<$engine>(
+                    $limit,
+                );
             }
 
             #[test]

@@ -202,3 +202,72 @@ fn golden_saves_replay_to_their_recorded_results() {
         "expected at least three golden saves, found {checked}"
     );
 }
+
+/// A save edited by hand or corrupted: an action naming a company, card or train the game has not
+/// is refused with the action's number, and Load never crashes (1822PNW's conversion check and a
+/// combined private's power indexed by such fields; Great Western Trail's local-action marks
+/// overflowed on a slot no location has).
+#[test]
+fn a_corrupted_save_names_the_action_it_stops_at() {
+    use ferrovia::games::GameAction;
+    use ferrovia::games::gwt::GwtAction;
+    use ferrovia::games::pnw1822::actions::PnwAction;
+    let golden = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
+    let spoil = |file: &str, at: usize, action: GameAction, why: &str| {
+        let mut record = save::read_record(&golden.join(file)).unwrap();
+        record.actions[at].action = action;
+        let Err(e) = Session::replay(&record) else {
+            panic!("{file}: the spoiled action {} is taken", at + 1);
+        };
+        assert_eq!(e.action, at + 1, "{file}: {e}");
+        assert!(e.reason.contains(why), "{file}: {e}");
+    };
+    let pnw = "pnw1822-three-greedy.ron";
+    // The first action is a stock round's: a par naming company 200.
+    let par = PnwAction::Par {
+        corp: 200,
+        price: 100,
+    };
+    spoil(pnw, 0, GameAction::Pnw1822(par), "no such company");
+    let first_lay = |file: &str| {
+        let record = save::read_record(&golden.join(file)).unwrap();
+        record
+            .actions
+            .iter()
+            .position(|s| matches!(s.action, GameAction::Pnw1822(PnwAction::LayTile { .. })))
+            .unwrap()
+    };
+    let at = first_lay(pnw);
+    let record = save::read_record(&golden.join(pnw)).unwrap();
+    let GameAction::Pnw1822(PnwAction::LayTile {
+        hex,
+        tile,
+        rotation,
+        ..
+    }) = record.actions[at].action.clone()
+    else {
+        unreachable!()
+    };
+    let lay = PnwAction::LayTile {
+        hex,
+        tile,
+        rotation,
+        by: Some(200),
+        with: None,
+    };
+    spoil(pnw, at, GameAction::Pnw1822(lay), "no such card");
+    // Great Western Trail: a local action in slot 200 of a building.
+    let gwt = "gwt-three-mixed.ron";
+    let record = save::read_record(&golden.join(gwt)).unwrap();
+    let at = record
+        .actions
+        .iter()
+        .position(|s| matches!(s.action, GameAction::Gwt(GwtAction::Use(_))))
+        .unwrap();
+    spoil(
+        gwt,
+        at,
+        GameAction::Gwt(GwtAction::Use(200)),
+        "cannot be used",
+    );
+}

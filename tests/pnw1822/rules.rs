@@ -74,6 +74,23 @@ fn bids_are_refused_below_the_least_off_step_over_cash_or_when_winning() {
 }
 
 #[test]
+fn only_the_seat_the_game_waits_for_may_end_it() {
+    let data = pnw();
+    let mut g = game(3);
+    let seat = rules::to_act(&g).unwrap();
+    let before = g.clone();
+    for other in [(seat + 1) % 3, 7] {
+        assert_eq!(
+            rules::act(data, &mut g, other, &PnwAction::EndGame),
+            Err(Refusal::NotYourTurn)
+        );
+        assert_eq!(g, before);
+    }
+    rules::act(data, &mut g, seat, &PnwAction::EndGame).unwrap();
+    assert!(g.ended.is_some());
+}
+
+#[test]
 fn a_refused_action_changes_nothing() {
     let data = pnw();
     let mut g = game(3);

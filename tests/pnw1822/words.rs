@@ -44,3 +44,27 @@ fn every_not_now_reason_has_a_sentence_in_every_language() {
         }
     }
 }
+
+#[test]
+fn every_unknown_thing_an_action_may_name_has_a_sentence_in_every_language() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games/pnw1822/rules/mod.rs");
+    let text = std::fs::read_to_string(path).unwrap();
+    let body = &text[text.find("fn unknown(").unwrap()..];
+    let mut kinds: Vec<&str> = ["Some(\"", "then_some(\""]
+        .iter()
+        .flat_map(|open| body.split(open).skip(1))
+        .map(|part| &part[..part.find('"').unwrap()])
+        .collect();
+    kinds.sort();
+    kinds.dedup();
+    assert!(kinds.len() >= 6, "the scan finds the kinds: {kinds:?}");
+    for kind in kinds {
+        for (lang, text) in LANGUAGES {
+            assert!(
+                text.contains(&format!("\npnw-unknown-{kind} = ")),
+                "{lang}: no sentence for an unknown {kind}"
+            );
+        }
+    }
+}

@@ -155,6 +155,8 @@ pub enum GwtRefusal {
     Disc,
     /// A choice that is not offered.
     Choice,
+    /// A location or card the game has not (a save edited by hand or corrupted).
+    Unknown,
 }
 
 impl fmt::Display for GwtRefusal {
@@ -183,6 +185,7 @@ impl fmt::Display for GwtRefusal {
             GwtRefusal::City => write!(f, "you cannot deliver there"),
             GwtRefusal::Disc => write!(f, "that disc cannot go there"),
             GwtRefusal::Choice => write!(f, "that is not one of the choices"),
+            GwtRefusal::Unknown => write!(f, "this game has no such location or card"),
         }
     }
 }
@@ -216,6 +219,7 @@ impl GwtRefusal {
             GwtRefusal::City => "gwt-refused-city",
             GwtRefusal::Disc => "gwt-refused-disc",
             GwtRefusal::Choice => "gwt-refused-choice",
+            GwtRefusal::Unknown => "gwt-refused-unknown",
         };
         Words::key(key)
     }

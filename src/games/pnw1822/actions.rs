@@ -221,6 +221,9 @@ pub enum Refusal {
         /// The limit.
         limit: u32,
     },
+    /// The action names a card, company, train, hex, tile, city or certificate the game has not
+    /// (a save edited by hand or corrupted).
+    Unknown(&'static str),
     /// A route earns something else than claimed.
     Revenue {
         /// What was claimed.
@@ -264,6 +267,7 @@ impl fmt::Display for Refusal {
             Refusal::Revenue { claimed, earns } => {
                 write!(f, "that route earns ${earns}, not ${claimed}")
             }
+            Refusal::Unknown(what) => write!(f, "this game has no such {what}"),
         }
     }
 }
@@ -311,6 +315,7 @@ impl Refusal {
             Refusal::CertLimit { limit } => {
                 Words::key("pnw-refuse-cert-limit").with("limit", n(i64::from(*limit)))
             }
+            Refusal::Unknown(what) => Words::key(&format!("pnw-unknown-{what}")),
             Refusal::Revenue { claimed, earns } => Words::key("pnw-refuse-revenue")
                 .with("claimed", n(*claimed))
                 .with("earns", n(*earns)),

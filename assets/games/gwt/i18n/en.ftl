@@ -29,6 +29,7 @@ gwt-refused-tile = There is no such tile.
 gwt-refused-city = You cannot deliver there.
 gwt-refused-disc = That disc cannot go there.
 gwt-refused-choice = That is not one of the choices.
+gwt-refused-unknown = This game has no such location or card.
 
 gwt-log-cards = { $seat } discards { $cards }
 gwt-log-removes = { $seat } removes { $count ->

@@ -29,6 +29,7 @@ gwt-refused-tile = No existe esa loseta.
 gwt-refused-city = No puedes hacer una entrega ahí.
 gwt-refused-disc = Ese disco no puede ir ahí.
 gwt-refused-choice = Esa no es una de las opciones.
+gwt-refused-unknown = Esta partida no tiene ese lugar ni esa carta.
 
 gwt-log-cards = { $seat } descarta { $cards }
 gwt-log-removes = { $seat } retira { $count ->

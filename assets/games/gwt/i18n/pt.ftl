@@ -29,6 +29,7 @@ gwt-refused-tile = Essa ficha não existe.
 gwt-refused-city = Você não pode fazer uma entrega aí.
 gwt-refused-disc = Esse disco não pode ir para lá.
 gwt-refused-choice = Essa não é uma das opções.
+gwt-refused-unknown = Este jogo não tem esse local nem essa carta.
 
 gwt-log-cards = { $seat } descarta { $cards }
 gwt-log-removes = { $seat } remove { $count ->

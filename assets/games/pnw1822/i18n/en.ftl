@@ -50,6 +50,12 @@ pnw-refuse-bad-choice = Choose one of: { $choices }
 pnw-refuse-route = The trains may not run that: { $why }
 pnw-refuse-cert-limit = That would pass the certificate limit of { $limit }.
 pnw-refuse-revenue = That route earns ${ $earns }, not ${ $claimed }.
+pnw-unknown-card = This game has no such card.
+pnw-unknown-company = This game has no such company.
+pnw-unknown-train = This game has no such train.
+pnw-unknown-hex = This map has no such hex.
+pnw-unknown-tile = No such tile or rotation exists.
+pnw-unknown-certificate = That company has no such certificate.
 
 pnw-now-a-destination-token = A destination token is not possible now.
 pnw-now-a-portage-after-other-track = A portage is not possible after other track.

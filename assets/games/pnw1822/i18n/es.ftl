@@ -50,6 +50,12 @@ pnw-refuse-bad-choice = Elige una de: { $choices }
 pnw-refuse-route = Los trenes no pueden hacer esa ruta: { $why }
 pnw-refuse-cert-limit = Eso superaría el límite de { $limit } certificados.
 pnw-refuse-revenue = Esa ruta rinde ${ $earns }, no ${ $claimed }.
+pnw-unknown-card = Esta partida no tiene esa carta.
+pnw-unknown-company = Esta partida no tiene esa compañía.
+pnw-unknown-train = Esta partida no tiene ese tren.
+pnw-unknown-hex = Este mapa no tiene ese hexágono.
+pnw-unknown-tile = No existe esa loseta o rotación.
+pnw-unknown-certificate = Esa compañía no tiene ese certificado.
 
 pnw-now-a-destination-token = Una ficha de destino no es posible ahora.
 pnw-now-a-portage-after-other-track = Un portage no es posible después de otras vías.

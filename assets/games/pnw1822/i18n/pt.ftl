@@ -50,6 +50,12 @@ pnw-refuse-bad-choice = Escolha uma opção: { $choices }
 pnw-refuse-route = Os trens não podem fazer essa rota: { $why }
 pnw-refuse-cert-limit = Isso passaria do limite de { $limit } certificados.
 pnw-refuse-revenue = Essa rota rende ${ $earns }, não ${ $claimed }.
+pnw-unknown-card = Este jogo não tem essa carta.
+pnw-unknown-company = Este jogo não tem essa companhia.
+pnw-unknown-train = Este jogo não tem esse comboio.
+pnw-unknown-hex = Este mapa não tem esse hexágono.
+pnw-unknown-tile = Essa peça ou rotação não existe.
+pnw-unknown-certificate = Essa companhia não tem esse certificado.
 
 pnw-now-a-destination-token = Um marcador de destino não é possível agora.
 pnw-now-a-portage-after-other-track = Um portage não é possível depois de outros trilhos.

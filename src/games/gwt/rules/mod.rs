@@ -21,7 +21,7 @@ pub mod turn;
 pub mod workers;
 
 use super::actions::{GwtAction, GwtRefusal};
-use super::data::{GwtData, SpaceId, TileKind};
+use super::data::{CardId, GwtData, SpaceId, TileKind};
 use super::schema::{Bounty, Effect, SpaceKind};
 use super::state::{Act, Building, Choice, GwtGame, KcStep, Stage, Todo};
 use crate::table::SeatId;
@@ -47,6 +47,30 @@ pub fn check(
     .map(|_| ())
 }
 
+/// Whether an action names a location or a card the game has not (a save edited by hand or
+/// corrupted): refused here, once, so no rule indexes by an id it was not given a real one for.
+fn names_unknown(data: &GwtData, action: &GwtAction) -> bool {
+    let space = |s: &SpaceId| usize::from(s.0) >= data.spaces.len();
+    let card = |c: &CardId| usize::from(c.0) >= data.cards.len();
+    match action {
+        GwtAction::Cards(cards) | GwtAction::Buy { cards, .. } => cards.iter().any(card),
+        GwtAction::Start(at)
+        | GwtAction::Hazard(at)
+        | GwtAction::Adjacent(at)
+        | GwtAction::Build { at, .. } => space(at),
+        GwtAction::Move(path) => path.iter().any(space),
+        GwtAction::Objective(c) => c.as_ref().is_some_and(card),
+        GwtAction::PlayObjective(c) => card(c),
+        _ => false,
+    }
+}
+
+/// A local action's mark among those used at a location; a slot no location has is refused
+/// (a corrupted save must not overflow the marks).
+fn slot_bit(slot: u8) -> Result<u16, GwtRefusal> {
+    1u16.checked_shl(u32::from(slot)).ok_or(GwtRefusal::Slot)
+}
+
 /// Validates and applies one decision, then runs its effects until the next decision. Returns
 /// whether something hidden came out (a card drawn, a tile drawn). On a refusal the game may be
 /// half changed: callers apply only what [`check`] accepted.
@@ -62,6 +86,9 @@ pub fn act(
     }
     if seat != game.seat {
         return Err(GwtRefusal::NotYourTurn);
+    }
+    if names_unknown(data, action) {
+        return Err(GwtRefusal::Unknown);
     }
     let mut revealed = if let Some((choice, optional)) = game.choice() {
         let (choice, optional) = (choice.clone(), optional);
@@ -215,7 +242,8 @@ fn top_level(
             arrive(game, data, seat, to);
         }
         (Stage::Act(a), GwtAction::Use(slot)) => {
-            if a.closed || a.aux || a.used & (1 << slot) != 0 {
+            let bit = slot_bit(*slot)?;
+            if a.closed || a.aux || a.used & bit != 0 {
                 return Err(GwtRefusal::Slot);
             }
             let list = local_actions(game, data, seat, a.at);
@@ -224,7 +252,7 @@ fn top_level(
                 return Err(GwtRefusal::Slot);
             }
             if let Stage::Act(act) = &mut game.stage {
-                act.used |= 1 << slot;
+                act.used |= bit;
             }
             if !game.used_buildings.contains(&a.at) {
                 game.used_buildings.push(a.at);
@@ -518,7 +546,8 @@ fn answer(
             );
         }
         (Choice::Borrowed(mut a), GwtAction::Use(slot)) => {
-            if a.used & (1 << slot) != 0 {
+            let bit = slot_bit(*slot)?;
+            if a.used & bit != 0 {
                 return Err(GwtRefusal::Slot);
             }
             let list = local_actions(game, data, usize::MAX, a.at);
@@ -526,7 +555,7 @@ fn answer(
             if !borrowable(effect) || !effects::can_start(game, data, seat, effect) {
                 return Err(GwtRefusal::Slot);
             }
-            a.used |= 1 << slot;
+            a.used |= bit;
             let effect = effect.clone();
             set_top(game, Choice::Borrowed(a));
             game.todo.push(Todo::Run(effect));

@@ -23,8 +23,9 @@ pub mod trains;
 
 use super::actions::{PnwAction, Refusal};
 use super::data::PnwData;
-use super::state::{EndReason, PnwGame, Round};
+use super::state::{CardIx, CorpIx, EndReason, PnwGame, Round};
 use crate::table::SeatId;
+use routes::Course;
 
 /// The seat the game waits for.
 pub fn to_act(game: &PnwGame) -> Option<SeatId> {
@@ -92,13 +93,17 @@ fn change(
     if game.ended.is_some() {
         return Err(Refusal::Over);
     }
-    if *action == PnwAction::EndGame {
-        game.ended = Some(EndReason::Manual);
-        return Ok(());
-    }
     // Whose turn it is is checked once, here, for every round.
     if to_act(game) != Some(seat) {
         return Err(Refusal::NotYourTurn);
+    }
+    if let Some(what) = unknown(data, game, action) {
+        return Err(Refusal::Unknown(what));
+    }
+    // The players' agreement to stop, put by the seat the game waits for.
+    if *action == PnwAction::EndGame {
+        game.ended = Some(EndReason::Manual);
+        return Ok(());
     }
     if let Some(c) = trains::crowded(data, game) {
         // A company over its limit discards before anything else.
@@ -114,5 +119,82 @@ fn change(
         Round::Stock(_) => stock::act(data, game, seat, action),
         Round::Operating(_) => operating::act(data, game, seat, action),
         Round::Merger(_) => merger::act(data, game, action),
+    }
+}
+
+/// What an action names that the game has not (a card, company, train, hex, tile, city or
+/// certificate by an index out of range): a save edited by hand or corrupted is refused here,
+/// once, so no rule ever indexes by a raw action field it was not given a real one for.
+fn unknown(data: &PnwData, game: &PnwGame, action: &PnwAction) -> Option<&'static str> {
+    let card = |c: &CardIx| usize::from(*c) >= game.cards.len();
+    let corp = |c: &CorpIx| usize::from(*c) >= game.corps.len();
+    let train = |t: &u16| usize::from(*t) >= game.trains.len();
+    let hex = |h: &u16| usize::from(*h) >= data.hexes.len();
+    let certs = |c: CorpIx, certs: &[u8]| {
+        let held = game.corps.get(usize::from(c)).map_or(0, |c| c.certs.len());
+        certs.iter().any(|k| usize::from(*k) >= held)
+    };
+    let course = |c: &Course| match c {
+        Course::Local(h) => hex(h),
+        Course::Legs(legs) => legs.iter().flatten().any(hex),
+    };
+    match action {
+        PnwAction::Bid { card: c, .. }
+        | PnwAction::AcquireCompany { card: c }
+        | PnwAction::ChooseAbility { card: c, .. }
+        | PnwAction::PassPower { card: c }
+            if card(c) =>
+        {
+            Some("card")
+        }
+        PnwAction::Assign { card: c, hex: h } => {
+            (card(c).then_some("card")).or(hex(h).then_some("hex"))
+        }
+        PnwAction::BuyTrain {
+            train: t, exchange, ..
+        } if train(t) || exchange.as_ref().is_some_and(train) => Some("train"),
+        PnwAction::DiscardTrain { train: t } if train(t) => Some("train"),
+        PnwAction::LayTile {
+            hex: h,
+            tile,
+            rotation,
+            by,
+            with,
+        } => {
+            if hex(h) {
+                Some("hex")
+            } else if usize::from(*tile) >= data.tile_info.len() || *rotation >= 6 {
+                Some("tile")
+            } else if by.iter().chain(with).any(card) {
+                Some("card")
+            } else {
+                None
+            }
+        }
+        PnwAction::RunRoutes { routes } => {
+            if routes.iter().any(|r| train(&r.route.train)) {
+                Some("train")
+            } else if routes.iter().any(|r| course(&r.route.course)) {
+                Some("hex")
+            } else {
+                None
+            }
+        }
+        PnwAction::Merge { partner: c } if corp(c) => Some("company"),
+        PnwAction::PlaceToken { hex: h, .. } if hex(h) => Some("hex"),
+        PnwAction::SellShares { corp: c, .. }
+        | PnwAction::Par { corp: c, .. }
+        | PnwAction::BuyShare { corp: c, .. }
+            if corp(c) =>
+        {
+            Some("company")
+        }
+        PnwAction::SellShares { corp: c, certs: k } if certs(*c, k) => Some("certificate"),
+        PnwAction::BuyShare { corp: c, cert } if certs(*c, &[*cert]) => Some("certificate"),
+        PnwAction::Redeem { certs: k } => {
+            let c = operating::operator(game)?;
+            certs(c, k).then_some("certificate")
+        }
+        _ => None,
     }
 }
