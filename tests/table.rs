@@ -271,3 +271,58 @@ fn a_corrupted_save_names_the_action_it_stops_at() {
         "cannot be used",
     );
 }
+
+/// The cards the bid boxes turn up (when a stock round ends, or a major buys a box's minor and
+/// the box refills) were face down in 1822PNW's decks: undo never takes back the decision that
+/// showed them, though the seat's turn goes on.
+#[test]
+fn undo_never_crosses_the_bid_box_cards_a_decision_turns_up() {
+    use ferrovia::games::GameAction;
+    use ferrovia::games::pnw1822::data::pnw;
+    use ferrovia::games::pnw1822::rules::{self, stock};
+    use ferrovia::games::pnw1822::state::PnwGame;
+    let golden = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
+    let mut found = 0;
+    for file in [
+        "pnw1822-three-greedy.ron",
+        "pnw1822-four-short-mixed.ron",
+        "pnw1822-two-southern-strong.ron",
+        "pnw1822-imported-586.ron",
+    ] {
+        let record = save::read_record(&golden.join(file)).unwrap();
+        let with = |n: usize| Record {
+            actions: record.actions[..n].to_vec(),
+            ..record.clone()
+        };
+        let session = Session::replay(&with(0)).unwrap();
+        let mut game = session.world().resource::<PnwGame>().clone();
+        // Decisions that showed a card, after which the same seat decides again in its turn.
+        let mut shows = Vec::new();
+        for (k, s) in record.actions.iter().enumerate() {
+            let GameAction::Pnw1822(a) = &s.action else {
+                panic!("a 1822PNW record")
+            };
+            let before = stock::shown(pnw(), &game);
+            rules::act(pnw(), &mut game, s.seat, a).unwrap();
+            let shown = stock::shown(pnw(), &game)
+                .iter()
+                .any(|c| !before.contains(c));
+            if shown && rules::to_act(&game) == Some(s.seat) {
+                shows.push(k);
+            }
+        }
+        for k in shows {
+            let mut after = Session::replay(&with(k + 1)).unwrap();
+            assert!(
+                after.undo().is_err(),
+                "{file}: undo takes back action {}",
+                k + 1
+            );
+            found += 1;
+        }
+    }
+    assert!(
+        found > 0,
+        "a decision that showed a card with the turn going on"
+    );
+}

@@ -174,11 +174,15 @@ pub const PHASES: &[PhaseSteps<PnwEngine>] = &[
     deciding(PnwPhase::MergerRound, || label(MergerRoundSchedule)),
 ];
 
-/// The decision, checked before the steps run.
+/// The decision, checked before the steps run. Cards the bid boxes turn up were face down in
+/// their decks: taking the decision back would un-show them, so it is a reveal (undo stops).
 fn perform(game: &mut PnwGame, ctx: &mut PnwCtx) {
     if let Some(action) = &ctx.action {
+        let before = rules::stock::shown(pnw(), game);
         let done = rules::perform(pnw(), game, ctx.seat, action);
         debug_assert!(done.is_ok(), "a checked action was refused: {done:?}");
+        let after = rules::stock::shown(pnw(), game);
+        ctx.revealed |= after.iter().any(|c| !before.contains(c));
     }
 }
 

@@ -42,6 +42,14 @@ fn open(data: &PnwData, game: &mut PnwGame) {
     });
 }
 
+/// The cards face up at the head of the minor and private decks (what the next bid boxes hold):
+/// the rest of each deck is face down.
+pub fn shown(data: &PnwData, game: &PnwGame) -> Vec<CardIx> {
+    let minors = game.minor_deck.iter().take(data.game.minor_boxes);
+    let privates = game.private_deck.iter().take(data.game.private_boxes);
+    minors.chain(privates).copied().collect()
+}
+
 /// The high bid on a card.
 pub fn high_bid(sr: &StockRound, card: CardIx) -> Option<&Bid> {
     sr.bids
