@@ -98,7 +98,9 @@ impl StockMarket {
         .filter(|c| self.price_at(*c).is_some());
         match to {
             Some(cell) => {
-                let _ = self.place(company, cell);
+                // `to` is on the chart (filtered just above): the move always lands.
+                let placed = self.place(company, cell);
+                debug_assert!(placed.is_ok(), "{placed:?}");
                 Some(cell)
             }
             None => Some(from),

@@ -12,7 +12,6 @@ use ferrovia::games::pnw1822::schema::ScenarioId;
 use ferrovia::games::pnw1822::state::{
     CardIx, CorpIx, OperatingRound, OrStep, Owner, PnwGame, Round,
 };
-use ferrovia::kits::market::{Cell, CompanyId};
 
 fn game() -> PnwGame {
     setup::new_game(
@@ -75,15 +74,7 @@ fn place_token(at: &str) -> PnwAction {
 
 /// Puts a company on the market at `price`.
 fn price_at(g: &mut PnwGame, c: CorpIx, price: u32) {
-    g.market
-        .place(
-            CompanyId(u16::from(c)),
-            Cell {
-                row: 0,
-                col: stock::market_col(pnw(), price),
-            },
-        )
-        .unwrap();
+    stock::float_at(pnw(), g, c, price);
 }
 
 /// A token of `c` in the first city of `at` (a free slot, or an extra one).
@@ -1377,7 +1368,7 @@ fn p11_and_a_dit_crusher_make_one_extra_lay_named_either_way() {
     // A card no game has (a corrupted save) is refused, not a panic.
     assert_eq!(
         act(&mut g, 0, combo("G12", "4", p11, 250)),
-        Err(Refusal::NotNow("combining those privates"))
+        Err(Refusal::Unknown("card"))
     );
 }
 

@@ -3,7 +3,7 @@
 
 use ferrovia::games::pnw1822::actions::{DividendKind, PnwAction, Refusal};
 use ferrovia::games::pnw1822::data::pnw;
-use ferrovia::games::pnw1822::rules::{self, dividends, merger, setup};
+use ferrovia::games::pnw1822::rules::{self, dividends, merger, setup, stock};
 use ferrovia::games::pnw1822::schema::ScenarioId;
 use ferrovia::games::pnw1822::state::{Owner, PnwGame, Round};
 
@@ -434,7 +434,6 @@ fn a_company_owns_one_e_train_at_most() {
 #[test]
 fn an_associated_minor_converts_into_its_major_at_a_par_and_a_share_count() {
     use ferrovia::games::pnw1822::rules::stock;
-    use ferrovia::kits::market::{Cell, CompanyId};
     let data = pnw();
     let mut g = game(3);
     g.phase = 4;
@@ -448,10 +447,7 @@ fn an_associated_minor_converts_into_its_major_at_a_par_and_a_share_count() {
     m.floated = true;
     m.cash = 50;
     m.certs[0] = Owner::Player(0);
-    let col = stock::market_col(data, 60);
-    g.market
-        .place(CompanyId(u16::from(minor)), Cell { row: 0, col })
-        .unwrap();
+    stock::float_at(data, &mut g, minor, 60);
     stock::place_home(data, &mut g, minor);
     let home = g.corps[usize::from(minor)].tokens[0];
     let cash = g.players[0].cash;
@@ -661,4 +657,18 @@ fn the_starting_packet_deals_fixed_minors_and_privates_and_opens_with_operating_
         starting_packet: true,
     };
     assert!(setup::new_game(data, ScenarioId::Full, 3, 7, both).is_err());
+}
+
+#[test]
+fn every_par_price_floats_a_company_on_its_own_cell() {
+    // The one place a company is put on the market: at a par price, always a cell of the chart.
+    let data = pnw();
+    let mut g = game(3);
+    let corp = data.corp("CPR").unwrap();
+    let pars = stock::par_prices(data);
+    assert!(pars.contains(&50) && pars.len() > 5, "{pars:?}");
+    for price in pars {
+        stock::float_at(data, &mut g, corp, price);
+        assert_eq!(g.price(corp), Some(price));
+    }
 }

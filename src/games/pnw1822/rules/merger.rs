@@ -8,7 +8,6 @@ use super::super::actions::{PnwAction, Refusal};
 use super::super::data::PnwData;
 use super::super::state::*;
 use super::{graph, operating, stock, tokens};
-use crate::kits::market::{Cell, CompanyId};
 use crate::table::SeatId;
 
 /// Opens a merger round over the floated minors, in operating order.
@@ -282,10 +281,7 @@ pub fn form_major(
     for &minor in minors {
         super::acquisitions::hand_over(game, minor, major);
     }
-    let col = stock::market_col(data, par);
-    let _ = game
-        .market
-        .place(CompanyId(u16::from(major)), Cell { row: 0, col });
+    stock::float_at(data, game, major, par);
     let c = &mut game.corps[usize::from(major)];
     c.floated = true;
     c.parred = true;

@@ -7,7 +7,7 @@ use super::super::schema::{Node, ScenarioId};
 use super::super::state::*;
 use super::deck;
 use super::tiles::HexState;
-use crate::kits::market::{Cell, CompanyId, StockMarket};
+use crate::kits::market::StockMarket;
 use crate::table::SeatId;
 
 /// Optional rules.
@@ -250,7 +250,6 @@ fn deal_packets(data: &PnwData, game: &mut PnwGame) -> Result<(), String> {
         ));
     }
     game.starting_packet = true;
-    let col = super::stock::market_col(data, 50);
     for seat in 0..game.players.len() {
         game.bank += game.players[seat].cash;
         game.players[seat].cash = 0;
@@ -269,9 +268,7 @@ fn deal_packets(data: &PnwData, game: &mut PnwGame) -> Result<(), String> {
             c.floated = true;
             c.cash += 100;
             game.bank -= 100;
-            let _ = game
-                .market
-                .place(CompanyId(u16::from(corp)), Cell { row: 0, col });
+            super::stock::float_at(data, game, corp, 50);
         }
         for id in &packet.privates[seat] {
             let card = data.card(id).ok_or_else(|| format!("no card {id}"))?;

@@ -258,11 +258,7 @@ pub fn par(
     }
     within_limit(data, game, seat, 1)?;
     game.players[seat].cash -= cost;
-    let col = super::stock::market_col(data, price);
-    let _ = game.market.place(
-        crate::kits::market::CompanyId(u16::from(corp)),
-        crate::kits::market::Cell { row: 0, col },
-    );
+    super::stock::float_at(data, game, corp, price);
     let full = full_capitalisation(data, game);
     let c = &mut game.corps[usize::from(corp)];
     if full {

@@ -382,10 +382,7 @@ fn float(data: &PnwData, game: &mut PnwGame, bid: &Bid) {
             } else {
                 bid.price
             };
-            let col = market_col(data, par);
-            let _ = game
-                .market
-                .place(CompanyId(u16::from(corp)), Cell { row: 0, col });
+            float_at(data, game, corp, par);
             game.bank -= treasury;
             game.corps[usize::from(corp)].cash += treasury;
         }
@@ -402,10 +399,7 @@ fn float(data: &PnwData, game: &mut PnwGame, bid: &Bid) {
         c.floated = true;
         c.cash += 100;
         game.bank -= 100;
-        let col = market_col(data, 50);
-        let _ = game
-            .market
-            .place(CompanyId(u16::from(p)), Cell { row: 0, col });
+        float_at(data, game, p, 50);
     }
 }
 
@@ -433,13 +427,23 @@ pub fn par_prices(data: &PnwData) -> Vec<u32> {
         .collect()
 }
 
-/// The market column of a price.
-pub fn market_col(data: &PnwData, price: u32) -> usize {
-    data.game
+/// Puts a company on the market at a price printed on it: the rules pass a par (a major's, a
+/// minor's from its bid, a float's $50), each one of [`par_prices`] and so a cell of the chart's
+/// one row — the token always lands (tested for every par price); no action names the price
+/// unchecked.
+pub fn float_at(data: &PnwData, game: &mut PnwGame, corp: CorpIx, price: u32) {
+    let col = data
+        .game
         .market
         .iter()
-        .position(|c| super::super::schema::market_cell(c).is_some_and(|(p, _)| p == price))
-        .unwrap_or(0)
+        .position(|c| super::super::schema::market_cell(c).is_some_and(|(p, _)| p == price));
+    debug_assert!(col.is_some(), "${price} is no cell of the market");
+    let cell = Cell {
+        row: 0,
+        col: col.unwrap_or(0),
+    };
+    let placed = game.market.place(CompanyId(u16::from(corp)), cell);
+    debug_assert!(placed.is_ok(), "{placed:?}");
 }
 
 /// The next train the depot sells.
