@@ -10,7 +10,7 @@ use crate::games::railroad_ink::rules::tiles::{Edge, Orientation, TileId};
 use crate::games::railroad_ink::{DiceRolled, InkFinal, InkGame};
 use crate::table::SeatId;
 use crate::table::driver::{self, ActiveTable};
-use crate::ui::i18n::{Locale, in_sentence};
+use crate::ui::i18n::{Language, Locale, in_sentence};
 use crate::ui::seats::{LogWords, SeatView, seat_views, table_log};
 use bevy::prelude::*;
 
@@ -59,7 +59,7 @@ pub struct Drawn {
 #[derive(Resource, Debug, Clone, Default)]
 pub struct InkSnapshot {
     /// What it was built from; a different key rebuilds it.
-    pub key: (usize, usize, u8, bool, bool),
+    pub key: SnapshotKey,
     /// Whether there is a game to show.
     pub ready: bool,
     /// The seats.
@@ -228,21 +228,16 @@ pub(super) fn reset_ui(mut ui: ResMut<InkUi>, mut snap: ResMut<InkSnapshot>) {
     *snap = InkSnapshot::default();
 }
 
+/// What a snapshot is built from: actions, drawn routes, round, scored, and the language.
+pub type SnapshotKey = (usize, usize, u8, bool, Option<Language>);
+
 /// Rebuilds [`InkSnapshot`] when the game changed (an exclusive system: the rules need `&World`).
 pub(super) fn refresh_snapshot(world: &mut World) {
     let Some(round) = world.get_resource::<InkGame>().cloned() else {
         world.resource_mut::<InkSnapshot>().ready = false;
         return;
     };
-    let actions = world
-        .get_resource::<ActiveTable>()
-        .map_or(0, |t| t.record.actions.len());
-    let routes = world.query::<&Route>().iter(world).count();
-    let scored = round.result.is_some();
-    let pt = world
-        .get_resource::<Locale>()
-        .is_some_and(|l| l.language() != crate::ui::i18n::Language::En);
-    let key = (actions, routes, round.round, scored, pt);
+    let key = snapshot_key(world, &round);
     {
         let snap = world.resource::<InkSnapshot>();
         if snap.ready && snap.key == key {
@@ -253,7 +248,19 @@ pub(super) fn refresh_snapshot(world: &mut World) {
     world.insert_resource(snap);
 }
 
-fn build(world: &mut World, round: &InkGame, key: (usize, usize, u8, bool, bool)) -> InkSnapshot {
+/// The key of the snapshot the world calls for now.
+fn snapshot_key(world: &mut World, round: &InkGame) -> SnapshotKey {
+    let actions = world
+        .get_resource::<ActiveTable>()
+        .map_or(0, |t| t.record.actions.len());
+    let routes = world.query::<&Route>().iter(world).count();
+    let scored = round.result.is_some();
+    // The log is in words: any change of language rebuilds it (not only to or from English).
+    let language = world.get_resource::<Locale>().map(Locale::language);
+    (actions, routes, round.round, scored, language)
+}
+
+fn build(world: &mut World, round: &InkGame, key: SnapshotKey) -> InkSnapshot {
     let mut drawn: Vec<Vec<Drawn>> = vec![Vec::new(); round.sheets.len()];
     let mut q = world.query::<(&Route, Option<&Appeared>)>();
     let mut rows: Vec<(usize, Route, f64)> = q
@@ -364,6 +371,38 @@ mod tests {
                 );
             }
         }
+        let english = refusal(&Locale::new(Language::En), &errors[1]);
+        assert!(!english.is_empty());
+    }
+
+    /// Switching between any two languages rebuilds the snapshot (its log is in words): Portuguese
+    /// to Spanish too, not only to or from English.
+    #[test]
+    fn every_language_change_calls_for_a_new_snapshot() {
+        use crate::engine::Engine;
+        use crate::games::GameId;
+        use crate::games::railroad_ink::InkEngine;
+        use crate::table::{GameSetup, SeatKind};
+        use rand::SeedableRng;
+        let setup = GameSetup::new(GameId::RailroadInk, &[SeatKind::Human], 1);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+        let round = InkEngine::setup(&setup, 1, &mut rng).unwrap();
+        let mut world = World::new();
+        let mut keys = Vec::new();
+        for language in Language::ALL {
+            world.insert_resource(Locale::new(language));
+            keys.push(snapshot_key(&mut world, &round));
+        }
+        for (i, a) in keys.iter().enumerate() {
+            for b in &keys[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
+    }
+
+    #[test]
+    fn the_english_refusal_names_the_tile_side_and_square() {
+        let errors = every_refusal();
         let english = refusal(&Locale::new(Language::En), &errors[1]);
         assert!(
             english.contains("railway") && english.contains("west") && english.contains("E5"),
