@@ -326,3 +326,34 @@ fn undo_never_crosses_the_bid_box_cards_a_decision_turns_up() {
         "a decision that showed a card with the turn going on"
     );
 }
+
+/// At the end every private card is turned up: what the table shows everyone (the stream, the
+/// overlay, the replay viewer) is the final score — a finished Great Western Trail game showed
+/// its spectators 59, 41 and 43 beside a score sheet of 64, 47 and 43.
+#[test]
+fn a_finished_game_shows_everyone_its_final_score() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
+    let mut finished = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "ron") {
+            continue;
+        }
+        let session = Session::replay(&save::read_record(&path).unwrap()).unwrap();
+        let view = session.public().unwrap();
+        if view.to_act().is_some() {
+            continue;
+        }
+        let shown: Vec<i64> = view.scores().iter().map(|s| s.total).collect();
+        let result: Vec<i64> = session
+            .result()
+            .unwrap()
+            .scores
+            .iter()
+            .map(|s| s.total)
+            .collect();
+        assert_eq!(shown, result, "{}", path.display());
+        finished += 1;
+    }
+    assert!(finished >= 5, "{finished} finished golden games");
+}

@@ -232,9 +232,15 @@ impl<E: Engine> GameRules for EngineRules<E> {
     }
 
     fn public_scores(&self, world: &World) -> Vec<SeatScore> {
+        // Once the game is over every private card is turned up: what the table shows everyone
+        // (the stream, the overlay, the replay viewer) is the final score.
+        let shown = |s: &E::State| match E::to_act(s) {
+            None => E::scores(s),
+            Some(_) => E::public_scores(s),
+        };
         world
             .get_resource::<E::State>()
-            .map(E::public_scores)
+            .map(shown)
             .unwrap_or_default()
     }
 

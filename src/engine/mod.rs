@@ -100,8 +100,9 @@ pub trait Engine: Sized + Send + Sync + 'static {
     }
     /// Where the game stands, in words every spectator may read.
     fn status(state: &Self::State) -> Status;
-    /// The scores every spectator may see; all of [`Engine::scores`] unless the game hides what
-    /// private cards are worth.
+    /// The scores every spectator may see while the game goes on; all of [`Engine::scores`]
+    /// unless the game hides what private cards are worth. Once it is over the table shows
+    /// everyone [`Engine::scores`].
     fn public_scores(state: &Self::State) -> Vec<SeatScore> {
         Self::scores(state)
     }
