@@ -54,6 +54,8 @@ pub static INFO: GameInfo = GameInfo {
     shortcuts: desktop::SHORTCUTS,
     #[cfg(feature = "desktop")]
     screen: Some(desktop::plugin),
+    #[cfg(feature = "desktop")]
+    stream: Some(desktop::stream::STREAM),
     ..GameInfo::IN_DEVELOPMENT
 };
 

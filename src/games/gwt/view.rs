@@ -54,14 +54,17 @@ fn card(data: &GwtData, c: CardId) -> Value {
     }
 }
 
+/// A tile by its kind, and its `id` (the stream paints it from there).
 fn tile(data: &GwtData, t: u8) -> Value {
-    match data.tiles[usize::from(t)] {
+    let mut v = match data.tiles[usize::from(t)] {
         TileKind::Worker(k) => json!({"worker": worker_name(k)}),
         TileKind::Outlaw { green } => json!({"outlaw": if green { "green" } else { "orange" }}),
         TileKind::Hazard { kind, vp, hand } => {
             json!({"hazard": format!("{kind:?}").to_lowercase(), "vp": vp, "hand": format!("{hand:?}").to_lowercase()})
         }
-    }
+    };
+    v["id"] = json!(t);
+    v
 }
 
 fn worker_name(k: WorkerKind) -> &'static str {
@@ -141,6 +144,7 @@ pub fn public(game: &GwtGame, data: &GwtData) -> Value {
                 "removed": p.removed.iter().map(|&c| card(data, c)).collect::<Vec<_>>(),
                 "objectives": p.objectives.iter().map(|&c| card(data, c)).collect::<Vec<_>>(),
                 "herder": p.herder.map(|h| data.space(h).name.clone()),
+                "herder_at": p.herder.map(|h| h.0),
                 "workers": {"cowboy": p.workers[0], "builder": p.workers[1], "engineer": p.workers[2]},
                 "unbuilt": p.unbuilt,
                 "aux_discs": p.aux,
@@ -173,13 +177,14 @@ pub fn public(game: &GwtGame, data: &GwtData) -> Value {
         .filter(|(i, _)| game.buildings[*i].is_some() || game.tiles[*i].is_some())
         .map(|(i, s)| {
             let building = game.buildings[i].map(|b| match b {
-                Building::Neutral(l) => json!({"neutral": data.file.neutral[usize::from(l)].letter.to_string()}),
+                Building::Neutral(l) => json!({"neutral": data.file.neutral[usize::from(l)].letter.to_string(), "index": l}),
                 Building::Private { owner, tile } => json!({
                     "owner": owner,
                     "tile": format!("{tile}{}", game.options.sides[usize::from(tile - 1)]),
+                    "number": tile,
                 }),
             });
-            json!({"space": s.name, "building": building, "tile": game.tiles[i].map(|t| tile(data, t))})
+            json!({"space": s.name, "at": i, "building": building, "tile": game.tiles[i].map(|t| tile(data, t))})
         })
         .collect();
     let c = usize::from(game.jobs.columns);

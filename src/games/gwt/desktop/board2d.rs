@@ -10,6 +10,7 @@ use crate::games::gwt::data::{GwtData, SpaceId, TileKind};
 use crate::games::gwt::rules;
 use crate::games::gwt::schema::{HazardKind, SpaceKind};
 use crate::games::gwt::state::{Building, GwtGame};
+use crate::table::SeatColour;
 use crate::ui::i18n::Locale;
 use crate::ui::pictures::hex_points;
 use crate::ui::seats::SeatView;
@@ -272,19 +273,86 @@ impl Placement {
     }
 }
 
+/// What the trail shows everyone: each space's building and tile, the outlaws beside it, each
+/// seat's herder and the seats' colours — from the game at the table, or from the public view on
+/// stream (the same picture both ways).
+pub struct TrailPieces {
+    /// By space: its building.
+    pub buildings: Vec<Option<Building>>,
+    /// By space: its hazard, teepee or outlaw tile.
+    pub tiles: Vec<Option<u8>>,
+    /// The outlaws beside the trail (its spaces 1–3).
+    pub beside: Vec<Option<u8>>,
+    /// By seat: where its herder stands.
+    pub herders: Vec<Option<SpaceId>>,
+    /// By seat: its colour.
+    pub colours: Vec<SeatColour>,
+}
+
+impl TrailPieces {
+    /// The pieces of the game at the table.
+    pub fn of(game: &GwtGame, seats: &[SeatView]) -> TrailPieces {
+        TrailPieces {
+            buildings: game.buildings.clone(),
+            tiles: game.tiles.clone(),
+            beside: game.beside.to_vec(),
+            herders: game.players.iter().map(|p| p.herder).collect(),
+            colours: seats.iter().map(|s| s.colour).collect(),
+        }
+    }
+}
+
 /// Paints the trail into `rect` and follows the pointer: hover, click.
 pub fn trail(ui: &mut Ui, rect: Rect, p: &Paint, state: &mut GwtUi) {
     let response = ui.allocate_rect(rect, Sense::click());
     let painter = ui.painter_at(rect);
+    let pieces = TrailPieces::of(p.game, &p.snap.seats);
+    let place = paint_trail(&painter, rect, p.data, p.layout, &pieces);
+    let r = place.radius();
+    let pos = |s: SpaceId| place.at(p.layout.space(s));
+    let font = |k: f32| FontId::proportional((r * k).max(9.0));
+    // What the viewer's actions may target: a ring and its price.
+    for (s, note) in p.targets {
+        let c = pos(*s);
+        painter.circle_stroke(c, r * 1.25, Stroke::new(4.0, theme::INK_BLUE));
+        if !note.is_empty() {
+            let galley = painter.layout_no_wrap(note.clone(), font(0.55), PAPER_LIGHT);
+            let tag =
+                Rect::from_center_size(c - vec2(0.0, r * 1.75), galley.size() + vec2(8.0, 2.0));
+            painter.rect_filled(tag, CornerRadius::same(4), theme::INK_BLUE);
+            painter.galley(tag.min + vec2(4.0, 1.0), galley, PAPER_LIGHT);
+        }
+    }
+    // Pointer: hover names the space and its actions; a click picks it.
+    state.hover = response
+        .hover_pos()
+        .and_then(|h| p.layout.nearest(place.back(h), 0.6));
+    if let Some(s) = state.hover {
+        painter.circle_stroke(pos(s), r * 1.1, Stroke::new(2.0, INK));
+        if response.clicked() {
+            state.clicked = Some(s);
+        }
+        response.on_hover_ui_at_pointer(|ui| space_tip(ui, p.snap, p.game, p.data, p.locale, s));
+    }
+}
+
+/// Paints the trail's spaces and pieces into `rect`; returns where the layout landed.
+pub fn paint_trail(
+    painter: &Painter,
+    rect: Rect,
+    data: &GwtData,
+    layout: &TrailLayout,
+    pieces: &TrailPieces,
+) -> Placement {
     painter.rect_filled(
         rect,
         CornerRadius::same(8),
         Color32::from_rgb(0xdc, 0xd3, 0xa6),
     );
-    let place = Placement::fit(p.layout, rect.shrink(10.0));
+    let place = Placement::fit(layout, rect.shrink(10.0));
     let r = place.radius();
-    let pos = |s: SpaceId| place.at(p.layout.space(s));
-    for (i, space) in p.data.spaces.iter().enumerate() {
+    let pos = |s: SpaceId| place.at(layout.space(s));
+    for (i, space) in data.spaces.iter().enumerate() {
         for n in &space.next {
             painter.line_segment(
                 [pos(SpaceId(i as u8)), pos(*n)],
@@ -293,7 +361,7 @@ pub fn trail(ui: &mut Ui, rect: Rect, p: &Paint, state: &mut GwtUi) {
         }
     }
     let font = |k: f32| FontId::proportional((r * k).max(9.0));
-    for (i, space) in p.data.spaces.iter().enumerate() {
+    for (i, space) in data.spaces.iter().enumerate() {
         let id = SpaceId(i as u8);
         let c = pos(id);
         match &space.kind {
@@ -316,7 +384,7 @@ pub fn trail(ui: &mut Ui, rect: Rect, p: &Paint, state: &mut GwtUi) {
             SpaceKind::Neutral(_) | SpaceKind::Private { .. } => {
                 let woods = matches!(space.kind, SpaceKind::Private { woods: true, .. });
                 let risk = matches!(space.kind, SpaceKind::Private { risk: Some(_), .. });
-                match p.game.buildings[i] {
+                match pieces.buildings.get(i).copied().flatten() {
                     Some(Building::Neutral(k)) => {
                         painter.add(Shape::convex_polygon(
                             hex_points(c, r),
@@ -332,10 +400,10 @@ pub fn trail(ui: &mut Ui, rect: Rect, p: &Paint, state: &mut GwtUi) {
                         );
                     }
                     Some(Building::Private { owner, tile }) => {
-                        let s = &p.snap.seats[owner.min(p.snap.seats.len() - 1)];
+                        let colour = pieces.colours.get(owner).copied().unwrap_or(SeatColour(0));
                         painter.add(Shape::convex_polygon(
                             hex_points(c, r),
-                            theme::seat_colour(s.colour),
+                            theme::seat_colour(colour),
                             Stroke::new(2.0, INK),
                         ));
                         painter.text(
@@ -343,14 +411,14 @@ pub fn trail(ui: &mut Ui, rect: Rect, p: &Paint, state: &mut GwtUi) {
                             Align2::CENTER_CENTER,
                             tile.to_string(),
                             font(0.85),
-                            theme::seat_text_colour(s.colour),
+                            theme::seat_text_colour(colour),
                         );
                         painter.text(
                             c + vec2(0.0, r * 0.45),
                             Align2::CENTER_CENTER,
-                            theme::seat_glyph(s.colour),
+                            theme::seat_glyph(colour),
                             font(0.45),
-                            theme::seat_text_colour(s.colour),
+                            theme::seat_text_colour(colour),
                         );
                     }
                     None => {
@@ -372,25 +440,35 @@ pub fn trail(ui: &mut Ui, rect: Rect, p: &Paint, state: &mut GwtUi) {
                 }
             }
             SpaceKind::Hazard(kind, _) => {
-                tile_square(&painter, p, i, c, r, Some(hazard_colour(*kind)), font(0.6));
+                let tile = pieces.tiles.get(i).copied().flatten();
+                tile_square(
+                    painter,
+                    data,
+                    tile,
+                    c,
+                    r,
+                    Some(hazard_colour(*kind)),
+                    font(0.6),
+                );
             }
             SpaceKind::Outlaw(_) => {
-                tile_square(&painter, p, i, c, r, None, font(0.6));
+                let tile = pieces.tiles.get(i).copied().flatten();
+                tile_square(painter, data, tile, c, r, None, font(0.6));
             }
         }
     }
     // Outlaws beside the trail (spaces 1–3), in a corner of the board.
-    for (k, tile) in p.game.beside.iter().enumerate() {
+    for (k, tile) in pieces.beside.iter().enumerate() {
         let c = pos2(
             rect.left() + 24.0 + k as f32 * (r * 2.2),
             rect.bottom() - r * 1.3,
         );
         let square = Rect::from_center_size(c, vec2(r * 1.6, r * 1.6));
-        let fill = tile.map_or(Color32::TRANSPARENT, |t| tile_colour(p.data, t));
+        let fill = tile.map_or(Color32::TRANSPARENT, |t| tile_colour(data, t));
         if tile.is_some_and(|t| {
             matches!(
-                p.data.tiles[usize::from(t)],
-                TileKind::Outlaw { green: true }
+                data.tiles.get(usize::from(t)),
+                Some(TileKind::Outlaw { green: true })
             )
         }) {
             painter.circle(c, r * 0.85, fill, Stroke::new(1.0, WALNUT));
@@ -411,75 +489,48 @@ pub fn trail(ui: &mut Ui, rect: Rect, p: &Paint, state: &mut GwtUi) {
             INK,
         );
     }
-    // What the viewer's actions may target: a ring and its price.
-    for (s, note) in p.targets {
-        let c = pos(*s);
-        painter.circle_stroke(c, r * 1.25, Stroke::new(4.0, theme::INK_BLUE));
-        if !note.is_empty() {
-            let galley = painter.layout_no_wrap(note.clone(), font(0.55), PAPER_LIGHT);
-            let tag =
-                Rect::from_center_size(c - vec2(0.0, r * 1.75), galley.size() + vec2(8.0, 2.0));
-            painter.rect_filled(tag, CornerRadius::same(4), theme::INK_BLUE);
-            painter.galley(tag.min + vec2(4.0, 1.0), galley, PAPER_LIGHT);
-        }
-    }
     // Herders: pawns in their owner's colour, side by side on a shared space.
-    for (seat, pl) in p.game.players.iter().enumerate() {
-        let Some(at) = pl.herder else { continue };
-        let here: Vec<usize> = p
-            .game
-            .players
-            .iter()
-            .enumerate()
-            .filter(|(_, q)| q.herder == Some(at))
-            .map(|(s, _)| s)
+    for (seat, herder) in pieces.herders.iter().enumerate() {
+        let Some(at) = *herder else { continue };
+        let here: Vec<usize> = (0..pieces.herders.len())
+            .filter(|&s| pieces.herders[s] == Some(at))
             .collect();
         let k = here.iter().position(|&s| s == seat).unwrap_or(0) as f32;
         let offset = (k - (here.len() as f32 - 1.0) / 2.0) * r * 0.7;
         let c = pos(at) + vec2(offset, -r * 1.05);
-        pawn(&painter, &p.snap.seats, seat, c, r * 0.6);
-    }
-    // Pointer: hover names the space and its actions; a click picks it.
-    state.hover = response
-        .hover_pos()
-        .and_then(|h| p.layout.nearest(place.back(h), 0.6));
-    if let Some(s) = state.hover {
-        painter.circle_stroke(pos(s), r * 1.1, Stroke::new(2.0, INK));
-        if response.clicked() {
-            state.clicked = Some(s);
+        if let Some(colour) = pieces.colours.get(seat) {
+            pawn(painter, *colour, c, r * 0.6);
         }
-        response.on_hover_ui_at_pointer(|ui| space_tip(ui, p.snap, p.game, p.data, p.locale, s));
     }
+    place
 }
 
 fn tile_square(
     painter: &Painter,
-    p: &Paint,
-    i: usize,
+    data: &GwtData,
+    tile: Option<u8>,
     c: Pos2,
     r: f32,
     hazard: Option<Color32>,
     font: FontId,
 ) {
     let square = Rect::from_center_size(c, vec2(r * 1.5, r * 1.5));
-    match p.game.tiles[i] {
-        Some(t) => {
+    let kind = tile.and_then(|t| data.tiles.get(usize::from(t)).map(|k| (t, k)));
+    match kind {
+        Some((t, kind)) => {
             // A green outlaw is round, an orange one square: told apart by shape, not colour alone.
-            if matches!(
-                p.data.tiles[usize::from(t)],
-                TileKind::Outlaw { green: true }
-            ) {
-                painter.circle(c, r * 0.8, tile_colour(p.data, t), Stroke::new(1.5, INK));
+            if matches!(kind, TileKind::Outlaw { green: true }) {
+                painter.circle(c, r * 0.8, tile_colour(data, t), Stroke::new(1.5, INK));
             } else {
                 painter.rect(
                     square,
                     CornerRadius::same(3),
-                    tile_colour(p.data, t),
+                    tile_colour(data, t),
                     Stroke::new(1.5, INK),
                     egui::StrokeKind::Inside,
                 );
             }
-            let mark = match p.data.tiles[usize::from(t)] {
+            let mark = match kind {
                 TileKind::Hazard { vp, .. } => vp.to_string(),
                 _ => "✕".into(),
             };
@@ -498,9 +549,8 @@ fn tile_square(
 }
 
 /// A herder's pawn: a round head on a body, in the seat's colour with its glyph.
-pub fn pawn(painter: &Painter, seats: &[SeatView], seat: usize, c: Pos2, r: f32) {
-    let Some(s) = seats.get(seat) else { return };
-    let col = theme::seat_colour(s.colour);
+fn pawn(painter: &Painter, colour: SeatColour, c: Pos2, r: f32) {
+    let col = theme::seat_colour(colour);
     painter.add(Shape::convex_polygon(
         vec![
             c + vec2(-r, r * 1.1),
@@ -520,9 +570,9 @@ pub fn pawn(painter: &Painter, seats: &[SeatView], seat: usize, c: Pos2, r: f32)
     painter.text(
         c + vec2(0.0, r * 0.5),
         Align2::CENTER_CENTER,
-        theme::seat_glyph(s.colour),
+        theme::seat_glyph(colour),
         FontId::proportional(r * 0.9),
-        theme::seat_text_colour(s.colour),
+        theme::seat_text_colour(colour),
     );
 }
 

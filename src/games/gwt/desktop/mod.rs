@@ -11,6 +11,7 @@ mod layout;
 mod panels;
 pub mod picture;
 mod state;
+pub mod stream;
 mod view3d;
 mod words;
 

@@ -90,7 +90,7 @@ fn world(layout: &TrailLayout, p: Vec2, y: f32) -> Vec3 {
     Vec3::new((p.x - c.x) * COL, y, (p.y - c.y) * LANE)
 }
 
-fn layout() -> &'static TrailLayout {
+pub(super) fn layout() -> &'static TrailLayout {
     static L: std::sync::OnceLock<TrailLayout> = std::sync::OnceLock::new();
     L.get_or_init(|| TrailLayout::of(gwt()))
 }
