@@ -672,36 +672,3 @@ fn every_par_price_floats_a_company_on_its_own_cell() {
         assert_eq!(g.price(corp), Some(price));
     }
 }
-
-#[test]
-fn an_unassociated_minor_decides_a_merger_only_when_its_own_track_reaches_the_partner() {
-    // The coal-mine game before its merger round: minor 2 (unassociated, Spokane) and minor 8
-    // (SWW's, Seattle), one player's, joined only through the Rockport coal mine at E16, whose
-    // token lets its owner through alone.
-    let data = pnw();
-    let export = super::import::fixture("p19_merge_coal_company_1.json");
-    let game = ferrovia::games::pnw1822::replay::replay_until(data, &export, Some(57)).unwrap();
-    let (two, eight) = (data.corp("2").unwrap(), data.corp("8").unwrap());
-    // Minor 2 owns the mine: its track reaches Seattle, and SWW's minor may merge with it too.
-    assert_eq!(merger::partners(data, &game, two), vec![eight]);
-    assert_eq!(merger::partners(data, &game, eight), vec![two]);
-    // Minor 8 owning it instead: minor 2's track stops at the mine, so it has no turn to decide;
-    // minor 8's reaches Spokane (p19_merge_coal_company_2, where minor 8 merges at once).
-    let mut swapped = game.clone();
-    for slot in swapped
-        .slots
-        .iter_mut()
-        .filter(|s| s.hex == data.hex("E16").unwrap())
-    {
-        for t in slot.tokens.iter_mut().filter(|t| **t == Some(two)) {
-            *t = Some(eight);
-        }
-    }
-    let p19 = data.card("P19").unwrap();
-    swapped.cards[usize::from(p19)] = Owner::Corp(eight);
-    assert_eq!(merger::partners(data, &swapped, two), Vec::<u8>::new());
-    assert_eq!(merger::partners(data, &swapped, eight), vec![two]);
-    // Under rules version 2 either minor's reach joined the pair.
-    swapped.version = 2;
-    assert_eq!(merger::partners(data, &swapped, two), vec![eight]);
-}

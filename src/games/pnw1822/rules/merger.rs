@@ -64,9 +64,8 @@ pub fn pars(data: &PnwData, game: &PnwGame, a: CorpIx, b: CorpIx) -> Vec<u32> {
         .collect()
 }
 
-/// The minors `corp` may merge with: its owner's, of the other association, connected (one
-/// reaches the other's token city — for an unassociated `corp` since rules version 3, its own
-/// track must — or both reach a harbour), with some par price.
+/// The minors `corp` may merge with: its owner's, of the other association, connected (either
+/// reaches the other's token city), with some par price.
 pub fn partners(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Vec<CorpIx> {
     let owner = game.president(corp);
     let associated = major_of(game, corp).is_some();
@@ -86,11 +85,8 @@ pub fn partners(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Vec<CorpIx> {
             let reaches = |r: &graph::Reach, target: Option<(u16, u8)>| {
                 target.is_some_and(|city| graph::reaches_city(data, game, r, city))
             };
-            // An associated minor's pair is joined either way round; since rules version 3 an
-            // unassociated minor's own track must reach (a coal mine's token lets only its
-            // owner through), as the site has it.
             reaches(&mine, home(m))
-                || ((associated || !game.since(3)) && reaches(&theirs, home(corp)))
+                || reaches(&theirs, home(corp))
                 || port_connected(data, &mine, &theirs)
         })
         .filter(|&m| {
