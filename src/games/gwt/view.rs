@@ -158,6 +158,7 @@ pub fn public(game: &GwtGame, data: &GwtData) -> Value {
                 "outlaws": {"green": p.outlaws.0, "orange": p.outlaws.1},
                 "station_masters": p.masters,
                 "engine": data.rail[usize::from(p.engine)].space,
+                "engine_at": p.engine,
                 "engine_on_turnout": data.rail[usize::from(p.engine)].turnout,
                 "job_market_token": p.job_token,
             });

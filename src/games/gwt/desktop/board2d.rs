@@ -10,7 +10,7 @@ use crate::games::gwt::data::{GwtData, SpaceId, TileKind};
 use crate::games::gwt::rules;
 use crate::games::gwt::schema::{HazardKind, SpaceKind};
 use crate::games::gwt::state::{Building, GwtGame};
-use crate::table::SeatColour;
+use crate::table::{SeatColour, SeatId};
 use crate::ui::i18n::Locale;
 use crate::ui::pictures::hex_points;
 use crate::ui::seats::SeatView;
@@ -67,12 +67,51 @@ pub struct Paint<'a> {
     pub locale: &'a Locale,
 }
 
+/// What the railroad shows everyone: each seat's engine, the discs on stations and cities, the
+/// station masters still to take, and the seats' colours — from the game at the table or from the
+/// public view on stream.
+pub struct RailPieces {
+    /// By seat: its engine's spot on the railroad.
+    pub engines: Vec<u8>,
+    /// By station: the seats that upgraded it.
+    pub stations: Vec<Vec<SeatId>>,
+    /// By city: the seats that delivered there.
+    pub cities: Vec<Vec<SeatId>>,
+    /// By master slot: the master still on it.
+    pub masters: Vec<Option<u8>>,
+    /// By seat: its colour.
+    pub colours: Vec<SeatColour>,
+}
+
+impl RailPieces {
+    /// The pieces of the game at the table.
+    pub fn of(game: &GwtGame, seats: &[SeatView]) -> RailPieces {
+        RailPieces {
+            engines: game.players.iter().map(|p| p.engine).collect(),
+            stations: game.stations.clone(),
+            cities: game.cities.clone(),
+            masters: game.masters.clone(),
+            colours: seats.iter().map(|s| s.colour).collect(),
+        }
+    }
+}
+
 /// Paints the railroad and the city strip into `rect`.
 pub fn railroad(ui: &mut Ui, rect: Rect, p: &Paint) {
     let painter = ui.painter_at(rect);
+    paint_railroad(
+        &painter,
+        rect,
+        p.data,
+        &RailPieces::of(p.game, &p.snap.seats),
+    );
+}
+
+/// Paints the railroad, its stations and engines, and the city strip into `rect`.
+pub fn paint_railroad(painter: &Painter, rect: Rect, data: &GwtData, pieces: &RailPieces) {
     painter.rect_filled(rect, CornerRadius::same(8), PAPER_LIGHT);
-    let rail = &p.data.rail;
-    let cities = &p.data.file.railroad.cities;
+    let rail = &data.rail;
+    let cities = &data.file.railroad.cities;
     let left = rect.left() + 24.0;
     let width = rect.width() - 48.0;
     let dx = width / rail.len().max(1) as f32;
@@ -90,7 +129,7 @@ pub fn railroad(ui: &mut Ui, rect: Rect, p: &Paint) {
             let top = pos2(c.x, line_y - rect.height() * 0.24);
             painter.line_segment([c, top], Stroke::new(3.0, RAIL));
             if let Some(st) = spot.station {
-                station(&painter, p, st, top, dx);
+                station(painter, data, pieces, st, top, dx);
             }
         } else {
             painter.line_segment(
@@ -109,19 +148,23 @@ pub fn railroad(ui: &mut Ui, rect: Rect, p: &Paint) {
         }
     }
     // Engines: stacked below the line where they share a spot.
-    for (seat, pl) in p.game.players.iter().enumerate() {
-        let i = usize::from(pl.engine);
-        let below = p.game.players[..seat]
+    for (seat, &engine) in pieces.engines.iter().enumerate() {
+        let i = usize::from(engine);
+        let below = pieces.engines[..seat]
             .iter()
-            .filter(|q| q.engine == pl.engine)
+            .filter(|e| **e == engine)
             .count() as f32;
-        let c = pos2(x(i.min(rail.len() - 1)), line_y + 26.0 + below * 17.0);
-        token(
-            &painter,
-            &p.snap.seats,
-            seat,
-            Rect::from_center_size(c, vec2(dx.max(16.0) * 0.95, 15.0)),
+        let c = pos2(
+            x(i.min(rail.len().saturating_sub(1))),
+            line_y + 26.0 + below * 17.0,
         );
+        if let Some(colour) = pieces.colours.get(seat) {
+            token(
+                painter,
+                *colour,
+                Rect::from_center_size(c, vec2(dx.max(16.0) * 0.95, 15.0)),
+            );
+        }
     }
     // The city strip along the bottom: each city with its value and the discs on it.
     let strip = Rect::from_min_max(
@@ -157,16 +200,16 @@ pub fn railroad(ui: &mut Ui, rect: Rect, p: &Paint) {
             FontId::proportional((w * 0.11).clamp(10.0, 14.0)),
             INK_FADED,
         );
-        let discs = p.game.cities.get(k).map_or(&[][..], Vec::as_slice);
+        let discs = pieces.cities.get(k).map_or(&[][..], Vec::as_slice);
         for (j, &seat) in discs.iter().enumerate() {
             let c = pos2(r.left() + 12.0 + j as f32 * 16.0, r.bottom() - 11.0);
-            disc(&painter, &p.snap.seats, seat, c, 7.0);
+            disc(painter, &pieces.colours, seat, c, 7.0);
         }
     }
 }
 
-fn station(painter: &Painter, p: &Paint, st: u8, at: Pos2, dx: f32) {
-    let s = &p.data.file.railroad.stations[usize::from(st)];
+fn station(painter: &Painter, data: &GwtData, pieces: &RailPieces, st: u8, at: Pos2, dx: f32) {
+    let s = &data.file.railroad.stations[usize::from(st)];
     let r = Rect::from_center_size(at, vec2(dx.max(18.0) * 1.4, 22.0));
     let fill = if s.dark { PAPER_DARK } else { PAPER };
     painter.rect(
@@ -183,20 +226,19 @@ fn station(painter: &Painter, p: &Paint, st: u8, at: Pos2, dx: f32) {
         FontId::proportional(12.0),
         INK,
     );
-    let master = rules::railroad::master_slot(p.data, st)
-        .is_some_and(|slot| p.game.masters.get(slot).copied().flatten().is_some());
+    let master = rules::railroad::master_slot(data, st)
+        .is_some_and(|slot| pieces.masters.get(slot).copied().flatten().is_some());
     if master {
         painter.circle(r.right_top(), 6.0, BRASS, Stroke::new(1.0, WALNUT));
     }
-    let discs = p
-        .game
+    let discs = pieces
         .stations
         .get(usize::from(st))
         .map_or(&[][..], Vec::as_slice);
     for (j, &seat) in discs.iter().enumerate() {
         disc(
             painter,
-            &p.snap.seats,
+            &pieces.colours,
             seat,
             pos2(r.left() + 6.0 + j as f32 * 11.0, r.top() - 8.0),
             5.5,
@@ -205,33 +247,34 @@ fn station(painter: &Painter, p: &Paint, st: u8, at: Pos2, dx: f32) {
 }
 
 /// A seat's disc: its colour and glyph.
-pub fn disc(painter: &Painter, seats: &[SeatView], seat: usize, c: Pos2, r: f32) {
-    let Some(s) = seats.get(seat) else { return };
-    painter.circle(c, r, theme::seat_colour(s.colour), Stroke::new(1.0, INK));
+fn disc(painter: &Painter, colours: &[SeatColour], seat: usize, c: Pos2, r: f32) {
+    let Some(&colour) = colours.get(seat) else {
+        return;
+    };
+    painter.circle(c, r, theme::seat_colour(colour), Stroke::new(1.0, INK));
     painter.text(
         c,
         Align2::CENTER_CENTER,
-        theme::seat_glyph(s.colour),
+        theme::seat_glyph(colour),
         FontId::proportional(r * 1.2),
-        theme::seat_text_colour(s.colour),
+        theme::seat_text_colour(colour),
     );
 }
 
-fn token(painter: &Painter, seats: &[SeatView], seat: usize, r: Rect) {
-    let Some(s) = seats.get(seat) else { return };
+fn token(painter: &Painter, colour: SeatColour, r: Rect) {
     painter.rect(
         r,
         CornerRadius::same(3),
-        theme::seat_colour(s.colour),
+        theme::seat_colour(colour),
         Stroke::new(1.0, INK),
         egui::StrokeKind::Inside,
     );
     painter.text(
         r.center(),
         Align2::CENTER_CENTER,
-        theme::seat_glyph(s.colour),
+        theme::seat_glyph(colour),
         FontId::proportional(r.height() * 0.8),
-        theme::seat_text_colour(s.colour),
+        theme::seat_text_colour(colour),
     );
 }
 

@@ -1,7 +1,8 @@
-//! Great Western Trail on stream: the trail as the table draws it — buildings in their owners'
-//! colours, hazards, teepees and outlaws, the herders — painted from the public view alone.
+//! Great Western Trail on stream: the railroad and the trail as the table draws them — engines,
+//! stations and cities with their discs; buildings in their owners' colours, hazards, teepees and
+//! outlaws, the herders — painted from the public view alone.
 
-use super::board2d::{TrailPieces, paint_trail};
+use super::board2d::{RailPieces, TrailPieces, paint_railroad, paint_trail};
 use super::view3d::layout;
 use crate::games::gwt::data::{SpaceId, gwt};
 use crate::games::gwt::state::Building;
@@ -66,8 +67,41 @@ fn pieces(view: &Value, p: &StreamPaint) -> TrailPieces {
     }
 }
 
+/// The railroad's pieces as the public view tells them.
+fn rail_pieces(view: &Value, p: &StreamPaint) -> RailPieces {
+    let list = |key: &str| -> Vec<Vec<usize>> {
+        serde_json::from_value(view.get(key).cloned().unwrap_or_default()).unwrap_or_default()
+    };
+    let engines = view
+        .get("players")
+        .and_then(Value::as_array)
+        .map(|players| {
+            players
+                .iter()
+                .map(|pl| pl.get("engine_at").and_then(Value::as_u64).unwrap_or(0) as u8)
+                .collect()
+        })
+        .unwrap_or_default();
+    RailPieces {
+        engines,
+        stations: list("stations"),
+        cities: list("cities"),
+        masters: serde_json::from_value(view.get("station_masters").cloned().unwrap_or_default())
+            .unwrap_or_default(),
+        colours: p.colours.to_vec(),
+    }
+}
+
+/// The railroad above, the trail below, as on the table.
 fn board(painter: &Painter, rect: Rect, p: &StreamPaint) {
-    paint_trail(painter, rect, gwt(), layout(), &pieces(p.public, p));
+    let (rail, trail) = rect.split_top_bottom_at_fraction(0.42);
+    paint_railroad(
+        painter,
+        rail.shrink2(bevy_egui::egui::vec2(0.0, 4.0)),
+        gwt(),
+        &rail_pieces(p.public, p),
+    );
+    paint_trail(painter, trail, gwt(), layout(), &pieces(p.public, p));
 }
 
 #[cfg(test)]
@@ -107,6 +141,12 @@ mod tests {
         assert_eq!(read.beside, game.beside.to_vec());
         let herders: Vec<_> = game.players.iter().map(|p| p.herder).collect();
         assert_eq!(read.herders, herders);
+        let rail = rail_pieces(&public, &paint);
+        let engines: Vec<u8> = game.players.iter().map(|p| p.engine).collect();
+        assert_eq!(rail.engines, engines);
+        assert_eq!(rail.stations, game.stations);
+        assert_eq!(rail.cities, game.cities);
+        assert_eq!(rail.masters, game.masters);
         assert!(
             read.buildings.iter().flatten().count() > 7,
             "a played trail"
