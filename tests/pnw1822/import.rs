@@ -111,6 +111,14 @@ fn undo_hides_the_last_action_or_everything_after_an_id_and_redo_brings_a_group_
         live_actions(&all).is_empty(),
         "action_id 0 hides everything"
     );
+    // Undo back to an undo (18xx.games game 124005's action 809 names 804, itself an undo):
+    // what came after that undo goes, what it left stays.
+    let to_an_undo = actions(
+        r#"[{"type":"bid","id":1},{"type":"sell_shares","id":2},{"type":"undo","id":3},
+            {"type":"pass","id":4},{"type":"pass","id":5},{"type":"undo","id":6,"action_id":3},
+            {"type":"pass","id":7}]"#,
+    );
+    assert_eq!(live_actions(&to_an_undo), vec![0, 6]);
 }
 
 #[test]

@@ -986,6 +986,59 @@ fn p20_lets_an_unassociated_minor_take_the_place_of_an_associated_minor_nobody_h
 }
 
 #[test]
+fn p20_may_take_the_place_of_an_associated_minor_a_stock_round_closed_for_want_of_a_bid() {
+    // Minor 20 (NP's) closed when the first bid box went unbid; since rules version 3 P20 may
+    // still hand its role on (the site's `p20_replaces_closed_minor` record), never the role of
+    // a minor that formed its major.
+    let data = pnw();
+    let setup = |version: u32| {
+        let mut g = game();
+        g.version = version;
+        // Minor 8 merged into SWW: closed, its certificate gone.
+        let eight = corp("8");
+        stock::close(&mut g, eight);
+        g.corps[usize::from(eight)].certs = vec![Owner::Gone];
+        let m2 = corp("2");
+        let m = &mut g.corps[usize::from(m2)];
+        m.floated = true;
+        m.certs[0] = Owner::Player(0);
+        price_at(&mut g, m2, 50);
+        token(&mut g, m2, "B19");
+        let twenty = corp("20");
+        stock::close(&mut g, twenty);
+        let card20 = data.corp_card(twenty).unwrap();
+        g.cards[usize::from(card20)] = Owner::Gone;
+        g.minor_deck.retain(|c| *c != card20);
+        let p20 = card("P20");
+        g.cards[usize::from(p20)] = Owner::Player(0);
+        g.round = Round::Operating(at_step(vec![m2], OrStep::Acquire));
+        act(&mut g, 0, PnwAction::AcquireCompany { card: p20 }).unwrap();
+        (g, twenty)
+    };
+    let (mut g, twenty) = setup(3);
+    assert!(or(&g).p20_targets.contains(&twenty));
+    act(
+        &mut g,
+        0,
+        PnwAction::Choose {
+            choice: "20".into(),
+        },
+    )
+    .unwrap();
+    let np = corp("NP");
+    assert_eq!(g.corps[usize::from(corp("2"))].major, Some(np));
+    assert_eq!(g.corps[usize::from(np)].home, Some(hex("B19")));
+    let (g, twenty) = setup(2);
+    assert!(
+        !or(&g).p20_targets.contains(&twenty),
+        "version 2: open minors only"
+    );
+    // A minor that merged into its major is gone for good.
+    let (g, _) = setup(3);
+    assert!(!or(&g).p20_targets.contains(&corp("8")));
+}
+
+#[test]
 fn a_merger_whose_associated_minor_stands_on_the_destination_puts_the_destination_token_there() {
     use ferrovia::games::pnw1822::state::MergerRound;
     // P20 made minor 10 (Tacoma, NP's destination) NP's associated minor; it merges with

@@ -672,3 +672,32 @@ fn every_par_price_floats_a_company_on_its_own_cell() {
         assert_eq!(g.price(corp), Some(price));
     }
 }
+
+#[test]
+fn an_import_reads_any_token_answer_but_replace_as_the_exchange() {
+    // The coal-mine game at its merger's last question (SWW from minors 8 and 2): replace minor
+    // 2's token in Spokane, or take an exchange token instead. The site reads anything else as
+    // the exchange (a record answered it with a share count clicked twice).
+    let data = pnw();
+    let export = super::import::fixture("p19_merge_coal_company_1.json");
+    let at_question =
+        ferrovia::games::pnw1822::replay::replay_until(data, &export, Some(62)).unwrap();
+    let seat = rules::to_act(&at_question).unwrap();
+    let answer = |g: &mut PnwGame, choice: &str| {
+        rules::act(
+            data,
+            g,
+            seat,
+            &PnwAction::Choose {
+                choice: choice.into(),
+            },
+        )
+    };
+    let mut here = at_question.clone();
+    here.lenient = false;
+    assert!(matches!(answer(&mut here, "3"), Err(Refusal::BadChoice(_))));
+    let (mut import, mut exchanged) = (at_question.clone(), at_question.clone());
+    answer(&mut import, "3").unwrap();
+    answer(&mut exchanged, "exchange").unwrap();
+    assert_eq!(import, exchanged);
+}

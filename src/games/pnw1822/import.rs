@@ -244,8 +244,8 @@ impl Export {
 }
 
 /// Which logged actions are live once undo and redo are resolved, as indices into `actions`:
-/// an `undo` hides the latest visible action (or, with `action_id` N, every visible action after
-/// the one with id N; 0 hides them all); a `redo` shows the group the last undo hid; any other
+/// an `undo` hides the latest visible action (or, with `action_id` N, every visible action logged
+/// after the one with id N — an undo itself, or a hidden one, as well; 0 hides them all); a `redo` shows the group the last undo hid; any other
 /// action forgets what could be redone. Chat is never hidden; undo and redo are never live.
 pub fn live_actions(actions: &[RawAction]) -> Vec<usize> {
     let mut hidden = vec![false; actions.len()];
@@ -267,14 +267,16 @@ pub fn live_actions(actions: &[RawAction]) -> Vec<usize> {
                         .map(|&j| vec![j])
                         .unwrap_or_default(),
                     Some(n) => {
-                        let after = shown
+                        // Back to just after action N in the log, whether N is still visible
+                        // or is itself an undo.
+                        let after = actions
                             .iter()
-                            .position(|&j| actions[j].id() == Some(n))
+                            .position(|a| a.id() == Some(n))
                             .map_or(0, |p| p + 1);
-                        shown[after..]
+                        shown
                             .iter()
                             .copied()
-                            .filter(|&j| !actions[j].is_message())
+                            .filter(|&j| j >= after && !actions[j].is_message())
                             .collect()
                     }
                 };

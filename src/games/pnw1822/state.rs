@@ -373,9 +373,9 @@ pub struct PnwGame {
     /// mill's bonus undoubled, and may end where they like (still earning only tokened cities).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub legacy_e: bool,
-    /// The rules version the game is played under (`RULES_VERSION` when it began): version 2
-    /// brought what 18xx.games' other records taught (README), and games begun under 1 keep
-    /// the rules they were played with.
+    /// The rules version the game is played under (`RULES_VERSION` when it began): versions 2
+    /// and 3 brought what 18xx.games' other records taught (README), and games begun earlier
+    /// keep the rules they were played with.
     #[serde(default = "first_version", skip_serializing_if = "is_first_version")]
     pub version: u32,
     /// Times each card's track power has been used (by [`CardIx`]; empty until one is).

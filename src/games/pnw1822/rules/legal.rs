@@ -205,7 +205,9 @@ fn operating_turn(data: &PnwData, game: &PnwGame, seat: SeatId) -> Vec<PnwAction
 
 /// The answers to the question the game asks now: the rules name them when refusing a wrong one.
 fn choices(data: &PnwData, game: &PnwGame, seat: SeatId) -> Vec<PnwAction> {
+    // Asked as a game played here asks: an import also takes answers the site let through.
     let mut copy = game.clone();
+    copy.lenient = false;
     let ask = PnwAction::Choose {
         choice: String::new(),
     };

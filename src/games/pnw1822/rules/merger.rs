@@ -221,7 +221,9 @@ fn choose(data: &PnwData, game: &mut PnwGame, m: Merging, choice: &str) -> Resul
             }
         }
         (Some(_), Some(_)) => {
-            if choice != "replace" && choice != "exchange" {
+            // The site reads any answer but `replace` as the exchange, so an import takes one
+            // (a share count clicked twice answered it in one record); a game here asks again.
+            if !game.lenient && choice != "replace" && choice != "exchange" {
                 return Err(Refusal::BadChoice(vec![
                     "replace".into(),
                     "exchange".into(),

@@ -622,7 +622,9 @@ fn acquire(data: &PnwData, game: &mut PnwGame, corp: CorpIx, card: CardIx) {
     let id = data.card_ids().nth(usize::from(card)).unwrap_or("");
     if id == "P20" {
         // Backroom negotiations: the card closes; an unassociated minor may take the role of an
-        // associated minor nobody owns that is not in a bid box.
+        // associated minor nobody owns that is not in a bid box — since rules version 3 also
+        // one the stock round closed for want of a bid (the site keeps it among its companies;
+        // its `p20_replaces_closed_minor` record), never one that formed its major.
         game.cards[usize::from(card)] = Owner::Gone;
         let c = &game.corps[usize::from(corp)];
         if c.kind == Kind::Minor && c.major.is_none() {
@@ -631,7 +633,7 @@ fn acquire(data: &PnwData, game: &mut PnwGame, corp: CorpIx, card: CardIx) {
                 .filter(|&t| {
                     let m = &game.corps[usize::from(t)];
                     m.major.is_some()
-                        && !m.closed
+                        && (!m.closed || game.since(3))
                         && m.certs.first() == Some(&Owner::Bank)
                         && !boxed.contains(&t)
                 })

@@ -25,7 +25,7 @@ pub struct Options {
 const UNLIMITED: u16 = 30;
 
 /// The rules version a new game is played under (see `PnwGame::version`).
-pub const RULES_VERSION: u32 = 2;
+pub const RULES_VERSION: u32 = 3;
 
 /// Sets up a game for `seats` players.
 pub fn new_game(
