@@ -443,25 +443,26 @@ fn state_of_an_export_is_its_final_position() {
 /// A recorded game (586) with its first run claiming $10 more than its routes earn, and that
 /// action's id.
 fn export_with_a_run_overpaid() -> (std::path::PathBuf, i64) {
-    let text = std::fs::read_to_string("tests/data/pnw1822/586.json").unwrap();
-    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
-    let run = v["actions"]
-        .as_array_mut()
-        .unwrap()
-        .iter_mut()
-        .find(|a| a["type"] == "run_routes")
-        .unwrap();
-    let id = run["id"].as_i64().unwrap();
-    let revenue = &mut run["routes"][0]["revenue"];
-    *revenue = (revenue.as_i64().unwrap() + 10).into();
-    let file = temp("overpaid.json");
-    std::fs::write(&file, v.to_string()).unwrap();
-    (file, id)
+    spoiled_first_run("overpaid.json", |run| {
+        let revenue = &mut run["routes"][0]["revenue"];
+        *revenue = (revenue.as_i64().unwrap() + 10).into();
+    })
 }
 
 /// A recorded game (586) with its first run sent along track that is not there (from its first
 /// city straight to Vancouver BC), and that action's id.
 fn export_with_a_broken_route() -> (std::path::PathBuf, i64) {
+    spoiled_first_run("broken-route.json", |run| {
+        let first = run["routes"][0]["hexes"][0].clone();
+        run["routes"][0]["connections"] = serde_json::json!([[first, "A8"]]);
+    })
+}
+
+/// 586 with its first `run_routes` changed by `spoil`, written to `name`; and that action's id.
+fn spoiled_first_run(
+    name: &str,
+    spoil: impl FnOnce(&mut serde_json::Value),
+) -> (std::path::PathBuf, i64) {
     let text = std::fs::read_to_string("tests/data/pnw1822/586.json").unwrap();
     let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
     let run = v["actions"]
@@ -471,9 +472,8 @@ fn export_with_a_broken_route() -> (std::path::PathBuf, i64) {
         .find(|a| a["type"] == "run_routes")
         .unwrap();
     let id = run["id"].as_i64().unwrap();
-    let first = run["routes"][0]["hexes"][0].clone();
-    run["routes"][0]["connections"] = serde_json::json!([[first, "A8"]]);
-    let file = temp("broken-route.json");
+    spoil(run);
+    let file = temp(name);
     std::fs::write(&file, v.to_string()).unwrap();
     (file, id)
 }

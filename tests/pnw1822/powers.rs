@@ -937,21 +937,27 @@ fn a_minor_paid_with_one_share_settles_its_worth_against_the_shares_price() {
     assert_eq!(held, 1);
 }
 
-#[test]
-fn p20_lets_an_unassociated_minor_take_the_place_of_an_associated_minor_nobody_holds() {
-    let data = pnw();
-    let mut g = game();
-    // Minor 2 (Republic, unassociated) on its turn, its owner holding P20.
+/// Minor 2 (Republic, unassociated, Spokane) on its turn acquires P20 from its owner, seat 0:
+/// the minor and the card.
+fn minor_2_acquiring_p20(g: &mut PnwGame) -> (CorpIx, CardIx) {
     let m2 = corp("2");
     let m = &mut g.corps[usize::from(m2)];
     m.floated = true;
     m.certs[0] = Owner::Player(0);
-    price_at(&mut g, m2, 50);
-    token(&mut g, m2, "B19");
+    price_at(g, m2, 50);
+    token(g, m2, "B19");
     let p20 = card("P20");
     g.cards[usize::from(p20)] = Owner::Player(0);
     g.round = Round::Operating(at_step(vec![m2], OrStep::Acquire));
-    act(&mut g, 0, PnwAction::AcquireCompany { card: p20 }).unwrap();
+    act(g, 0, PnwAction::AcquireCompany { card: p20 }).unwrap();
+    (m2, p20)
+}
+
+#[test]
+fn p20_lets_an_unassociated_minor_take_the_place_of_an_associated_minor_nobody_holds() {
+    let data = pnw();
+    let mut g = game();
+    let (m2, p20) = minor_2_acquiring_p20(&mut g);
     assert_eq!(
         g.cards[usize::from(p20)],
         Owner::Gone,
@@ -998,21 +1004,12 @@ fn p20_may_take_the_place_of_an_associated_minor_a_stock_round_closed_for_want_o
         let eight = corp("8");
         stock::close(&mut g, eight);
         g.corps[usize::from(eight)].certs = vec![Owner::Gone];
-        let m2 = corp("2");
-        let m = &mut g.corps[usize::from(m2)];
-        m.floated = true;
-        m.certs[0] = Owner::Player(0);
-        price_at(&mut g, m2, 50);
-        token(&mut g, m2, "B19");
         let twenty = corp("20");
         stock::close(&mut g, twenty);
         let card20 = data.corp_card(twenty).unwrap();
         g.cards[usize::from(card20)] = Owner::Gone;
         g.minor_deck.retain(|c| *c != card20);
-        let p20 = card("P20");
-        g.cards[usize::from(p20)] = Owner::Player(0);
-        g.round = Round::Operating(at_step(vec![m2], OrStep::Acquire));
-        act(&mut g, 0, PnwAction::AcquireCompany { card: p20 }).unwrap();
+        minor_2_acquiring_p20(&mut g);
         (g, twenty)
     };
     let (mut g, twenty) = setup(3);
