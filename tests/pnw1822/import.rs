@@ -198,3 +198,26 @@ fn the_deck_holds_every_card_once_with_its_leads_in_front() {
     assert_eq!(deck.minors.first(), Some(&lead));
     assert_eq!(deck.minors.last(), Some(&partner));
 }
+
+#[test]
+fn a_game_is_dealt_by_its_seed_setting_unless_its_opening_bids_name_cards_only_its_id_deals() {
+    // The site dealt its earlier games by their id though their settings hold a seed (game
+    // 124005): the opening stock round's bids tell which deal the game had.
+    use ferrovia::games::pnw1822::data::pnw;
+    use ferrovia::games::pnw1822::replay::{deal_seed, replay};
+    let data = pnw();
+    let with_setting = fixture("165580.json");
+    assert_eq!(deal_seed(data, &with_setting), Ok(1_020_547_416));
+    // 586 was dealt by its id; a seed setting its bids do not fit is passed over.
+    let text = std::fs::read_to_string(format!(
+        "{}/tests/data/pnw1822/586.json",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    v["settings"] = serde_json::json!({"seed": 12_345});
+    let export = Export::parse(&v.to_string()).unwrap();
+    assert_eq!(export.seeds(), Ok(vec![12_345, 586]));
+    assert_eq!(deal_seed(data, &export), Ok(586));
+    assert!(replay(data, &export).is_ok());
+}

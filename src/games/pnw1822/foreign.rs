@@ -190,7 +190,7 @@ pub fn import_export(text: &str) -> Result<Record, String> {
         applied: actions,
         ..
     } = replayed(data, &export)?;
-    let seed = export.seed().map_err(|e| e.to_string())?;
+    let seed = replay::deal_seed(data, &export)?;
     let mut setup = GameSetup::new(
         GameId::Pnw1822,
         &vec![SeatKind::Human; export.players.len()],

@@ -217,21 +217,39 @@ impl Export {
     /// The seed of the site's generator: the `seed` setting, or when it is missing or empty the
     /// first run of digits in the game id (`hs_rbvfejpb_1757291868` → 1757291868).
     pub fn seed(&self) -> Result<u64, ImportError> {
-        if let Some(seed) = self.seed_setting {
-            return Ok(seed);
-        }
+        self.seeds().map(|s| s[0])
+    }
+
+    /// The seeds the site may have dealt the game with, in the order to try: the `seed` setting,
+    /// then the first run of digits in the game id (the site dealt its earlier games by their id
+    /// though their settings hold a seed: game 124005). Never empty.
+    pub fn seeds(&self) -> Result<Vec<u64>, ImportError> {
         let digits: String = self
             .id
             .chars()
             .skip_while(|c| !c.is_ascii_digit())
             .take_while(char::is_ascii_digit)
             .collect();
-        digits.parse().map_err(|_| {
-            ImportError(format!(
+        let by_id = digits.parse::<u64>().ok();
+        let seeds: Vec<u64> = self.seed_setting.into_iter().chain(by_id).collect();
+        if seeds.is_empty() {
+            return Err(ImportError(format!(
                 "the export has no seed and its id '{}' holds no number to take one from",
                 self.id
-            ))
-        })
+            )));
+        }
+        Ok(seeds)
+    }
+
+    /// The cards the record's opening stock round bids on (before any company acts): all of them
+    /// stand in the bid boxes of the deal the game was set up with.
+    pub fn opening_bids(&self) -> Vec<&str> {
+        self.live()
+            .into_iter()
+            .take_while(|a| a.0.get("entity_type").and_then(Value::as_str) == Some("player"))
+            .filter(|a| a.kind() == "bid")
+            .filter_map(|a| a.str("company"))
+            .collect()
     }
 
     /// The actions that count, in order: every undo and redo resolved (see [`live_actions`]).

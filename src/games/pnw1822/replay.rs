@@ -110,38 +110,16 @@ fn replay_with(
     trusted: bool,
     mut repriced: Option<&mut Vec<Repriced>>,
 ) -> Result<(PnwGame, Applied), Box<Failure>> {
-    let scenario = match export.scenario {
-        Scenario::Full => ScenarioId::Full,
-        Scenario::Short => ScenarioId::Short,
-        Scenario::Southern => ScenarioId::Southern,
-    };
-    let remove_ls = if export.optional_rules.iter().any(|r| r == "remove_three_ls") {
-        3
-    } else if export.optional_rules.iter().any(|r| r == "remove_two_ls") {
-        2
-    } else {
-        0
-    };
     let diverge = |id, expected: String, found: String| Divergence {
         id,
         expected,
         found,
     };
     let fail = |game: Option<PnwGame>, divergence| Box::new(Failure { game, divergence });
-    let seed = export
-        .seed()
-        .map_err(|e| fail(None, diverge(None, "a seed".into(), e.0)))?;
-    let mut game = setup::new_game(
-        data,
-        scenario,
-        export.players.len(),
-        seed,
-        setup::Options {
-            remove_ls,
-            starting_packet: export.optional_rules.iter().any(|r| r == "starting_packet"),
-        },
-    )
-    .map_err(|e| fail(None, diverge(None, "a game the rules can set up".into(), e)))?;
+    let seed =
+        deal_seed(data, export).map_err(|e| fail(None, diverge(None, "a seed".into(), e)))?;
+    let mut game = deal(data, export, seed)
+        .map_err(|e| fail(None, diverge(None, "a game the rules can set up".into(), e)))?;
     game.lenient = true;
     game.trusted_routes = trusted;
     game.legacy_e = export.played_at.is_some_and(|t| t < E_RULES_FIXED);
@@ -186,6 +164,52 @@ fn replay_with(
         }
     }
     Ok((game, applied))
+}
+
+/// The game as the site set the export up with `seed`: scenario, seats, optional rules.
+fn deal(data: &PnwData, export: &Export, seed: u64) -> Result<PnwGame, String> {
+    let scenario = match export.scenario {
+        Scenario::Full => ScenarioId::Full,
+        Scenario::Short => ScenarioId::Short,
+        Scenario::Southern => ScenarioId::Southern,
+    };
+    let remove_ls = if export.optional_rules.iter().any(|r| r == "remove_three_ls") {
+        3
+    } else if export.optional_rules.iter().any(|r| r == "remove_two_ls") {
+        2
+    } else {
+        0
+    };
+    setup::new_game(
+        data,
+        scenario,
+        export.players.len(),
+        seed,
+        setup::Options {
+            remove_ls,
+            starting_packet: export.optional_rules.iter().any(|r| r == "starting_packet"),
+        },
+    )
+}
+
+/// The seed the site dealt an export with: the first of [`Export::seeds`] whose deal puts every
+/// card the opening stock round bids on in a bid box (else the first).
+pub fn deal_seed(data: &PnwData, export: &Export) -> Result<u64, String> {
+    let seeds = export.seeds().map_err(|e| e.0)?;
+    let bids = export.opening_bids();
+    let dealt = |seed: u64| {
+        let Ok(game) = deal(data, export, seed) else {
+            return false;
+        };
+        let shown = rules::stock::shown(data, &game);
+        bids.iter()
+            .all(|name| data.card(name).is_some_and(|c| shown.contains(&c)))
+    };
+    Ok(seeds
+        .iter()
+        .copied()
+        .find(|&s| dealt(s))
+        .unwrap_or(seeds[0]))
 }
 
 /// 2025-10-28 00:00 UTC: 18xx.games' E trains earn neither lumber nor the Ski Haus and run
