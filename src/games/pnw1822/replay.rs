@@ -116,9 +116,7 @@ fn replay_with(
         found,
     };
     let fail = |game: Option<PnwGame>, divergence| Box::new(Failure { game, divergence });
-    let seed =
-        deal_seed(data, export).map_err(|e| fail(None, diverge(None, "a seed".into(), e)))?;
-    let mut game = deal(data, export, seed)
+    let (_, mut game) = dealt(data, export)
         .map_err(|e| fail(None, diverge(None, "a game the rules can set up".into(), e)))?;
     game.lenient = true;
     game.trusted_routes = trusted;
@@ -195,21 +193,27 @@ fn deal(data: &PnwData, export: &Export, seed: u64) -> Result<PnwGame, String> {
 /// The seed the site dealt an export with: the first of [`Export::seeds`] whose deal puts every
 /// card the opening stock round bids on in a bid box (else the first).
 pub fn deal_seed(data: &PnwData, export: &Export) -> Result<u64, String> {
+    dealt(data, export).map(|(seed, _)| seed)
+}
+
+/// [`deal_seed`] and the game it deals, set up once.
+fn dealt(data: &PnwData, export: &Export) -> Result<(u64, PnwGame), String> {
     let seeds = export.seeds().map_err(|e| e.0)?;
     let bids = export.opening_bids();
-    let dealt = |seed: u64| {
-        let Ok(game) = deal(data, export, seed) else {
-            return false;
-        };
-        let shown = rules::stock::shown(data, &game);
+    let fits = |game: &PnwGame| {
+        let shown = rules::stock::shown(data, game);
         bids.iter()
             .all(|name| data.card(name).is_some_and(|c| shown.contains(&c)))
     };
-    Ok(seeds
-        .iter()
-        .copied()
-        .find(|&s| dealt(s))
-        .unwrap_or(seeds[0]))
+    let mut first = None;
+    for &seed in &seeds {
+        let game = deal(data, export, seed)?;
+        if fits(&game) {
+            return Ok((seed, game));
+        }
+        first.get_or_insert((seed, game));
+    }
+    first.ok_or_else(|| "a seed".to_string())
 }
 
 /// 2025-10-28 00:00 UTC: 18xx.games' E trains earn neither lumber nor the Ski Haus and run
