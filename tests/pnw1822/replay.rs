@@ -3,12 +3,16 @@
 
 use super::import::fixture;
 use ferrovia::games::pnw1822::data::pnw;
-use ferrovia::games::pnw1822::replay::{replay, scores};
+use ferrovia::games::pnw1822::import::Export;
+use ferrovia::games::pnw1822::replay::{SITE_RESAVED, replay, scores};
 
 fn replays_to_its_result(name: &str) {
+    holds_its_result(name, &fixture(name));
+}
+
+fn holds_its_result(name: &str, export: &Export) {
     let data = pnw();
-    let export = fixture(name);
-    let game = match replay(data, &export) {
+    let game = match replay(data, export) {
         Ok(g) => g,
         Err(f) => panic!("{name}: {}", f.divergence),
     };
@@ -122,6 +126,45 @@ fn coal_mine_on_a_costly_hex_game_replays_to_its_result() {
 fn rockport_token_game_replays_to_its_result() {
     // An emergency 3 given back bought while the depot's next kind is the 4; P21's stop.
     replays_to_its_result("rockport_token.json");
+}
+
+/// The coal-mine game as 18xx.games held it before re-saving its records on 2024-06-05: the
+/// actions the re-save added (no `original_id`) left out, the others back at their first ids.
+fn coal_mine_game_as_first_saved(played_at: Option<i64>) -> Export {
+    let path = format!(
+        "{}/tests/data/pnw1822/p19_merge_coal_company_1.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let mut v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let actions = v["actions"].as_array_mut().unwrap();
+    actions.retain(|a| !a["original_id"].is_null());
+    for a in actions.iter_mut() {
+        a["id"] = a["original_id"].clone();
+        if let Some(t) = played_at {
+            a["created_at"] = t.into();
+        }
+    }
+    Export::parse(&v.to_string()).unwrap()
+}
+
+/// Before 2024-06-05 the site's merger round gave turns to associated minors only (an
+/// unassociated minor merged when its partner chose it); a record last saved before then keeps
+/// that round. Held on the coal-mine game's first copy, where minor 8 merges minor 2 without
+/// minor 2 ever passing: it replays to its result as first saved, and is refused when dated
+/// after (the rules wait for minor 2).
+#[test]
+fn a_record_saved_before_the_sites_2024_merger_rounds_keeps_their_turns() {
+    let first = coal_mine_game_as_first_saved(None);
+    assert!(first.played_at.is_some_and(|t| t < SITE_RESAVED));
+    holds_its_result("p19_merge_coal_company_1.json (first copy)", &first);
+    let later = coal_mine_game_as_first_saved(Some(SITE_RESAVED));
+    let refused = replay(pnw(), &later).expect_err("a later copy takes minor 2's turn");
+    assert!(
+        refused.divergence.to_string().contains("waits for 2"),
+        "{}",
+        refused.divergence
+    );
 }
 
 /// Taking each run at its recorded revenue (as the site loads its games) reaches the very game the

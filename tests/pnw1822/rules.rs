@@ -701,3 +701,84 @@ fn an_import_reads_any_token_answer_but_replace_as_the_exchange() {
     answer(&mut exchanged, "exchange").unwrap();
     assert_eq!(import, exchanged);
 }
+
+/// A floated unassociated minor (not waiting in a bid box) held by seat 1, run twice, at the
+/// market's `col`.
+fn run_minor(g: &mut PnwGame, col: usize) -> u8 {
+    let boxed = stock::boxed(pnw(), g);
+    let minor = (0..pnw().game.minors.len() as u8)
+        .find(|m| g.corps[usize::from(*m)].major.is_none() && !boxed.contains(m))
+        .unwrap();
+    let m = &mut g.corps[usize::from(minor)];
+    m.floated = true;
+    m.operated = 2;
+    m.certs = vec![Owner::Player(1)];
+    let _ = g.market.place(
+        ferrovia::kits::market::CompanyId(u16::from(minor)),
+        ferrovia::kits::market::Cell { row: 0, col },
+    );
+    minor
+}
+
+/// CPR at $150 (operated once) facing a minor at $110 (worth $220), its treasury down to
+/// `treasury` shares, the rest with seat 0.
+fn cpr_facing_a_minor(cash: i64, treasury: usize) -> (PnwGame, u8, u8) {
+    let (mut g, cpr) = cpr_operating(13, 0);
+    let minor = run_minor(&mut g, 10);
+    let c = &mut g.corps[usize::from(cpr)];
+    c.operated = 1;
+    c.cash = cash;
+    for k in 1..c.certs.len() - treasury {
+        c.certs[k] = Owner::Player(0);
+    }
+    (g, cpr, minor)
+}
+
+/// A major's acquisition step opens only when some payment works: its cash for the minor's
+/// worth, or its treasury shares with the difference paid by whoever owes it (18xx.games offers
+/// the step only then; rules version 4 — before, any treasury share opened it).
+#[test]
+fn a_major_may_acquire_only_a_minor_it_can_pay_for() {
+    use ferrovia::games::pnw1822::rules::acquisitions::potential;
+    let data = pnw();
+    // $61 and one share at $150 for $220: $70 short.
+    let (g, cpr, _) = cpr_facing_a_minor(61, 1);
+    assert!(!potential(data, &g, cpr));
+    let mut older = g.clone();
+    older.version = 3;
+    assert!(potential(data, &older, cpr));
+    // $70 pays the difference.
+    let (g, cpr, _) = cpr_facing_a_minor(70, 1);
+    assert!(potential(data, &g, cpr));
+    // Two shares ($300) for $220: the minor's owner pays $80, so his cash decides.
+    let (mut g, cpr, _) = cpr_facing_a_minor(0, 2);
+    assert!(potential(data, &g, cpr));
+    g.players[1].cash = 79;
+    assert!(!potential(data, &g, cpr));
+    // Cash alone.
+    let (g, cpr, _) = cpr_facing_a_minor(220, 0);
+    assert!(potential(data, &g, cpr));
+}
+
+/// A major's treasury shares queue as they came back: a share it redeemed goes out last when it
+/// pays for a minor in shares (18xx.games hands over its first treasury share, and a redeemed
+/// share joins the end), so a record naming the next share bought finds it in the treasury.
+#[test]
+fn a_redeemed_share_is_the_last_the_treasury_pays_with() {
+    use ferrovia::games::pnw1822::rules::{acquisitions, shares};
+    let data = pnw();
+    let paid = |version: u32| {
+        let (mut g, cpr, minor) = cpr_facing_a_minor(400, 8);
+        g.version = version;
+        g.lenient = true; // the track between them is held apart
+        g.corps[usize::from(cpr)].certs[1] = Owner::Pool;
+        shares::redeem(&mut g, cpr, 1).unwrap();
+        acquisitions::start(data, &mut g, cpr, minor).unwrap();
+        acquisitions::choose(data, &mut g, cpr, "one_share").unwrap();
+        let certs = &g.corps[usize::from(cpr)].certs;
+        (1..certs.len()).find(|&k| certs[k] == Owner::Player(1))
+    };
+    assert_eq!(paid(setup::RULES_VERSION), Some(2));
+    // Before rules version 4, the lowest number.
+    assert_eq!(paid(3), Some(1));
+}

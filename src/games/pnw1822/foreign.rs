@@ -221,6 +221,11 @@ pub fn import_export(text: &str) -> Result<Record, String> {
             .options
             .insert("e_trains".into(), "before-2025-10-28".into());
     }
+    if game.site_2023 {
+        setup
+            .options
+            .insert("site_rules".into(), "before-2024-06-05".into());
+    }
     let mut record = Record::new(setup, <PnwEngine as Engine>::RULES_VERSION);
     record.actions = actions
         .into_iter()

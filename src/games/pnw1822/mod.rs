@@ -87,6 +87,11 @@ pub fn options() -> Vec<OptionSpec> {
             choices: vec!["current", "before-2025-10-28"],
             default: "current",
         },
+        OptionSpec {
+            key: "site_rules",
+            choices: vec!["current", "before-2024-06-05"],
+            default: "current",
+        },
     ]
 }
 
@@ -136,6 +141,7 @@ impl Engine for PnwEngine {
         let get = |k: &str| setup.options.get(k).map(String::as_str);
         game.lenient = get("connections") == Some("unchecked");
         game.legacy_e = get("e_trains") == Some("before-2025-10-28");
+        game.site_2023 = get("site_rules") == Some("before-2024-06-05");
         Ok(game)
     }
 

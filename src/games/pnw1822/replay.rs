@@ -121,6 +121,7 @@ fn replay_with(
     game.lenient = true;
     game.trusted_routes = trusted;
     game.legacy_e = export.played_at.is_some_and(|t| t < E_RULES_FIXED);
+    game.site_2023 = export.played_at.is_some_and(|t| t < SITE_RESAVED);
     let start = total_money(&game);
     // Actions apply in place (no copy each); a refused one sends us back here to rebuild the
     // position before it.
@@ -219,6 +220,11 @@ fn dealt(data: &PnwData, export: &Export) -> Result<(u64, PnwGame), String> {
 /// 2025-10-28 00:00 UTC: 18xx.games' E trains earn neither lumber nor the Ski Haus and run
 /// from token to token from then on; a game played before keeps the site's older reading.
 pub const E_RULES_FIXED: i64 = 1_761_609_600;
+
+/// 2024-06-05 00:00 UTC: that day 18xx.games re-saved its 1822PNW records with the merger
+/// turns every minor with a partner takes since (unassociated minors' passes added); a game
+/// last saved before keeps the site's older rules ([`PnwGame::site_2023`]).
+pub const SITE_RESAVED: i64 = 1_717_545_600;
 
 /// Bank, players and companies together: what the game began with.
 pub fn total_money(game: &PnwGame) -> i64 {

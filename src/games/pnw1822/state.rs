@@ -67,6 +67,12 @@ pub struct Corp {
     /// Its certificates' holders: a minor or regional has one, a major ten shares whose first
     /// two (index 0) are the president's certificate.
     pub certs: Vec<Owner>,
+    /// When each certificate reached its holder (rules version 4; empty until one moves): a
+    /// holder's certificates queue in arrival order, as 18xx.games lists them, so the "first"
+    /// treasury shares an acquisition pays with, or a new president's first shares, are the
+    /// earliest to arrive.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub arrived: Vec<u32>,
     /// Operating rounds it has run in.
     pub operated: u32,
     /// Its station tokens on the board: (hex, city).
@@ -373,6 +379,12 @@ pub struct PnwGame {
     /// mill's bonus undoubled, and may end where they like (still earning only tokened cities).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub legacy_e: bool,
+    /// Merger rounds as 18xx.games ran them before it re-saved its records on 2024-06-05 (an
+    /// imported game last saved before then keeps the turns the site gave it): only minors
+    /// associated with a major took a turn, so an unassociated minor merged only when its
+    /// partner chose it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub site_2023: bool,
     /// The rules version the game is played under (`RULES_VERSION` when it began): versions 2
     /// and 3 brought what 18xx.games' other records taught (README), and games begun earlier
     /// keep the rules they were played with.
@@ -502,5 +514,28 @@ impl PnwGame {
     /// Whether the game is played under rules version `v` or later.
     pub fn since(&self, v: u32) -> bool {
         self.version >= v
+    }
+
+    /// Hands `corp`'s certificate `cert` to `to`, last in its new holder's queue.
+    pub fn hand(&mut self, corp: CorpIx, cert: usize, to: Owner) {
+        let stamp = self.since(4);
+        let c = &mut self.corps[usize::from(corp)];
+        c.certs[cert] = to;
+        if stamp {
+            c.arrived.resize(c.certs.len(), 0);
+            let next = c.arrived.iter().max().map_or(1, |m| m + 1);
+            c.arrived[cert] = next;
+        }
+    }
+
+    /// The ordinary shares (the president's certificate aside) of `corp` that `holder` has,
+    /// first arrived first (before rules version 4, lowest number first).
+    pub fn queue(&self, corp: CorpIx, holder: Owner) -> Vec<usize> {
+        let c = &self.corps[usize::from(corp)];
+        let mut held: Vec<usize> = (1..c.certs.len())
+            .filter(|&k| c.certs[k] == holder)
+            .collect();
+        held.sort_by_key(|&k| (c.arrived.get(k).copied().unwrap_or(0), k));
+        held
     }
 }

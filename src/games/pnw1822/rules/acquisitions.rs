@@ -7,20 +7,20 @@ use super::super::data::PnwData;
 use super::super::state::*;
 use super::{graph, stock};
 
-/// Whether some minor or regional could be acquired by the major (connection aside: the site
-/// asks first and passes on its own when none connects).
+/// Whether some minor or regional could be acquired by the major, with some payment its
+/// treasury, its shares and the owner's cash allow (connection aside: the site asks first and
+/// passes on its own when none connects).
 pub fn potential(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
     let major = &game.corps[usize::from(corp)];
-    let treasury_shares = major.certs.iter().skip(1).any(|o| *o == Owner::Bank);
     game.corps.iter().enumerate().any(|(i, c)| {
-        let value = 2 * i64::from(game.price(i as CorpIx).unwrap_or(0));
+        // Before rules version 4 any treasury share was taken to pay.
+        let payable = || {
+            (0..=2).any(|n| payment(data, game, corp, i as CorpIx, n).is_ok())
+                || (!game.since(4) && major.certs.iter().skip(1).any(|o| *o == Owner::Bank))
+        };
         match c.kind {
             Kind::Minor => {
-                c.floated
-                    && !c.closed
-                    && c.major.is_none()
-                    && c.operated >= 2
-                    && (major.cash >= value || treasury_shares)
+                c.floated && !c.closed && c.major.is_none() && c.operated >= 2 && payable()
             }
             Kind::Regional => c.floated && !c.closed && c.payouts > 1,
             Kind::Major => false,
@@ -154,9 +154,6 @@ fn pay(
         game.bank += price;
         return Ok(());
     }
-    let value = worth(data, game, target);
-    let owner = game.president(target).ok_or(Refusal::NotMergeable)?;
-    let price = i64::from(game.price(corp).unwrap_or(0));
     let shares = match choice {
         "money" => 0,
         "one_share" => 1,
@@ -169,11 +166,35 @@ fn pay(
             ]));
         }
     };
-    let treasury: Vec<usize> = (1..game.corps[usize::from(corp)].certs.len())
-        .filter(|&k| game.corps[usize::from(corp)].certs[k] == Owner::Bank)
-        .take(shares)
-        .collect();
-    if treasury.len() < shares {
+    let difference = payment(data, game, corp, target, shares)?;
+    let owner = game.president(target).ok_or(Refusal::NotMergeable)?;
+    for k in game.queue(corp, Owner::Bank).into_iter().take(shares) {
+        game.hand(corp, k, Owner::Player(owner));
+    }
+    game.corps[usize::from(corp)].cash -= difference;
+    game.players[owner].cash += difference;
+    Ok(())
+}
+
+/// What the major pays the target's owner when it gives `shares` of its treasury shares for
+/// the target (negative: the owner pays the difference), if both sides can: the treasury holds
+/// the shares, two shares fit under the owner's certificate limit, and whoever pays has the cash.
+fn payment(
+    data: &PnwData,
+    game: &PnwGame,
+    corp: CorpIx,
+    target: CorpIx,
+    shares: usize,
+) -> Result<i64, Refusal> {
+    let owner = game.president(target).ok_or(Refusal::NotMergeable)?;
+    let major = &game.corps[usize::from(corp)];
+    let treasury = major
+        .certs
+        .iter()
+        .skip(1)
+        .filter(|o| **o == Owner::Bank)
+        .count();
+    if treasury < shares {
         return Err(Refusal::NotNow(
             "paying in shares the company does not hold",
         ));
@@ -182,20 +203,21 @@ fn pay(
         // The owner takes two certificates for the minor's one.
         super::shares::within_limit(data, game, owner, 1)?;
     }
-    let difference = value - price * shares as i64;
-    let major_cash = game.corps[usize::from(corp)].cash;
-    if difference > major_cash || -difference > game.players[owner].cash {
+    let price = i64::from(game.price(corp).unwrap_or(0));
+    let difference = worth(data, game, target) - price * shares as i64;
+    if difference > major.cash {
         return Err(Refusal::Cash {
-            need: difference.abs(),
-            have: major_cash,
+            need: difference,
+            have: major.cash,
         });
     }
-    for k in treasury {
-        game.corps[usize::from(corp)].certs[k] = Owner::Player(owner);
+    if -difference > game.players[owner].cash {
+        return Err(Refusal::Cash {
+            need: -difference,
+            have: game.players[owner].cash,
+        });
     }
-    game.corps[usize::from(corp)].cash -= difference;
-    game.players[owner].cash += difference;
-    Ok(())
+    Ok(difference)
 }
 
 /// A closing company's cash, trains and privates go to the one taking it over (an acquisition,

@@ -239,24 +239,11 @@ fn markers(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Vec<PnwAction> {
         }
     }
     if let Some(card) = held("P21") {
-        out.push(PnwAction::ChooseAbility {
-            card,
-            choice: "exchange".into(),
-        });
-        let deck = game
-            .minor_deck
-            .iter()
-            .skip(data.game.minor_boxes)
-            .chain(game.private_deck.iter().skip(data.game.private_boxes));
-        for moved in deck {
-            let id = data.card_ids().nth(usize::from(*moved)).unwrap_or_default();
-            for end in ["top", "bottom"] {
-                out.push(PnwAction::ChooseAbility {
-                    card,
-                    choice: format!("{id}_{end}"),
-                });
-            }
-        }
+        out.extend(
+            operating::credit_mobilier_choices(data, game, corp)
+                .into_iter()
+                .map(|choice| PnwAction::ChooseAbility { card, choice }),
+        );
     }
     out
 }

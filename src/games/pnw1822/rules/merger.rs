@@ -15,6 +15,7 @@ pub fn begin(data: &PnwData, game: &mut PnwGame) {
     let order: Vec<CorpIx> = operating::operating_order(game)
         .into_iter()
         .filter(|&c| game.corps[usize::from(c)].kind == Kind::Minor)
+        .filter(|&c| !game.site_2023 || major_of(game, c).is_some())
         .collect();
     game.round = Round::Merger(MergerRound {
         order,
@@ -289,8 +290,8 @@ pub fn form_major(
     c.parred = true;
     // The charter's $0 home token stands where a minor's did; its $100 token stays to be placed.
     c.tokens_left = 1;
-    for cert in c.certs.iter_mut().take((n - 1) as usize) {
-        *cert = Owner::Player(player);
+    for k in 0..(n - 1) as usize {
+        game.hand(major, k, Owner::Player(player));
     }
     let shares_value = i64::from(n) * i64::from(par);
     let major_cash = &mut game.corps[usize::from(major)].cash;

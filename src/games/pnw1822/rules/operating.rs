@@ -723,6 +723,23 @@ fn track_into_lumber(data: &PnwData, game: &PnwGame, hex: u16) -> bool {
     })
 }
 
+/// P21's choices for its holder: each card still in a deck (not in a bid box) to the top or the
+/// bottom, and a major's exchange token made available while it has one.
+pub fn credit_mobilier_choices(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Vec<String> {
+    let c = &game.corps[usize::from(corp)];
+    let exchange = (c.kind == Kind::Major && c.exchange_tokens > 0).then(|| "exchange".to_string());
+    let deck = game
+        .minor_deck
+        .iter()
+        .skip(data.game.minor_boxes)
+        .chain(game.private_deck.iter().skip(data.game.private_boxes));
+    let moves = deck.flat_map(|moved| {
+        let id = data.card_ids().nth(usize::from(*moved)).unwrap_or_default();
+        ["top", "bottom"].map(|end| format!("{id}_{end}"))
+    });
+    exchange.into_iter().chain(moves).collect()
+}
+
 /// P21's power: a card still in a deck (not in a bid box) moves right behind the bid boxes
 /// (`_top`) or to the bottom (`_bottom`); or a major's exchange token becomes available. The
 /// card then closes.

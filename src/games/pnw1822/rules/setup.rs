@@ -25,7 +25,7 @@ pub struct Options {
 const UNLIMITED: u16 = 30;
 
 /// The rules version a new game is played under (see `PnwGame::version`).
-pub const RULES_VERSION: u32 = 3;
+pub const RULES_VERSION: u32 = 4;
 
 /// Sets up a game for `seats` players.
 pub fn new_game(
@@ -98,6 +98,7 @@ pub fn new_game(
                     Kind::Major => vec![Owner::Bank; 9],
                     _ => vec![Owner::Bank],
                 },
+                arrived: Vec::new(),
                 operated: 0,
                 tokens: Vec::new(),
                 tokens_left: 0,
@@ -218,6 +219,7 @@ pub fn new_game(
         lenient: false,
         trusted_routes: false,
         legacy_e: false,
+        site_2023: false,
         version: RULES_VERSION,
         mill: None,
         ski: None,

@@ -116,14 +116,9 @@ pub fn settle_presidency(game: &mut PnwGame, corp: CorpIx) {
     else {
         return;
     };
-    let c = &mut game.corps[usize::from(corp)];
-    c.certs[0] = Owner::Player(next);
-    for k in (1..c.certs.len())
-        .filter(|&k| c.certs[k] == Owner::Player(next))
-        .take(2)
-        .collect::<Vec<_>>()
-    {
-        c.certs[k] = Owner::Player(president);
+    game.hand(corp, 0, Owner::Player(next));
+    for k in game.queue(corp, Owner::Player(next)).into_iter().take(2) {
+        game.hand(corp, k, Owner::Player(president));
     }
 }
 
@@ -168,7 +163,7 @@ pub fn buy(
     } else {
         game.bank += price;
     }
-    game.corps[usize::from(corp)].certs[usize::from(cert)] = Owner::Player(seat);
+    game.hand(corp, usize::from(cert), Owner::Player(seat));
     float_if_half_sold(data, game, corp);
     settle_presidency(game, corp);
     Ok(())
@@ -269,7 +264,7 @@ pub fn par(
     c.parred = true;
     c.closed = false;
     c.tokens_left = 1;
-    c.certs[0] = Owner::Player(seat);
+    game.hand(corp, 0, Owner::Player(seat));
     if let Some(m) = minor {
         super::stock::close(game, m);
         game.corps[usize::from(m)].major = None;
@@ -326,7 +321,7 @@ pub fn sell(
     game.players[seat].cash += amount;
     game.bank -= amount;
     for &k in certs {
-        game.corps[usize::from(corp)].certs[usize::from(k)] = Owner::Pool;
+        game.hand(corp, usize::from(k), Owner::Pool);
     }
     let drops = if president { certs.len() } else { 1 };
     for _ in 0..drops {
@@ -368,7 +363,7 @@ pub fn redeem(game: &mut PnwGame, corp: CorpIx, cert: u8) -> Result<(), Refusal>
     }
     game.corps[usize::from(corp)].cash -= price;
     game.bank += price;
-    game.corps[usize::from(corp)].certs[usize::from(cert)] = Owner::Bank;
+    game.hand(corp, usize::from(cert), Owner::Bank);
     Ok(())
 }
 
@@ -410,7 +405,7 @@ pub fn issue(
     game.bank -= amount;
     game.corps[usize::from(corp)].cash += amount;
     for &k in certs {
-        game.corps[usize::from(corp)].certs[usize::from(k)] = Owner::Pool;
+        game.hand(corp, usize::from(k), Owner::Pool);
     }
     Ok(())
 }
