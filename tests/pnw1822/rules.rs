@@ -782,3 +782,23 @@ fn a_redeemed_share_is_the_last_the_treasury_pays_with() {
     // Before rules version 4, the lowest number.
     assert_eq!(paid(3), Some(1));
 }
+
+/// A major with nothing to issue or redeem still stops at its issue step while it holds the card
+/// it may use there: P21 (Credit Mobilier); in a record saved before 18xx.games' 2024-06-05
+/// re-save, P17 (the id 1822's deck-moving card has in 1822).
+#[test]
+fn a_major_stops_at_its_issue_step_for_the_card_its_era_names() {
+    use ferrovia::games::pnw1822::rules::operating::offers;
+    use ferrovia::games::pnw1822::state::OrStep;
+    let data = pnw();
+    let stops = |card: &str, site_2023: bool| {
+        let (mut g, cpr) = cpr_operating(9, 0);
+        g.site_2023 = site_2023;
+        g.cards[usize::from(data.card(card).unwrap())] = Owner::Corp(cpr);
+        offers(data, &g, OrStep::Issue)
+    };
+    assert!(stops("P21", false));
+    assert!(!stops("P17", false));
+    assert!(stops("P17", true));
+    assert!(!stops("P21", true));
+}

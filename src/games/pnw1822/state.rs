@@ -379,10 +379,11 @@ pub struct PnwGame {
     /// mill's bonus undoubled, and may end where they like (still earning only tokened cities).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub legacy_e: bool,
-    /// Merger rounds as 18xx.games ran them before it re-saved its records on 2024-06-05 (an
-    /// imported game last saved before then keeps the turns the site gave it): only minors
-    /// associated with a major took a turn, so an unassociated minor merged only when its
-    /// partner chose it.
+    /// 1822PNW as 18xx.games ran it before it re-saved its records on 2024-06-05 (an imported
+    /// game last saved before then keeps the turns the site gave it): only minors associated
+    /// with a major took a merger-round turn, so an unassociated minor merged only when its
+    /// partner chose it; and a major stopped at its issue step for holding P17, not P21 (the
+    /// id 1822's deck-moving card has in 1822).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub site_2023: bool,
     /// The rules version the game is played under (`RULES_VERSION` when it began): versions 2

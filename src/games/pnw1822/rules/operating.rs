@@ -192,12 +192,14 @@ pub fn offers(data: &PnwData, game: &PnwGame, step: OrStep) -> bool {
 }
 
 /// A major holding Credit Mobilier (P21) unused stops at its issue step even with nothing to
-/// issue or redeem, so the card may still be used there (minors never do).
+/// issue or redeem, so the card may still be used there (minors never do). The site's older
+/// 1822PNW stopped for the card 1822 moves decks with, its P17 — PNW's Ski Haus.
 fn holds_credit_mobilier(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
+    let card = if game.site_2023 { "P17" } else { "P21" };
     game.since(2)
         && game.corps[usize::from(corp)].kind == Kind::Major
         && data
-            .card("P21")
+            .card(card)
             .is_some_and(|p| game.cards[usize::from(p)] == Owner::Corp(corp))
 }
 
