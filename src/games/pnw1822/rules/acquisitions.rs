@@ -199,10 +199,6 @@ fn payment(
             "paying in shares the company does not hold",
         ));
     }
-    if shares == 2 {
-        // The owner takes two certificates for the minor's one.
-        super::shares::within_limit(data, game, owner, 1)?;
-    }
     let price = i64::from(game.price(corp).unwrap_or(0));
     let difference = worth(data, game, target) - price * shares as i64;
     if difference > major.cash {
@@ -216,6 +212,10 @@ fn payment(
             need: -difference,
             have: game.players[owner].cash,
         });
+    }
+    if shares == 2 {
+        // The owner takes two certificates for the minor's one.
+        super::shares::within_limit(data, game, owner, 1)?;
     }
     Ok(difference)
 }
