@@ -138,6 +138,7 @@ impl Engine for HandEngine {
     type Event = ();
     type Phase = HandPhase;
     type SeatView = HandView;
+    type PublicView = serde_json::Value;
     type BotMemory = ();
 
     const ID: GameId = ID;

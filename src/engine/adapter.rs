@@ -7,6 +7,7 @@ use super::steps::{self, add_schedules};
 use super::timeline::{self, Timeline};
 use crate::games::{GameAction, GameId};
 use crate::table::driver::{BotTask, GameRules, LogLine, Refused, ReplayError, SeatScore, Status};
+use crate::table::public::GameView;
 use crate::table::record::Stamped;
 use crate::table::{BotLevel, GameRng, GameSetup, SeatId, TableState};
 use bevy::prelude::*;
@@ -195,10 +196,10 @@ impl<E: Engine> GameRules for EngineRules<E> {
             .unwrap_or_default()
     }
 
-    fn public_view(&self, world: &World) -> serde_json::Value {
+    fn public_view(&self, world: &World) -> GameView {
         world
             .get_resource::<E::State>()
-            .map(E::public_view)
+            .map(|s| GameView::new(E::public_view(s)))
             .unwrap_or_default()
     }
 

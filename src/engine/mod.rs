@@ -45,6 +45,9 @@ pub trait Engine: Sized + Send + Sync + 'static {
     type Phase: SubStates + FreelyMutableState + Copy + Default;
     /// What one seat may know: what its bot decides from.
     type SeatView: Send + Sync + 'static;
+    /// What every spectator may see, typed: the stream's boards read it as it is; it becomes JSON
+    /// only at the edges (`ferrovia state`, the overlay folder).
+    type PublicView: Serialize + Clone + PartialEq + Debug + Send + Sync + 'static;
     /// What a bot keeps between its decisions (a plan for the round); never part of the game.
     type BotMemory: Default + Send + Sync + 'static;
 
@@ -78,13 +81,13 @@ pub trait Engine: Sized + Send + Sync + 'static {
     /// This game's action inside a recorded one.
     fn unwrap(action: &GameAction) -> Option<&Self::Action>;
     /// Everything a spectator may see: the only source for anything shown to more than one person.
-    fn public_view(state: &Self::State) -> serde_json::Value;
+    fn public_view(state: &Self::State) -> Self::PublicView;
     /// What `seat` may see.
     fn seat_view(state: &Self::State, seat: SeatId) -> Self::SeatView;
     /// What `seat` may see, as JSON (`ferrovia state --seat N`): the public view plus that seat's
     /// secrets. A game without secrets shows the public view.
     fn seat_json(state: &Self::State, _seat: SeatId) -> serde_json::Value {
-        Self::public_view(state)
+        serde_json::to_value(Self::public_view(state)).unwrap_or_default()
     }
     /// The record in words, as every spectator may read it: public by contract, like
     /// [`Engine::public_view`] (the table's log, the stream and the overlay show it). `actions` is

@@ -50,7 +50,7 @@ pub trait GameRules: Send + Sync + 'static {
     /// The winning seats (several when the victory is shared); empty until the game ends.
     fn winners(&self, world: &World) -> Vec<SeatId>;
     /// Everything a spectator may see.
-    fn public_view(&self, world: &World) -> serde_json::Value;
+    fn public_view(&self, world: &World) -> super::public::GameView;
     /// What one seat may see: the public view and that seat's secrets.
     fn seat_json(&self, world: &World, seat: SeatId) -> serde_json::Value;
     /// The record in words, as a spectator may read it (one line per action the game reports).

@@ -15,7 +15,7 @@ use bevy::prelude::*;
 use std::path::PathBuf;
 
 pub use driver::{ActiveTable, GameResult, SeatResult};
-pub use public::PublicView;
+pub use public::{GameView, PublicView};
 pub use record::{Record, Stamped};
 pub use rng::GameRng;
 pub use setup::{BotLevel, GameSetup, Seat, SeatColour, SeatId, SeatKind};

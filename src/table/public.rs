@@ -10,6 +10,73 @@ use super::driver::{self, ActiveTable, LogLine, SeatScore, Status};
 use super::setup::{SeatColour, SeatId, SeatKind};
 use crate::games::GameId;
 use bevy::prelude::*;
+use serde::Serialize;
+use std::any::Any;
+use std::fmt::Debug;
+use std::sync::Arc;
+
+/// A game's typed public view ([`Engine::PublicView`](crate::engine::Engine::PublicView)) behind
+/// the table's game-blind walls: a game's own stream board reads it back as its type
+/// ([`GameView::typed`]); the CLI and the overlay folder take it as JSON ([`GameView::json`]).
+/// Cloning shares it.
+#[derive(Clone, Debug)]
+pub struct GameView(Arc<dyn Shown>);
+
+/// What the table needs of a typed view it cannot name.
+trait Shown: Any + Debug + Send + Sync {
+    fn json(&self) -> serde_json::Value;
+    fn any(&self) -> &dyn Any;
+    fn same(&self, other: &dyn Shown) -> bool;
+}
+
+impl<T: Serialize + PartialEq + Debug + Send + Sync + 'static> Shown for T {
+    fn json(&self) -> serde_json::Value {
+        serde_json::to_value(self).unwrap_or_default()
+    }
+    fn any(&self) -> &dyn Any {
+        self
+    }
+    fn same(&self, other: &dyn Shown) -> bool {
+        other.any().downcast_ref::<T>() == Some(self)
+    }
+}
+
+impl GameView {
+    /// A game's public view.
+    pub fn new<T: Serialize + PartialEq + Debug + Send + Sync + 'static>(view: T) -> GameView {
+        GameView(Arc::new(view))
+    }
+
+    /// The view as its game's type; `None` when it is another game's.
+    pub fn typed<T: 'static>(&self) -> Option<&T> {
+        self.0.any().downcast_ref()
+    }
+
+    /// The view as JSON: for the edges only (the CLI, the overlay folder).
+    pub fn json(&self) -> serde_json::Value {
+        self.0.json()
+    }
+}
+
+/// No game: nothing to show.
+impl Default for GameView {
+    fn default() -> GameView {
+        GameView::new(())
+    }
+}
+
+impl PartialEq for GameView {
+    fn eq(&self, other: &GameView) -> bool {
+        Arc::ptr_eq(&self.0, &other.0) || self.0.same(&*other.0)
+    }
+}
+
+/// As its JSON (the overlay folder writes it so).
+impl Serialize for GameView {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.json().serialize(serializer)
+    }
+}
 
 /// A seat as spectators know it: the setup's name, colour and kind.
 #[derive(Debug, Clone, PartialEq)]
@@ -34,7 +101,7 @@ pub struct PublicView {
     winners: Vec<SeatId>,
     scores: Vec<SeatScore>,
     log: Vec<LogLine>,
-    view: serde_json::Value,
+    view: GameView,
 }
 
 impl PublicView {
@@ -105,7 +172,7 @@ impl PublicView {
     }
 
     /// The game's public view (`ferrovia state`).
-    pub fn view(&self) -> &serde_json::Value {
+    pub fn view(&self) -> &GameView {
         &self.view
     }
 }

@@ -146,7 +146,7 @@ impl Session {
     /// What a spectator sees.
     pub fn public_view(&self) -> serde_json::Value {
         driver::active_rules(self.world())
-            .map(|r| r.public_view(self.world()))
+            .map(|r| r.public_view(self.world()).json())
             .unwrap_or_default()
     }
 

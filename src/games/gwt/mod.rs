@@ -110,6 +110,7 @@ impl Engine for GwtEngine {
     type Event = ();
     type Phase = GwtPhase;
     type SeatView = GwtView;
+    type PublicView = view::GwtPublic;
     type BotMemory = ();
 
     const ID: GameId = GameId::Gwt;
@@ -181,7 +182,7 @@ impl Engine for GwtEngine {
         action.gwt()
     }
 
-    fn public_view(game: &GwtGame) -> serde_json::Value {
+    fn public_view(game: &GwtGame) -> view::GwtPublic {
         view::public(game, gwt())
     }
 

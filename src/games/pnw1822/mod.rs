@@ -125,6 +125,7 @@ impl Engine for PnwEngine {
     type Event = ();
     type Phase = PnwPhase;
     type SeatView = PnwGame;
+    type PublicView = serde_json::Value;
     type BotMemory = ();
 
     const ID: GameId = GameId::Pnw1822;

@@ -93,6 +93,7 @@ impl Engine for InkEngine {
     type Event = DiceRolled;
     type Phase = InkPhase;
     type SeatView = InkGame;
+    type PublicView = view::InkPublic;
     type BotMemory = InkBotPlan;
 
     const ID: GameId = GameId::RailroadInk;
@@ -195,7 +196,7 @@ impl Engine for InkEngine {
         action.ink()
     }
 
-    fn public_view(game: &InkGame) -> serde_json::Value {
+    fn public_view(game: &InkGame) -> view::InkPublic {
         view::public(game)
     }
 

@@ -133,6 +133,7 @@ impl Engine for RotwEngine {
     type Event = rules::Outcome;
     type Phase = RotwPhase;
     type SeatView = RotwGame;
+    type PublicView = view::RotwPublic;
     type BotMemory = ();
 
     const ID: GameId = GameId::Rotw;
@@ -180,7 +181,7 @@ impl Engine for RotwEngine {
         action.rotw()
     }
 
-    fn public_view(game: &RotwGame) -> serde_json::Value {
+    fn public_view(game: &RotwGame) -> view::RotwPublic {
         view::public(game, eastern_us(), &Self::winners(game))
     }
 

@@ -63,7 +63,7 @@ pub struct StreamModel {
     /// The chess clock, when the game has one.
     pub clock: Option<Vec<ClockReading>>,
     /// The game's public view (`ferrovia state`).
-    pub public: serde_json::Value,
+    pub public: crate::table::GameView,
 }
 
 fn hex(c: bevy_egui::egui::Color32) -> String {

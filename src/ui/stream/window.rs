@@ -63,9 +63,9 @@ pub struct StreamBoard {
 /// action changed glows) and how strongly it still glows.
 pub struct StreamPaint<'a> {
     /// The public view shown.
-    pub public: &'a serde_json::Value,
+    pub public: &'a crate::table::GameView,
     /// The public view shown before it.
-    pub previous: Option<&'a serde_json::Value>,
+    pub previous: Option<&'a crate::table::GameView>,
     /// The last action's glow, 1 just after it fading to 0.
     pub fresh: f32,
     /// Seat colours.

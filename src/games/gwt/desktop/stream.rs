@@ -6,9 +6,9 @@ use super::board2d::{RailPieces, TrailPieces, paint_railroad, paint_trail};
 use super::view3d::layout;
 use crate::games::gwt::data::{SpaceId, gwt};
 use crate::games::gwt::state::Building;
+use crate::games::gwt::view::{BuildingShown, GwtPublic, TileShown};
 use crate::ui::stream::{StreamBoard, StreamPaint};
 use bevy_egui::egui::{Painter, Rect};
-use serde_json::Value;
 
 /// The registry's stream entry.
 pub const STREAM: StreamBoard = StreamBoard {
@@ -18,90 +18,60 @@ pub const STREAM: StreamBoard = StreamBoard {
 };
 
 /// The trail's pieces as the public view tells them (spaces, tiles and buildings by their ids).
-fn pieces(view: &Value, p: &StreamPaint) -> TrailPieces {
-    let data = gwt();
-    let n = data.spaces.len();
+fn pieces(view: &GwtPublic, p: &StreamPaint) -> TrailPieces {
+    let n = gwt().spaces.len();
     let (mut buildings, mut tiles) = (vec![None; n], vec![None; n]);
-    let id = |v: &Value, key: &str| v.get(key).and_then(Value::as_u64);
-    for entry in view
-        .get("trail")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-    {
-        let Some(at) = id(entry, "at").map(|a| a as usize).filter(|a| *a < n) else {
-            continue;
-        };
-        let b = &entry["building"];
-        buildings[at] = if let Some(owner) = id(b, "owner") {
-            id(b, "number").map(|t| Building::Private {
-                owner: owner as usize,
-                tile: t as u8,
-            })
-        } else {
-            id(b, "index").map(|k| Building::Neutral(k as u8))
-        };
-        tiles[at] = id(&entry["tile"], "id").map(|t| t as u8);
+    for entry in view.trail.iter().filter(|e| e.at < n) {
+        buildings[entry.at] = entry.building.as_ref().map(|b| match b {
+            BuildingShown::Neutral { index, .. } => Building::Neutral(*index),
+            BuildingShown::Private { owner, number, .. } => Building::Private {
+                owner: *owner,
+                tile: *number,
+            },
+        });
+        tiles[entry.at] = entry.tile.as_ref().map(TileShown::id);
     }
-    let beside = view
-        .get("beside_trail_outlaws")
-        .and_then(Value::as_array)
-        .map(|b| b.iter().map(|t| id(t, "id").map(|t| t as u8)).collect())
-        .unwrap_or_default();
-    let herders = view
-        .get("players")
-        .and_then(Value::as_array)
-        .map(|players| {
-            players
-                .iter()
-                .map(|pl| id(pl, "herder_at").map(|s| SpaceId(s as u8)))
-                .collect()
-        })
-        .unwrap_or_default();
     TrailPieces {
         buildings,
         tiles,
-        beside,
-        herders,
+        beside: view
+            .beside_trail_outlaws
+            .iter()
+            .map(|t| t.as_ref().map(TileShown::id))
+            .collect(),
+        herders: view
+            .players
+            .iter()
+            .map(|pl| pl.herder_at.map(SpaceId))
+            .collect(),
         colours: p.colours.to_vec(),
     }
 }
 
 /// The railroad's pieces as the public view tells them.
-fn rail_pieces(view: &Value, p: &StreamPaint) -> RailPieces {
-    let list = |key: &str| -> Vec<Vec<usize>> {
-        serde_json::from_value(view.get(key).cloned().unwrap_or_default()).unwrap_or_default()
-    };
-    let engines = view
-        .get("players")
-        .and_then(Value::as_array)
-        .map(|players| {
-            players
-                .iter()
-                .map(|pl| pl.get("engine_at").and_then(Value::as_u64).unwrap_or(0) as u8)
-                .collect()
-        })
-        .unwrap_or_default();
+fn rail_pieces(view: &GwtPublic, p: &StreamPaint) -> RailPieces {
     RailPieces {
-        engines,
-        stations: list("stations"),
-        cities: list("cities"),
-        masters: serde_json::from_value(view.get("station_masters").cloned().unwrap_or_default())
-            .unwrap_or_default(),
+        engines: view.players.iter().map(|pl| pl.engine_at).collect(),
+        stations: view.stations.clone(),
+        cities: view.cities.clone(),
+        masters: view.station_masters.clone(),
         colours: p.colours.to_vec(),
     }
 }
 
 /// The railroad above, the trail below, as on the table.
 fn board(painter: &Painter, rect: Rect, p: &StreamPaint) {
+    let Some(view) = p.public.typed::<GwtPublic>() else {
+        return;
+    };
     let (rail, trail) = rect.split_top_bottom_at_fraction(0.42);
     paint_railroad(
         painter,
         rail.shrink2(bevy_egui::egui::vec2(0.0, 4.0)),
         gwt(),
-        &rail_pieces(p.public, p),
+        &rail_pieces(view, p),
     );
-    paint_trail(painter, trail, gwt(), layout(), &pieces(p.public, p));
+    paint_trail(painter, trail, gwt(), layout(), &pieces(view, p));
 }
 
 #[cfg(test)]
@@ -123,7 +93,8 @@ mod tests {
         .unwrap();
         let session = crate::table::session::Session::replay(&record).unwrap();
         let game = session.world().resource::<crate::games::gwt::GwtGame>();
-        let public = GwtEngine::public_view(game);
+        let typed = GwtEngine::public_view(game);
+        let public = crate::table::GameView::new(typed.clone());
         let locale = Locale::new(crate::ui::i18n::Language::En);
         let colours = [SeatColour(0), SeatColour(1), SeatColour(2)];
         let paint = StreamPaint {
@@ -135,13 +106,13 @@ mod tests {
             colour_blind: false,
             locale: &locale,
         };
-        let read = pieces(&public, &paint);
+        let read = pieces(&typed, &paint);
         assert_eq!(read.buildings, game.buildings);
         assert_eq!(read.tiles, game.tiles);
         assert_eq!(read.beside, game.beside.to_vec());
         let herders: Vec<_> = game.players.iter().map(|p| p.herder).collect();
         assert_eq!(read.herders, herders);
-        let rail = rail_pieces(&public, &paint);
+        let rail = rail_pieces(&typed, &paint);
         let engines: Vec<u8> = game.players.iter().map(|p| p.engine).collect();
         assert_eq!(rail.engines, engines);
         assert_eq!(rail.stations, game.stations);

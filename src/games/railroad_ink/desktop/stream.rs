@@ -1,13 +1,13 @@
 //! Railroad Ink on stream: every seat's sheet, drawn as the table draws it, from the public view
-//! alone (each seat's board in the notation, with the round of every route).
+//! alone (each seat's routes with the round of every one).
 
 use super::layout::SheetGeom;
 use super::panels::die_card;
 use super::sheet2d::paint_sheet;
 use super::state::Drawn;
 use crate::games::railroad_ink::rules::board::Placement;
-use crate::games::railroad_ink::rules::notation::parse_board;
 use crate::games::railroad_ink::rules::tiles::TileId;
+use crate::games::railroad_ink::view::InkPublic;
 use crate::table::SeatColour;
 use crate::ui::stream::{StreamBoard, StreamPaint};
 use crate::ui::theme;
@@ -32,19 +32,15 @@ fn scene(_: &bevy::prelude::World) -> Option<crate::ui::stream::beauty::Shot> {
 
 /// This round's dice, as the table's panel shows them.
 fn dice(painter: &Painter, rect: Rect, p: &StreamPaint) {
-    let roll: Vec<TileId> = p
+    let roll: &[TileId] = p
         .public
-        .get("roll")
-        .and_then(|r| r.as_array())
-        .into_iter()
-        .flatten()
-        .filter_map(|d| d.as_str()?.parse().ok())
-        .collect();
+        .typed::<InkPublic>()
+        .map_or(&[], |v| v.roll.as_slice());
     let n = roll.len().max(1) as f32;
     let side = ((rect.width() - 16.0 * (n - 1.0)) / n).min(rect.height());
     let total = side * n + 16.0 * (n - 1.0);
     let mut x = rect.center().x - total / 2.0;
-    for tile in roll {
+    for &tile in roll {
         let r = Rect::from_min_size(pos2(x, rect.center().y - side / 2.0), vec2(side, side));
         die_card(painter, r, tile, false, false);
         x += side + 16.0;
@@ -52,27 +48,16 @@ fn dice(painter: &Painter, rect: Rect, p: &StreamPaint) {
 }
 
 /// Each seat's routes in drawing order, with their rounds.
-fn sheets(view: &serde_json::Value) -> Vec<Vec<Drawn>> {
-    let players = view.get("players").and_then(|p| p.as_array());
-    players
-        .into_iter()
-        .flatten()
+fn sheets(view: &InkPublic) -> Vec<Vec<Drawn>> {
+    view.players
+        .iter()
         .map(|p| {
-            let placements = p
-                .get("board")
-                .and_then(|b| b.as_str())
-                .and_then(|b| parse_board(b).ok())
-                .unwrap_or_default();
-            let rounds: Vec<u8> = p
-                .get("rounds")
-                .and_then(|r| serde::Deserialize::deserialize(r).ok())
-                .unwrap_or_default();
-            placements
-                .into_iter()
+            p.board
+                .iter()
                 .enumerate()
-                .map(|(i, placement)| Drawn {
+                .map(|(i, &placement)| Drawn {
                     placement,
-                    round: rounds.get(i).copied().unwrap_or(0),
+                    round: p.rounds.get(i).copied().unwrap_or(0),
                     appeared: 0.0,
                 })
                 .collect()
@@ -94,8 +79,10 @@ fn grid(n: usize, rect: Rect) -> (usize, usize) {
 }
 
 fn board(painter: &Painter, rect: Rect, p: &StreamPaint) {
-    let now = sheets(p.public);
-    let before = p.previous.map(sheets);
+    let Some(now) = p.public.typed::<InkPublic>().map(sheets) else {
+        return;
+    };
+    let before = p.previous.and_then(|v| v.typed::<InkPublic>()).map(sheets);
     let (cols, rows) = grid(now.len(), rect);
     let cell = vec2(rect.width() / cols as f32, rect.height() / rows as f32);
     for (seat, drawn) in now.iter().enumerate() {

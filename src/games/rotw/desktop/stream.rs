@@ -4,12 +4,12 @@
 use super::map2d::{self, MapCam, Pieces};
 use crate::games::rotw::data::eastern_us;
 use crate::games::rotw::ids::{CityId, LinkId};
-use crate::games::rotw::state::{CityState, Link};
+use crate::games::rotw::view::{BoardShown, RotwPublic};
+use crate::table::GameView;
 use crate::ui::chart::{self, Series};
 use crate::ui::stream::{StreamBoard, StreamPaint};
 use crate::ui::theme;
 use bevy_egui::egui::{Painter, Rect};
-use serde::Deserialize;
 
 /// The registry's stream entry.
 pub const STREAM: StreamBoard = StreamBoard {
@@ -29,21 +29,14 @@ fn scene(world: &bevy::prelude::World) -> Option<crate::ui::stream::beauty::Shot
     })
 }
 
-/// The pieces of a public view.
-#[derive(Deserialize)]
-struct Board {
-    cities: Vec<CityState>,
-    links: Vec<Link>,
-}
-
-/// The board of a public view, read in place (the stream paints every frame).
-fn read(view: &serde_json::Value) -> Option<Board> {
-    Board::deserialize(view.get("board")?).ok()
+/// The board of a public view.
+fn read(view: &GameView) -> Option<&BoardShown> {
+    view.typed::<RotwPublic>().map(|v| &v.board)
 }
 
 /// What changed since the previous view: links laid or extended, and the cities whose colour,
 /// cubes or markers changed: what the table lights after an action.
-fn changes(now: &Board, before: Option<&Board>) -> (Vec<LinkId>, Vec<CityId>) {
+fn changes(now: &BoardShown, before: Option<&BoardShown>) -> (Vec<LinkId>, Vec<CityId>) {
     let Some(before) = before else {
         return (Vec::new(), Vec::new());
     };
@@ -68,7 +61,7 @@ fn board(painter: &Painter, rect: Rect, p: &StreamPaint) {
     let data = eastern_us();
     let Some(now) = read(p.public) else { return };
     let before = p.previous.and_then(read);
-    let (links, cities) = changes(&now, before.as_ref());
+    let (links, cities) = changes(now, before);
     let mut cam = MapCam::default();
     cam.fit(rect, data);
     map2d::paint_board(
@@ -91,8 +84,13 @@ fn board(painter: &Painter, rect: Rect, p: &StreamPaint) {
 fn chart(painter: &Painter, rect: Rect, p: &StreamPaint) {
     let history: Vec<Vec<f64>> = p
         .public
-        .get("income_history")
-        .and_then(|h| Vec::deserialize(h).ok())
+        .typed::<RotwPublic>()
+        .map(|v| {
+            v.income_history
+                .iter()
+                .map(|seat| seat.iter().map(|&i| f64::from(i)).collect())
+                .collect()
+        })
         .unwrap_or_default();
     let series: Vec<Series> = p
         .names
