@@ -125,7 +125,7 @@ impl Engine for PnwEngine {
     type Event = ();
     type Phase = PnwPhase;
     type SeatView = PnwGame;
-    type PublicView = serde_json::Value;
+    type PublicView = view::PnwPublic;
     type BotMemory = ();
 
     const ID: GameId = GameId::Pnw1822;
@@ -174,7 +174,7 @@ impl Engine for PnwEngine {
         action.pnw1822()
     }
 
-    fn public_view(game: &PnwGame) -> serde_json::Value {
+    fn public_view(game: &PnwGame) -> view::PnwPublic {
         view::public(pnw(), game)
     }
 

@@ -9,133 +9,330 @@ use super::rules::{operating, scoring};
 use super::state::*;
 use crate::table::SeatId;
 use crate::table::driver::{LogLine, Status, WordArg, Words};
-use serde_json::{Value, json};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// Who holds a certificate or a private: a seat, or `treasury`, `pool`, `company N`, `gone`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum HolderShown {
+    /// A player's seat.
+    Seat(SeatId),
+    /// Anyone else, named.
+    Named(String),
+}
+
+/// A bid on a card in a bid box.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[allow(missing_docs)] // `ferrovia state`'s keys (README)
+pub struct BidShown {
+    pub card: String,
+    pub seat: SeatId,
+    pub price: i64,
+}
+
+/// The round under way.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+#[allow(missing_docs)] // `ferrovia state`'s keys (README)
+pub enum RoundShown {
+    /// A stock round: who acts, the bids, the bid boxes.
+    Stock {
+        set: u32,
+        to_act: Option<SeatId>,
+        bids: Vec<BidShown>,
+        minor_boxes: Vec<Option<String>>,
+        private_boxes: Vec<String>,
+    },
+    /// An operating round: the order, who operates, at which step, the revenue run.
+    Operating {
+        set: u32,
+        round: u8,
+        of: u8,
+        order: Vec<String>,
+        operating: Option<String>,
+        step: Option<String>,
+        revenue: i64,
+    },
+    /// A merger round: the minors' order and who decides.
+    Merger {
+        set: u32,
+        round: u8,
+        order: Vec<String>,
+        deciding: Option<String>,
+    },
+}
+
+/// A company on the market.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[allow(missing_docs)] // `ferrovia state`'s keys (README)
+pub struct MarketShown {
+    pub company: String,
+    pub column: usize,
+    pub price: Option<u32>,
+}
+
+/// A station token on the map.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[allow(missing_docs)] // `ferrovia state`'s keys (README)
+pub struct TokenShown {
+    pub hex: String,
+    pub city: u8,
+}
+
+/// A company's charter.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[allow(missing_docs)] // `ferrovia state`'s keys (README)
+pub struct CompanyShown {
+    pub id: String,
+    pub kind: String,
+    pub floated: bool,
+    pub closed: bool,
+    pub treasury: i64,
+    pub price: Option<u32>,
+    pub president: Option<SeatId>,
+    /// What each train runs as.
+    pub trains: Vec<String>,
+    pub tokens: Vec<TokenShown>,
+    pub tokens_left: u8,
+    /// Each certificate's holder (the president's first).
+    pub shares: Vec<HolderShown>,
+    pub operated: u32,
+    /// An associated minor's major.
+    pub major: Option<String>,
+}
+
+/// A player's shares of one company (the president's certificate counts two).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[allow(missing_docs)] // `ferrovia state`'s keys (README)
+pub struct HoldingShown {
+    pub company: String,
+    pub shares: usize,
+}
+
+/// A player: cash, debt, holdings, cards and net worth.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[allow(missing_docs)] // `ferrovia state`'s keys (README)
+pub struct PlayerShown {
+    pub seat: SeatId,
+    pub cash: i64,
+    pub debt: i64,
+    pub shares: Vec<HoldingShown>,
+    pub cards: Vec<String>,
+    pub worth: i64,
+}
+
+/// A private company someone owns.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[allow(missing_docs)] // `ferrovia state`'s keys (README)
+pub struct PrivateShown {
+    pub id: String,
+    pub holder: HolderShown,
+}
+
+/// The depot: the next train and how many are left.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[allow(missing_docs)] // `ferrovia state`'s keys (README)
+pub struct DepotShown {
+    pub next: Option<String>,
+    pub left: usize,
+}
+
+/// A tile laid on the map.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[allow(missing_docs)] // `ferrovia state`'s keys (README)
+pub struct TileShown {
+    pub hex: String,
+    pub tile: String,
+    pub rotation: u8,
+}
+
+/// A finished round as the charts show it: every company's price, every player's worth.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[allow(missing_docs)] // `ferrovia state`'s keys (README)
+pub struct RoundShownAfter {
+    pub round: String,
+    pub prices: BTreeMap<String, u32>,
+    pub worths: Vec<i64>,
+}
+
+/// The end, triggered: why, and after which set and round.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[allow(missing_docs)] // `ferrovia state`'s keys (README)
+pub struct EndComingShown {
+    pub reason: String,
+    pub after_set: u32,
+    pub after_round: u8,
+}
+
+/// Everything a spectator may see of a game of 1822PNW.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[allow(missing_docs)] // `ferrovia state`'s keys (README)
+pub struct PnwPublic {
+    pub game: &'static str,
+    pub scenario: String,
+    pub round: RoundShown,
+    pub phase: String,
+    pub bank: i64,
+    pub market: Vec<MarketShown>,
+    pub companies: Vec<CompanyShown>,
+    pub players: Vec<PlayerShown>,
+    pub privates: Vec<PrivateShown>,
+    pub depot: DepotShown,
+    pub tiles: Vec<TileShown>,
+    /// Each finished round (`SR 3`, `OR 3.2`, `MR 3.2`).
+    pub history: Vec<RoundShownAfter>,
+    pub ended: Option<String>,
+    pub end_coming: Option<EndComingShown>,
+}
 
 /// The public view.
-pub fn public(data: &PnwData, game: &PnwGame) -> Value {
-    json!({
-        "game": "1822pnw",
-        "scenario": format!("{:?}", game.scenario).to_lowercase(),
-        "round": round(data, game),
-        "phase": data.game.phases[usize::from(game.phase)].name,
-        "bank": game.bank,
-        "market": market(data, game),
-        "companies": companies(data, game),
-        "players": players(data, game),
-        "privates": privates(data, game),
-        "depot": depot(game),
-        "tiles": tiles(data, game),
-        "history": history(data, game),
-        "ended": game.ended.map(|r| format!("{r:?}").to_lowercase()),
-        "end_coming": game.end_coming.map(|e| json!({
-            "reason": format!("{:?}", e.reason).to_lowercase(),
-            "after_set": e.turn,
-            "after_round": e.round,
-        })),
-    })
-}
-
-fn corp_id(data: &PnwData, corp: CorpIx) -> &str {
-    data.corp_ids().nth(usize::from(corp)).unwrap_or("?")
-}
-
-fn card_id(data: &PnwData, card: CardIx) -> &str {
-    data.card_ids().nth(usize::from(card)).unwrap_or("?")
-}
-
-fn round(data: &PnwData, game: &PnwGame) -> Value {
-    match &game.round {
-        Round::Stock(sr) => json!({
-            "kind": "stock",
-            "set": game.turn,
-            "to_act": sr.order.get(sr.at),
-            "bids": sr.bids.iter().map(|b| json!({
-                "card": card_id(data, b.card), "seat": b.seat, "price": b.price,
-            })).collect::<Vec<_>>(),
-            "minor_boxes": sr.minor_boxes.iter().map(|c| c.map(|c| card_id(data, c))).collect::<Vec<_>>(),
-            "private_boxes": sr.private_boxes.iter().map(|c| card_id(data, *c)).collect::<Vec<_>>(),
-        }),
-        Round::Operating(or) => json!({
-            "kind": "operating",
-            "set": game.turn,
-            "round": game.round_num,
-            "of": game.set_length,
-            "order": or.order.iter().map(|c| corp_id(data, *c)).collect::<Vec<_>>(),
-            "operating": operating::operator(game).map(|c| corp_id(data, c)),
-            "step": operating::current_step(game).map(|s| format!("{s:?}").to_lowercase()),
-            "revenue": or.revenue,
-        }),
-        Round::Merger(mr) => json!({
-            "kind": "merger",
-            "set": game.turn,
-            "round": game.round_num,
-            "order": mr.order.iter().map(|c| corp_id(data, *c)).collect::<Vec<_>>(),
-            "deciding": operating::operator(game).map(|c| corp_id(data, c)),
+pub fn public(data: &PnwData, game: &PnwGame) -> PnwPublic {
+    PnwPublic {
+        game: "1822pnw",
+        scenario: format!("{:?}", game.scenario).to_lowercase(),
+        round: round(data, game),
+        phase: data.game.phases[usize::from(game.phase)].name.clone(),
+        bank: game.bank,
+        market: market(data, game),
+        companies: companies(data, game),
+        players: players(data, game),
+        privates: privates(data, game),
+        depot: depot(game),
+        tiles: tiles(data, game),
+        history: history(data, game),
+        ended: game.ended.map(|r| format!("{r:?}").to_lowercase()),
+        end_coming: game.end_coming.map(|e| EndComingShown {
+            reason: format!("{:?}", e.reason).to_lowercase(),
+            after_set: e.turn,
+            after_round: e.round,
         }),
     }
 }
 
-fn market(data: &PnwData, game: &PnwGame) -> Value {
+fn corp_id(data: &PnwData, corp: CorpIx) -> String {
+    data.corp_ids()
+        .nth(usize::from(corp))
+        .unwrap_or("?")
+        .to_string()
+}
+
+fn card_id(data: &PnwData, card: CardIx) -> String {
+    data.card_ids()
+        .nth(usize::from(card))
+        .unwrap_or("?")
+        .to_string()
+}
+
+fn round(data: &PnwData, game: &PnwGame) -> RoundShown {
+    let ids = |cs: &[CorpIx]| cs.iter().map(|c| corp_id(data, *c)).collect();
+    match &game.round {
+        Round::Stock(sr) => RoundShown::Stock {
+            set: game.turn,
+            to_act: sr.order.get(sr.at).copied(),
+            bids: sr
+                .bids
+                .iter()
+                .map(|b| BidShown {
+                    card: card_id(data, b.card),
+                    seat: b.seat,
+                    price: b.price,
+                })
+                .collect(),
+            minor_boxes: sr
+                .minor_boxes
+                .iter()
+                .map(|c| c.map(|c| card_id(data, c)))
+                .collect(),
+            private_boxes: sr.private_boxes.iter().map(|c| card_id(data, *c)).collect(),
+        },
+        Round::Operating(or) => RoundShown::Operating {
+            set: game.turn,
+            round: game.round_num,
+            of: game.set_length,
+            order: ids(&or.order),
+            operating: operating::operator(game).map(|c| corp_id(data, c)),
+            step: operating::current_step(game).map(|s| format!("{s:?}").to_lowercase()),
+            revenue: or.revenue,
+        },
+        Round::Merger(mr) => RoundShown::Merger {
+            set: game.turn,
+            round: game.round_num,
+            order: ids(&mr.order),
+            deciding: operating::operator(game).map(|c| corp_id(data, c)),
+        },
+    }
+}
+
+fn market(data: &PnwData, game: &PnwGame) -> Vec<MarketShown> {
     game.market
         .order()
         .into_iter()
         .filter_map(|id| {
             let corp = id.0 as CorpIx;
             let cell = game.market.cell(id)?;
-            Some(json!({
-                "company": corp_id(data, corp),
-                "column": cell.col,
-                "price": game.price(corp),
-            }))
+            Some(MarketShown {
+                company: corp_id(data, corp),
+                column: cell.col,
+                price: game.price(corp),
+            })
         })
         .collect()
 }
 
-fn holder(o: &Owner) -> Value {
+fn holder(o: &Owner) -> HolderShown {
     match o {
-        Owner::Bank => json!("treasury"),
-        Owner::Player(p) => json!(p),
-        Owner::Corp(c) => json!(format!("company {c}")),
-        Owner::Pool => json!("pool"),
-        Owner::Gone => json!("gone"),
+        Owner::Bank => HolderShown::Named("treasury".into()),
+        Owner::Player(p) => HolderShown::Seat(*p),
+        Owner::Corp(c) => HolderShown::Named(format!("company {c}")),
+        Owner::Pool => HolderShown::Named("pool".into()),
+        Owner::Gone => HolderShown::Named("gone".into()),
     }
 }
 
-fn companies(data: &PnwData, game: &PnwGame) -> Value {
+fn companies(data: &PnwData, game: &PnwGame) -> Vec<CompanyShown> {
     game.corps
         .iter()
         .enumerate()
         .filter(|(_, c)| c.in_play && (c.floated || c.parred || c.closed))
         .map(|(i, c)| {
             let corp = i as CorpIx;
-            json!({
-                "id": corp_id(data, corp),
-                "kind": format!("{:?}", c.kind).to_lowercase(),
-                "floated": c.floated,
-                "closed": c.closed,
-                "treasury": c.cash,
-                "price": game.price(corp),
-                "president": game.president(corp),
-                "trains": game.trains.iter().filter(|t| t.owner == Owner::Corp(corp))
-                    .map(|t| t.runs_as.clone()).collect::<Vec<_>>(),
-                "tokens": c.tokens.iter().map(|(h, city)| json!({
-                    "hex": data.hexes[usize::from(*h)].id, "city": city,
-                })).collect::<Vec<_>>(),
-                "tokens_left": c.tokens_left,
-                "shares": c.certs.iter().map(holder).collect::<Vec<_>>(),
-                "operated": c.operated,
-                "major": c.major.map(|m| corp_id(data, m)),
-            })
+            CompanyShown {
+                id: corp_id(data, corp),
+                kind: format!("{:?}", c.kind).to_lowercase(),
+                floated: c.floated,
+                closed: c.closed,
+                treasury: c.cash,
+                price: game.price(corp),
+                president: game.president(corp),
+                trains: game
+                    .trains
+                    .iter()
+                    .filter(|t| t.owner == Owner::Corp(corp))
+                    .map(|t| t.runs_as.clone())
+                    .collect(),
+                tokens: c
+                    .tokens
+                    .iter()
+                    .map(|(h, city)| TokenShown {
+                        hex: data.hexes[usize::from(*h)].id.clone(),
+                        city: *city,
+                    })
+                    .collect(),
+                tokens_left: c.tokens_left,
+                shares: c.certs.iter().map(holder).collect(),
+                operated: c.operated,
+                major: c.major.map(|m| corp_id(data, m)),
+            }
         })
         .collect()
 }
 
-fn players(data: &PnwData, game: &PnwGame) -> Value {
+fn players(data: &PnwData, game: &PnwGame) -> Vec<PlayerShown> {
     (0..game.players.len())
         .map(|seat| {
             let p = &game.players[seat];
-            let w = scoring::worth(data, game, seat);
-            let shares: Vec<Value> = game
+            let shares = game
                 .corps
                 .iter()
                 .enumerate()
@@ -153,71 +350,75 @@ fn players(data: &PnwData, game: &PnwGame) -> Value {
                             }
                         })
                         .sum();
-                    (n > 0).then(|| json!({"company": corp_id(data, i as CorpIx), "shares": n}))
+                    (n > 0).then(|| HoldingShown {
+                        company: corp_id(data, i as CorpIx),
+                        shares: n,
+                    })
                 })
                 .collect();
-            let cards: Vec<&str> = (0..game.cards.len())
-                .filter(|&c| game.cards[c] == Owner::Player(seat))
-                .map(|c| card_id(data, c as CardIx))
-                .collect();
-            json!({
-                "seat": seat,
-                "cash": p.cash,
-                "debt": p.debt,
-                "shares": shares,
-                "cards": cards,
-                "worth": w.total(),
-            })
+            PlayerShown {
+                seat,
+                cash: p.cash,
+                debt: p.debt,
+                shares,
+                cards: (0..game.cards.len())
+                    .filter(|&c| game.cards[c] == Owner::Player(seat))
+                    .map(|c| card_id(data, c as CardIx))
+                    .collect(),
+                worth: scoring::worth(data, game, seat).total(),
+            }
         })
         .collect()
 }
 
-fn privates(data: &PnwData, game: &PnwGame) -> Value {
+fn privates(data: &PnwData, game: &PnwGame) -> Vec<PrivateShown> {
     (0..data.game.privates.len())
         .filter(|&c| !matches!(game.cards[c], Owner::Bank | Owner::Gone))
-        .map(|c| {
-            json!({
-                "id": card_id(data, c as CardIx),
-                "holder": holder(&game.cards[c]),
-            })
+        .map(|c| PrivateShown {
+            id: card_id(data, c as CardIx),
+            holder: holder(&game.cards[c]),
         })
         .collect()
 }
 
-fn depot(game: &PnwGame) -> Value {
-    let next = super::rules::stock::next_train(game);
-    json!({
-        "next": next.map(|t| game.trains[t].name.clone()),
-        "left": game.trains.iter().filter(|t| t.owner == Owner::Bank && !t.reserved).count(),
-    })
+fn depot(game: &PnwGame) -> DepotShown {
+    DepotShown {
+        next: super::rules::stock::next_train(game).map(|t| game.trains[t].name.clone()),
+        left: game
+            .trains
+            .iter()
+            .filter(|t| t.owner == Owner::Bank && !t.reserved)
+            .count(),
+    }
 }
 
 /// Each finished round: every company's price and every player's net worth.
-fn history(data: &PnwData, game: &PnwGame) -> Value {
+fn history(data: &PnwData, game: &PnwGame) -> Vec<RoundShownAfter> {
     game.history
         .iter()
-        .map(|r| {
-            let prices: serde_json::Map<String, Value> = r
+        .map(|r| RoundShownAfter {
+            round: r.round.clone(),
+            prices: r
                 .prices
                 .iter()
-                .map(|(c, p)| (corp_id(data, *c).to_string(), json!(p)))
-                .collect();
-            json!({"round": r.round, "prices": prices, "worths": r.worths})
+                .map(|(c, p)| (corp_id(data, *c), *p))
+                .collect(),
+            worths: r.worths.clone(),
         })
         .collect()
 }
 
-fn tiles(data: &PnwData, game: &PnwGame) -> Value {
+fn tiles(data: &PnwData, game: &PnwGame) -> Vec<TileShown> {
     game.board
         .iter()
         .enumerate()
         .filter_map(|(h, s)| {
             let laid = s.laid?;
-            Some(json!({
-                "hex": data.hexes[h].id,
-                "tile": data.tile_info[usize::from(laid.tile)].id,
-                "rotation": laid.rotation,
-            }))
+            Some(TileShown {
+                hex: data.hexes[h].id.clone(),
+                tile: data.tile_info[usize::from(laid.tile)].id.clone(),
+                rotation: laid.rotation,
+            })
         })
         .collect()
 }
