@@ -47,9 +47,9 @@ fn main() {
     }
     check_translations(&files, &mut errors);
     generate_game_data(&mut errors);
-    check_rotw(&mut errors);
-    check_gwt(&mut errors);
-    check_pnw(&mut errors);
+    for (folder, check) in GAME_CHECKS {
+        check(&format!("assets/games/{folder}"), &mut errors);
+    }
     if !errors.is_empty() {
         for e in &errors {
             println!("cargo:warning={e}");
@@ -79,86 +79,68 @@ fn generate_game_data(errors: &mut Vec<String>) {
     }
 }
 
-/// Railways of the World's map and rules files must pass the game's own load checks.
-fn check_rotw(errors: &mut Vec<String>) {
-    let map_path = "assets/games/rotw/eastern_us.ron";
-    let rules_path = "assets/games/rotw/rules.ron";
-    let read = |p: &str| fs::read_to_string(p).unwrap_or_default();
-    let map: Result<rotw_schema::MapFile, _> = ron::from_str(&read(map_path));
-    let rules: Result<rotw_schema::RulesFile, _> = ron::from_str(&read(rules_path));
-    match (map, rules) {
-        (Ok(map), Ok(rules)) => {
-            errors.extend(
-                rotw_schema::check_map(&map)
-                    .into_iter()
-                    .map(|p| format!("{map_path}: {p}")),
-            );
-            errors.extend(
-                rotw_schema::check_rules(&rules, &map)
-                    .into_iter()
-                    .map(|p| format!("{rules_path}: {p}")),
-            );
-        }
-        (Err(e), _) => errors.push(format!(
-            "{map_path}:{}:{}: {}",
-            e.span.start.line, e.span.start.col, e.code
-        )),
-        (_, Err(e)) => errors.push(format!(
-            "{rules_path}:{}:{}: {}",
-            e.span.start.line, e.span.start.col, e.code
-        )),
+/// A game's checks over its data folder, noting each problem.
+type Check = fn(&str, &mut Vec<String>);
+
+/// Each game's own load checks over its data, by its folder under `assets/games/`: the build
+/// runs them all, so a game brings its checks with one line here.
+const GAME_CHECKS: &[(&str, Check)] = &[
+    ("rotw", check_rotw),
+    ("gwt", check_gwt),
+    ("pnw1822", check_pnw),
+];
+
+/// A RON data file read as the game reads it; a parse error is noted with its line and column.
+fn read<T: serde::de::DeserializeOwned>(path: &str, errors: &mut Vec<String>) -> Option<T> {
+    let text = fs::read_to_string(path).unwrap_or_default();
+    ron::from_str(&text)
+        .map_err(|e| {
+            errors.push(format!(
+                "{path}:{}:{}: {}",
+                e.span.start.line, e.span.start.col, e.code
+            ))
+        })
+        .ok()
+}
+
+/// Notes each problem a check found, naming the file.
+fn note(path: &str, problems: Vec<String>, errors: &mut Vec<String>) {
+    errors.extend(problems.into_iter().map(|p| format!("{path}: {p}")));
+}
+
+/// Railways of the World's map and rules must pass the game's own load checks.
+fn check_rotw(dir: &str, errors: &mut Vec<String>) {
+    let (map_path, rules_path) = (format!("{dir}/eastern_us.ron"), format!("{dir}/rules.ron"));
+    let map: Option<rotw_schema::MapFile> = read(&map_path, errors);
+    let rules: Option<rotw_schema::RulesFile> = read(&rules_path, errors);
+    if let (Some(map), Some(rules)) = (map, rules) {
+        note(&map_path, rotw_schema::check_map(&map), errors);
+        note(&rules_path, rotw_schema::check_rules(&rules, &map), errors);
     }
 }
 
 /// Great Western Trail's data file must pass the game's own load checks.
-fn check_gwt(errors: &mut Vec<String>) {
-    let path = "assets/games/gwt/game.ron";
-    let text = fs::read_to_string(path).unwrap_or_default();
-    match ron::from_str::<gwt_schema::GameFile>(&text) {
-        Ok(file) => errors.extend(
-            gwt_schema::check(&file)
-                .into_iter()
-                .map(|p| format!("{path}: {p}")),
-        ),
-        Err(e) => errors.push(format!(
-            "{path}:{}:{}: {}",
-            e.span.start.line, e.span.start.col, e.code
-        )),
+fn check_gwt(dir: &str, errors: &mut Vec<String>) {
+    let path = format!("{dir}/game.ron");
+    if let Some(file) = read::<gwt_schema::GameFile>(&path, errors) {
+        note(&path, gwt_schema::check(&file), errors);
     }
 }
 
 /// 1822PNW's map, tiles and numbers must pass the game's own load checks.
-fn check_pnw(errors: &mut Vec<String>) {
-    fn read<T: serde::de::DeserializeOwned>(path: &str, errors: &mut Vec<String>) -> Option<T> {
-        let text = fs::read_to_string(path).unwrap_or_default();
-        ron::from_str(&text)
-            .map_err(|e| {
-                errors.push(format!(
-                    "{path}:{}:{}: {}",
-                    e.span.start.line, e.span.start.col, e.code
-                ))
-            })
-            .ok()
-    }
-    let dir = "assets/games/pnw1822";
-    let map: Option<pnw_schema::MapFile> = read(&format!("{dir}/map.ron"), errors);
-    let tiles: Option<pnw_schema::TilesFile> = read(&format!("{dir}/tiles.ron"), errors);
-    let game: Option<pnw_schema::GameFile> = read(&format!("{dir}/game.ron"), errors);
+fn check_pnw(dir: &str, errors: &mut Vec<String>) {
+    let path = |f: &str| format!("{dir}/{f}.ron");
+    let map: Option<pnw_schema::MapFile> = read(&path("map"), errors);
+    let tiles: Option<pnw_schema::TilesFile> = read(&path("tiles"), errors);
+    let game: Option<pnw_schema::GameFile> = read(&path("game"), errors);
     if let Some(map) = &map {
-        let problems = pnw_schema::check_map(map);
-        errors.extend(problems.into_iter().map(|p| format!("{dir}/map.ron: {p}")));
+        note(&path("map"), pnw_schema::check_map(map), errors);
         if let Some(game) = &game {
-            let problems = pnw_schema::check_game(game, map);
-            errors.extend(problems.into_iter().map(|p| format!("{dir}/game.ron: {p}")));
+            note(&path("game"), pnw_schema::check_game(game, map), errors);
         }
     }
     if let Some(tiles) = &tiles {
-        let problems = pnw_schema::check_tiles(tiles);
-        errors.extend(
-            problems
-                .into_iter()
-                .map(|p| format!("{dir}/tiles.ron: {p}")),
-        );
+        note(&path("tiles"), pnw_schema::check_tiles(tiles), errors);
     }
 }
 

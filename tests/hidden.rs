@@ -18,9 +18,8 @@ use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
-/// The game stands in for a registry id with hidden information (Whistle Stop: 2–5 seats,
-/// no options); the registry never lists it.
-const ID: GameId = GameId::WhistleStop;
+/// The registry's slot for rules it does not list.
+const ID: GameId = GameId::Scratch;
 const CARDS: u8 = 18;
 
 #[derive(Resource, Debug, Clone, PartialEq, Serialize)]
@@ -69,7 +68,7 @@ impl std::fmt::Display for HandRefusal {
 }
 
 #[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[source(TableState = TableState::Playing(GameId::WhistleStop))]
+#[source(TableState = TableState::Playing(GameId::Scratch))]
 pub enum HandPhase {
     #[default]
     Playing,
@@ -238,33 +237,27 @@ impl Engine for HandEngine {
         out
     }
 
+    /// A card played is its number; a draw and a pass come after the cards.
     fn wrap(action: HandAction) -> GameAction {
-        // The test game rides on a registered game's action slot in the record; it never mixes
-        // with that game's records (its own table, its own tests).
-        GameAction::Rotw(match action {
-            HandAction::Play(c) => ferrovia::games::rotw::RotwAction::Bid(u32::from(c)),
-            HandAction::Draw => ferrovia::games::rotw::RotwAction::IssueBond,
-            HandAction::Pass => ferrovia::games::rotw::RotwAction::Pass,
+        GameAction::Scratch(match action {
+            HandAction::Play(c) => u32::from(c),
+            HandAction::Draw => u32::from(CARDS),
+            HandAction::Pass => u32::from(CARDS) + 1,
         })
     }
 
     fn unwrap(action: &GameAction) -> Option<&HandAction> {
-        const PLAYS: [HandAction; CARDS as usize] = {
-            let mut all = [HandAction::Draw; CARDS as usize];
+        const ALL: [HandAction; CARDS as usize + 2] = {
+            let mut all = [HandAction::Draw; CARDS as usize + 2];
             let mut i = 0;
             while i < CARDS as usize {
                 all[i] = HandAction::Play(i as u8);
                 i += 1;
             }
+            all[CARDS as usize + 1] = HandAction::Pass;
             all
         };
-        use ferrovia::games::rotw::RotwAction;
-        match action.rotw()? {
-            RotwAction::Bid(c) => PLAYS.get(*c as usize),
-            RotwAction::IssueBond => Some(&HandAction::Draw),
-            RotwAction::Pass => Some(&HandAction::Pass),
-            _ => None,
-        }
+        ALL.get(*action.scratch()? as usize)
     }
 
     fn public_view(game: &HandGame) -> serde_json::Value {
@@ -458,4 +451,13 @@ fn the_stream_never_shows_what_is_hidden() {
         positions >= 3,
         "the test saw a game ({positions} positions)"
     );
+}
+
+/// The test game has a registry slot of its own that no menu and no command line offers, so a
+/// real game's records never mix with it.
+#[test]
+fn the_scratch_slot_is_no_game_of_the_registry() {
+    assert!(!GameId::ALL.contains(&GameId::Scratch));
+    assert!("scratch".parse::<GameId>().is_err());
+    assert!(!GameId::Scratch.playable());
 }

@@ -50,6 +50,10 @@ pub enum GameId {
     WhistleStop,
     /// Great Western Trail, 2nd edition.
     Gwt,
+    /// No game of the five: rules the registry does not list, brought by a test to a table of its
+    /// own ([`Session::with_rules`](crate::table::session::Session::with_rules)). Never in a
+    /// menu or on the command line; its actions are [`GameAction::Scratch`].
+    Scratch,
 }
 
 impl GameId {
@@ -70,6 +74,7 @@ impl GameId {
             GameId::Pnw1822 => &pnw1822::INFO,
             GameId::WhistleStop => &whistle_stop::INFO,
             GameId::Gwt => &gwt::INFO,
+            GameId::Scratch => &SCRATCH,
         }
     }
 
@@ -160,6 +165,17 @@ pub struct GameInfo {
     pub stream: Option<crate::ui::stream::StreamBoard>,
 }
 
+/// The registry entry of [`GameId::Scratch`]: seats from one to six, hidden information (so a
+/// test's game exercises the handover and the seat views), nothing else.
+const SCRATCH: GameInfo = GameInfo {
+    cli: "scratch",
+    title: "Scratch",
+    seats: (1, 6),
+    hidden_information: true,
+    prefix: "scratch",
+    ..GameInfo::IN_DEVELOPMENT
+};
+
 /// Records kept by another program (18xx.games exports) that a game can replay itself: the
 /// game knows the other program's format and its own rules, the CLI only asks each game in turn
 /// whether a file is one of its records.
@@ -249,6 +265,8 @@ pub enum GameAction {
     Gwt(gwt::GwtAction),
     /// A 1822PNW action.
     Pnw1822(pnw1822::actions::PnwAction),
+    /// A [`GameId::Scratch`] game's action: a number its rules read as they like.
+    Scratch(u32),
 }
 
 impl GameAction {
@@ -272,6 +290,14 @@ impl GameAction {
     pub fn pnw1822(&self) -> Option<&pnw1822::actions::PnwAction> {
         match self {
             GameAction::Pnw1822(a) => Some(a),
+            _ => None,
+        }
+    }
+
+    /// The scratch game's action, if this is one.
+    pub fn scratch(&self) -> Option<&u32> {
+        match self {
+            GameAction::Scratch(a) => Some(a),
             _ => None,
         }
     }
