@@ -254,61 +254,41 @@ impl FromStr for GameId {
     }
 }
 
-/// An action in any game, as it is submitted and recorded.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum GameAction {
-    /// A Railroad Ink action.
-    RailroadInk(railroad_ink::InkAction),
-    /// A Railways of the World action.
-    Rotw(rotw::RotwAction),
-    /// A Great Western Trail action.
-    Gwt(gwt::GwtAction),
-    /// A 1822PNW action.
-    Pnw1822(pnw1822::actions::PnwAction),
-    /// A [`GameId::Scratch`] game's action: a number its rules read as they like.
-    Scratch(u32),
+/// Declares each game's action once: its arm of [`GameAction`] (the name records carry) and the
+/// accessor its engine unwraps with. A game joins with one line of [`game_actions!`]'s list.
+macro_rules! game_actions {
+    ($($(#[$doc:meta])* $variant:ident($ty:ty) => $get:ident,)*) => {
+        /// An action in any game, as it is submitted and recorded.
+        #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+        pub enum GameAction {
+            $($(#[$doc])* $variant($ty),)*
+        }
+
+        impl GameAction {
+            $(
+                #[doc = concat!("The action, if this is a `", stringify!($variant), "` one.")]
+                pub fn $get(&self) -> Option<&$ty> {
+                    match self {
+                        GameAction::$variant(a) => Some(a),
+                        _ => None,
+                    }
+                }
+            )*
+        }
+    };
 }
 
-impl GameAction {
-    /// The Railroad Ink action, if this is one.
-    pub fn ink(&self) -> Option<&railroad_ink::InkAction> {
-        match self {
-            GameAction::RailroadInk(a) => Some(a),
-            _ => None,
-        }
-    }
-
-    /// The Railways of the World action, if this is one.
-    pub fn rotw(&self) -> Option<&rotw::RotwAction> {
-        match self {
-            GameAction::Rotw(a) => Some(a),
-            _ => None,
-        }
-    }
-
-    /// The 1822PNW action, if this is one.
-    pub fn pnw1822(&self) -> Option<&pnw1822::actions::PnwAction> {
-        match self {
-            GameAction::Pnw1822(a) => Some(a),
-            _ => None,
-        }
-    }
-
-    /// The scratch game's action, if this is one.
-    pub fn scratch(&self) -> Option<&u32> {
-        match self {
-            GameAction::Scratch(a) => Some(a),
-            _ => None,
-        }
-    }
-
-    /// The Great Western Trail action, if this is one.
-    pub fn gwt(&self) -> Option<&gwt::GwtAction> {
-        match self {
-            GameAction::Gwt(a) => Some(a),
-            _ => None,
-        }
-    }
+game_actions! {
+    /// A Railroad Ink action.
+    RailroadInk(railroad_ink::InkAction) => ink,
+    /// A Railways of the World action.
+    Rotw(rotw::RotwAction) => rotw,
+    /// A Great Western Trail action.
+    Gwt(gwt::GwtAction) => gwt,
+    /// A 1822PNW action.
+    Pnw1822(pnw1822::actions::PnwAction) => pnw1822,
+    /// A [`GameId::Scratch`] game's action: a number its rules read as they like.
+    Scratch(u32) => scratch,
 }
 
 /// A game option the new-game dialog offers and `--option KEY=VALUE` sets.
