@@ -10,6 +10,7 @@ use ferrovia::games::pnw1822::PnwEngine;
 use ferrovia::games::railroad_ink::InkEngine;
 use ferrovia::games::rotw::RotwEngine;
 use ferrovia::games::{GameAction, GameId};
+use ferrovia::table::driver;
 use ferrovia::table::record::Stamped;
 use ferrovia::table::rng::bot_seed;
 use ferrovia::table::session::{OwnRules, Session};
@@ -104,6 +105,13 @@ pub fn live_play_equals_the_fold<E: Engine>(own: Option<OwnRules>, limit: usize)
         let replayed = live.rebuild(live.record()).expect("replays");
         assert_eq!(replayed.world().resource::<E::State>(), &folded);
         assert_eq!(replayed.result(), live.result());
+        // The log is kept as the actions came: a replay tells it the same, and a rewind keeps
+        // the lines of the actions left, word for word.
+        assert_eq!(replayed.public().expect("a game").log(), log);
+        let mut rewound = replayed;
+        let cut = record.len() / 2;
+        driver::rewind(rewound.world_mut(), cut).expect("rewinds");
+        assert_eq!(rewound.public().expect("a game").log(), &log[..cut]);
     }
 }
 

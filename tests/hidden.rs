@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use ferrovia::engine::steps::label;
 use ferrovia::engine::{Ctx, Engine, EngineRules, PhaseSteps, Step, random};
 use ferrovia::games::{GameAction, GameId};
-use ferrovia::table::driver::{self, LogLine, SeatScore, Status, WordArg, Words};
+use ferrovia::table::driver::{self, SeatScore, Status, WordArg, Words};
 use ferrovia::table::session::{OwnRules, Session};
 use ferrovia::table::{BotLevel, GameSetup, SeatId, SeatKind, TableState};
 use rand::RngExt;
@@ -191,22 +191,14 @@ impl Engine for HandEngine {
     }
 
     /// A play names its card (it is face up); a draw does not (the card is hidden).
-    fn log(_: &HandGame, actions: &[(SeatId, &HandAction)]) -> Vec<LogLine> {
-        actions
-            .iter()
-            .map(|(seat, a)| LogLine {
-                seat: Some(*seat),
-                words: match a {
-                    HandAction::Play(c) => Words::key("test-played")
-                        .with("name", WordArg::Seat(*seat))
-                        .with("card", WordArg::Number(i64::from(*c))),
-                    HandAction::Draw => Words::key("test-drew").with("name", WordArg::Seat(*seat)),
-                    HandAction::Pass => {
-                        Words::key("test-passed").with("name", WordArg::Seat(*seat))
-                    }
-                },
-            })
-            .collect()
+    fn log(_: &HandGame, seat: SeatId, action: &HandAction) -> Words {
+        match action {
+            HandAction::Play(c) => Words::key("test-played")
+                .with("name", WordArg::Seat(seat))
+                .with("card", WordArg::Number(i64::from(*c))),
+            HandAction::Draw => Words::key("test-drew").with("name", WordArg::Seat(seat)),
+            HandAction::Pass => Words::key("test-passed").with("name", WordArg::Seat(seat)),
+        }
     }
 
     fn status(game: &HandGame) -> Status {

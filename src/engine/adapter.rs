@@ -7,7 +7,7 @@ use super::steps::{self, add_schedules};
 use super::timeline::{self, Timeline};
 use crate::games::{GameAction, GameId};
 use crate::table::driver::{BotTask, GameRules, LogLine, Refused, ReplayError, SeatScore, Status};
-use crate::table::public::GameView;
+use crate::table::public::{GameView, SeatShown};
 use crate::table::record::Stamped;
 use crate::table::{BotLevel, GameRng, GameSetup, SeatId, TableState};
 use bevy::prelude::*;
@@ -120,13 +120,12 @@ impl<E: Engine> GameRules for EngineRules<E> {
             reason: r.to_string(),
             words: Some(E::words(&r)),
         })?;
+        let line = timeline::line::<E>(state, seat, action);
         let mut rng = world.resource::<GameRng>().0.clone();
         let applied = steps::apply_live::<E>(world, &mut rng, seat, action);
         world.resource_mut::<GameRng>().0 = rng.clone();
         world.resource_scope(|world, mut timeline: Mut<Timeline<E>>| {
-            timeline.head += 1;
-            let head = timeline.head;
-            timeline.note(head, world.resource::<E::State>(), &rng);
+            timeline.push(line, world.resource::<E::State>(), &rng);
         });
         settle::<E>(world);
         E::announce(world, &applied.events);
@@ -203,6 +202,11 @@ impl<E: Engine> GameRules for EngineRules<E> {
             .unwrap_or_default()
     }
 
+    fn seat_view(&self, world: &World, seat: SeatId) -> Option<SeatShown> {
+        let state = world.get_resource::<E::State>()?;
+        Some(SeatShown::new(E::seat_view(state, seat)))
+    }
+
     fn seat_json(&self, world: &World, seat: SeatId) -> serde_json::Value {
         world
             .get_resource::<E::State>()
@@ -210,15 +214,8 @@ impl<E: Engine> GameRules for EngineRules<E> {
             .unwrap_or_default()
     }
 
-    fn log(&self, world: &World, actions: &[Stamped]) -> Vec<LogLine> {
-        let Some(state) = world.get_resource::<E::State>() else {
-            return Vec::new();
-        };
-        let actions: Vec<(SeatId, &E::Action)> = actions
-            .iter()
-            .filter_map(|s| E::unwrap(&s.action).map(|a| (s.seat, a)))
-            .collect();
-        E::log(state, &actions)
+    fn log<'w>(&self, world: &'w World) -> &'w [LogLine] {
+        world.get_resource::<Timeline<E>>().map_or(&[], |t| t.log())
     }
 
     fn timeout_action(&self, world: &World, seat: SeatId) -> Option<GameAction> {

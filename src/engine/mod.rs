@@ -19,7 +19,7 @@ pub use adapter::EngineRules;
 pub use steps::{Applied, Ctx, PhaseSteps, Step};
 
 use crate::games::{GameAction, GameId};
-use crate::table::driver::{LogLine, SeatScore, Status, Words};
+use crate::table::driver::{SeatScore, Status, Words};
 use crate::table::{BotLevel, GameSetup, SeatId};
 use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
@@ -89,13 +89,12 @@ pub trait Engine: Sized + Send + Sync + 'static {
     fn seat_json(state: &Self::State, _seat: SeatId) -> serde_json::Value {
         serde_json::to_value(Self::public_view(state)).unwrap_or_default()
     }
-    /// The record in words, as every spectator may read it: public by contract, like
-    /// [`Engine::public_view`] (the table's log, the stream and the overlay show it). `actions` is
-    /// the whole record of this game's actions; `state` the game after them. Exactly one line per
-    /// action, in order: the replay viewer and "since your last turn" index lines by action.
-    fn log(_state: &Self::State, _actions: &[(SeatId, &Self::Action)]) -> Vec<LogLine> {
-        Vec::new()
-    }
+    /// An action in words, as every spectator may read it: public by contract, like
+    /// [`Engine::public_view`] (the table's log, the stream and the overlay show it). `before` is
+    /// the game just before the action, which knows what the action refers to (the building a
+    /// herder stands at, the round a seat finishes). The table keeps one line per action about the
+    /// seat that took it, appended as the action comes: the record is never put in words again.
+    fn log(before: &Self::State, seat: SeatId, action: &Self::Action) -> Words;
     /// What `seat` does when its chess clock runs out and the table is set to pass for it: the
     /// game's pass, where it has one now; `None` leaves the seat to decide (out of time, and shown so).
     fn timeout(_state: &Self::State, _seat: SeatId) -> Option<Self::Action> {

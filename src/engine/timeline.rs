@@ -3,7 +3,8 @@
 //! back replays at most that many actions, however long the game.
 
 use super::{Engine, steps};
-use crate::table::driver::ReplayError;
+use crate::table::SeatId;
+use crate::table::driver::{LogLine, ReplayError};
 use crate::table::record::Stamped;
 use bevy::prelude::*;
 use rand_chacha::ChaCha8Rng;
@@ -22,12 +23,16 @@ pub struct Checkpoint<E: Engine> {
     pub rng: ChaCha8Rng,
 }
 
-/// The checkpoints of the game on the table, oldest first (the setup is always the first).
+/// The checkpoints of the game on the table, oldest first (the setup is always the first), and
+/// the log of the actions applied: a checkpoint is never later than the head, so the lines before
+/// any fold's start are already here and only the folded actions are put in words.
 #[derive(Resource)]
 pub struct Timeline<E: Engine> {
     checkpoints: Vec<Checkpoint<E>>,
     /// Actions applied to the state on the table.
     pub head: usize,
+    /// One line per action applied, oldest first.
+    log: Vec<LogLine>,
 }
 
 impl<E: Engine> Timeline<E> {
@@ -36,7 +41,21 @@ impl<E: Engine> Timeline<E> {
         Timeline {
             checkpoints: vec![Checkpoint { at: 0, state, rng }],
             head: 0,
+            log: Vec::new(),
         }
+    }
+
+    /// The log of the actions applied, one line each, oldest first.
+    pub fn log(&self) -> &[LogLine] {
+        &self.log
+    }
+
+    /// Records one more action applied live: its line (put in words from the game before it) and
+    /// the state after it, if a checkpoint is due.
+    pub fn push(&mut self, line: LogLine, state: &E::State, rng: &ChaCha8Rng) {
+        self.head += 1;
+        self.log.push(line);
+        self.note(self.head, state, rng);
     }
 
     /// Keeps the state after `at` actions if a checkpoint is due there.
@@ -71,6 +90,14 @@ impl<E: Engine> Timeline<E> {
     }
 }
 
+/// The log line of `seat`'s `action` on the game `before` it.
+pub fn line<E: Engine>(before: &E::State, seat: SeatId, action: &E::Action) -> LogLine {
+    LogLine {
+        seat: Some(seat),
+        words: E::log(before, seat, action),
+    }
+}
+
 /// The game after `actions`: folded from the nearest checkpoint, each action checked as it comes
 /// (a hand-edited save is refused at the action that breaks a rule). Returns the state, the rng,
 /// the index folding started from, and whether each folded action revealed anything.
@@ -83,6 +110,7 @@ pub fn fold_to<E: Engine>(
     let mut state = from.state.clone();
     let mut rng = from.rng.clone();
     let mut revealed = Vec::with_capacity(actions.len() - start);
+    timeline.log.truncate(start);
     for (i, stamped) in actions.iter().enumerate().skip(start) {
         let fail = |reason: String| ReplayError {
             action: i + 1,
@@ -91,6 +119,7 @@ pub fn fold_to<E: Engine>(
         let action = E::unwrap(&stamped.action)
             .ok_or_else(|| fail(format!("not a {} action", E::ID.title())))?;
         E::check(&state, stamped.seat, action).map_err(|r| fail(r.to_string()))?;
+        timeline.log.push(line::<E>(&state, stamped.seat, action));
         let applied = steps::apply::<E>(&mut state, &mut rng, stamped.seat, action);
         revealed.push(applied.revealed);
         timeline.note(i + 1, &state, &rng);

@@ -51,10 +51,14 @@ pub trait GameRules: Send + Sync + 'static {
     fn winners(&self, world: &World) -> Vec<SeatId>;
     /// Everything a spectator may see.
     fn public_view(&self, world: &World) -> super::public::GameView;
+    /// What one seat may see, as the game's own seat view (what its screen draws from); a seat
+    /// the game does not have sees what a spectator sees.
+    fn seat_view(&self, world: &World, seat: SeatId) -> Option<super::public::SeatShown>;
     /// What one seat may see: the public view and that seat's secrets.
     fn seat_json(&self, world: &World, seat: SeatId) -> serde_json::Value;
-    /// The record in words, as a spectator may read it (one line per action the game reports).
-    fn log(&self, world: &World, actions: &[Stamped]) -> Vec<LogLine>;
+    /// The record in words, as a spectator may read it: one line per action applied, kept as the
+    /// actions came.
+    fn log<'w>(&self, world: &'w World) -> &'w [LogLine];
     /// Where the game stands, in words.
     fn status(&self, world: &World) -> Option<Status>;
     /// The game's pass for `seat` when its clock runs out, where it has one now.

@@ -78,6 +78,29 @@ impl Serialize for GameView {
     }
 }
 
+/// A game's seat view ([`Engine::SeatView`](crate::engine::Engine::SeatView)) behind the shell's
+/// game-blind walls: the game's screen reads it back as its type. Cloning shares it.
+#[derive(Clone)]
+pub struct SeatShown(Arc<dyn Any + Send + Sync>);
+
+impl SeatShown {
+    /// A game's seat view.
+    pub fn new<T: Any + Send + Sync>(view: T) -> SeatShown {
+        SeatShown(Arc::new(view))
+    }
+
+    /// The view as its game's type; `None` when it is another game's.
+    pub fn typed<T: 'static>(&self) -> Option<&T> {
+        self.0.downcast_ref()
+    }
+}
+
+impl std::fmt::Debug for SeatShown {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SeatShown")
+    }
+}
+
 /// A seat as spectators know it: the setup's name, colour and kind.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PublicSeat {
@@ -126,7 +149,7 @@ impl PublicView {
             to_act: rules.to_act(world),
             winners: rules.winners(world),
             scores: rules.public_scores(world),
-            log: rules.log(world, &table.record.actions),
+            log: rules.log(world).to_vec(),
             view: rules.public_view(world),
         })
     }

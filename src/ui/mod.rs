@@ -23,6 +23,7 @@ pub mod seats;
 pub mod settings;
 mod shortcuts;
 pub mod since;
+pub mod snapshot;
 pub mod stream;
 pub mod table_keys;
 pub mod table_screen;
@@ -132,6 +133,7 @@ pub fn plugin(app: &mut App) {
     })
     .init_resource::<UiNav>()
     .init_resource::<handover::Handover>()
+    .init_resource::<snapshot::TableSnapshot>()
     .init_resource::<TextFocus>()
     .init_resource::<UiReady>()
     .init_resource::<new_game::NewGameState>()

@@ -60,21 +60,6 @@ pub fn log_words(
         .collect()
 }
 
-/// The log of the game on the table, in `locale`'s words (the game's `Engine::log` of the record).
-pub fn table_log(world: &bevy::prelude::World, seats: &[SeatView], locale: &Locale) -> LogWords {
-    let (Some(rules), Some(table)) = (
-        crate::table::driver::active_rules(world),
-        world.get_resource::<ActiveTable>(),
-    ) else {
-        return Vec::new();
-    };
-    log_words(
-        &rules.log(world, &table.record.actions),
-        &seat_names(seats),
-        locale,
-    )
-}
-
 /// The seats' names, in seat order (what a log line's seat arguments read).
 pub fn seat_names(seats: &[SeatView]) -> Vec<String> {
     seats.iter().map(|s| s.name.clone()).collect()

@@ -11,8 +11,9 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Adds a game's window systems: `update` in `Update` and `panels` in egui's pass, each chained
-/// after `refresh` (which rebuilds the game's snapshot, so both read the state of this frame) and
-/// run only while `up` says the table screen is showing.
+/// after the shell's [`TableSnapshot`](super::snapshot::TableSnapshot) and then `refresh` (which
+/// builds what the game derives on it), so both read the state of this frame, and run only while
+/// `up` says the table screen is showing.
 pub fn add_table_screen<R, U, P, C, Mr, Mu, Mp, Mc>(
     app: &mut App,
     refresh: R,
@@ -25,7 +26,9 @@ pub fn add_table_screen<R, U, P, C, Mr, Mu, Mp, Mc>(
     P: IntoScheduleConfigs<ScheduleSystem, Mp>,
     C: SystemCondition<Mc> + Copy,
 {
-    let chained = |rest: ScheduleConfigs<ScheduleSystem>| (refresh, rest).chain().run_if(up);
+    let chained = |rest: ScheduleConfigs<ScheduleSystem>| {
+        (super::snapshot::refresh, refresh, rest).chain().run_if(up)
+    };
     app.add_systems(Update, chained(update.into_configs().chain()))
         .add_systems(EguiPrimaryContextPass, chained(panels.into_configs()));
 }
@@ -52,6 +55,8 @@ pub struct TableShell<'w, 's> {
     pub locale: Res<'w, Locale>,
     /// The shell's navigation (the top bar's Menu button opens the pause menu).
     pub nav: ResMut<'w, UiNav>,
+    /// The table as every game's screen shows it (seats, log, who is at the controls).
+    pub table: Res<'w, super::snapshot::TableSnapshot>,
     since: Res<'w, super::since::SinceLastTurn>,
     handover: Res<'w, super::handover::Handover>,
 }

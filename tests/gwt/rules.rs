@@ -1092,72 +1092,69 @@ fn each_auxiliary_action_single_and_double_does_what_it_shows() {
     }
 }
 
+/// Each action's log line, put in words from the game just before it (as the table does), then
+/// played.
+fn logged(
+    g: &mut ferrovia::games::gwt::GwtGame,
+    record: &[(usize, A)],
+) -> Vec<ferrovia::table::driver::Words> {
+    record
+        .iter()
+        .map(|(seat, a)| {
+            let words = GwtEngine::log(g, *seat, a);
+            play(g, a.clone()).unwrap();
+            words
+        })
+        .collect()
+}
+
 #[test]
 fn the_log_names_the_building_each_local_action_was_taken_at() {
+    use ferrovia::games::gwt::state::Todo;
     use ferrovia::table::driver::WordArg;
-    // Seat 0 starts at neutral A, sells a Galloway there, then builds 1 on A-1 from B.
+    // Seat 0 starts at neutral A and sells a Galloway there.
     let mut g = new_game(2, 1, &[]);
     set_hand(&mut g, 0, &[GALLOWAY, CRIOLLO, SANTA_GERTRUDIS, PINEYWOODS]);
     g.players[0].money = 20;
-    let record = vec![
+    let record = [
         (0, A::Start(space("A"))),
         (0, A::Use(0)),
         (0, A::Cards(vec![CardId(GALLOWAY)])),
     ];
-    for (_, a) in &record {
-        play(&mut g, a.clone()).unwrap();
-    }
-    let refs: Vec<_> = record.iter().map(|(s, a)| (*s, a)).collect();
-    let lines = GwtEngine::log(&g, &refs);
-    assert_eq!(lines[1].words.key, "gwt-log-use-neutral");
+    let lines = logged(&mut g, &record);
+    assert_eq!(lines[1].key, "gwt-log-use-neutral");
     assert!(
         lines[1]
-            .words
             .args
             .iter()
             .any(|(k, v)| k == "letter" && *v == WordArg::Text("A".into()))
     );
-    assert_eq!(
-        lines[2].words.key, "gwt-log-cards",
-        "a discard names its cards"
-    );
+    assert_eq!(lines[2].key, "gwt-log-cards", "a discard names its cards");
 
     // A white slash's answer is named by what was picked: neutral C's certificate.
     let mut g = new_game(2, 1, &[]);
-    let record = vec![(0, A::Start(space("C"))), (0, A::Use(0)), (0, A::Pick(0))];
-    for (_, a) in &record {
-        play(&mut g, a.clone()).unwrap();
-    }
-    let refs: Vec<_> = record.iter().map(|(s, a)| (*s, a)).collect();
-    assert_eq!(
-        GwtEngine::log(&g, &refs)[2].words.key,
-        "gwt-log-pick-certificate"
-    );
+    let record = [(0, A::Start(space("C"))), (0, A::Use(0)), (0, A::Pick(0))];
+    assert_eq!(logged(&mut g, &record)[2].key, "gwt-log-pick-certificate");
 
-    // A private building is the tile the record built there before the action.
-    let g = acting_at(2, "A-1");
-    let record = [
-        (
-            0,
-            A::Build {
-                tile: 3,
-                at: space("A-1"),
-            },
-        ),
-        (1, A::Move(vec![space("A")])),
-        (0, A::Move(vec![space("A-1")])),
-        (0, A::Use(1)),
-    ];
-    let refs: Vec<_> = record.iter().map(|(s, a)| (*s, a)).collect();
-    let mut g = g;
+    // A private building is the tile standing where the herder acts.
+    let mut g = acting_at(2, "A-1");
     g.buildings[usize::from(space("A-1").0)] = Some(Building::Private { owner: 0, tile: 3 });
-    let lines = GwtEngine::log(&g, &refs);
-    assert_eq!(lines[3].words.key, "gwt-log-use-private");
+    let used = GwtEngine::log(&g, 0, &A::Use(1));
+    assert_eq!(used.key, "gwt-log-use-private");
     assert!(
-        lines[3]
-            .words
-            .args
+        used.args
             .iter()
             .any(|(k, v)| k == "tile" && *v == WordArg::Number(3))
+    );
+
+    // Cards given up to a removal are removed, not discarded (their names stay hidden).
+    g.todo.push(Todo::Choose {
+        choice: Choice::Remove(1),
+        optional: true,
+    });
+    let hand = g.players[0].hand[0];
+    assert_eq!(
+        GwtEngine::log(&g, 0, &A::Cards(vec![hand])).key,
+        "gwt-log-removes"
     );
 }

@@ -24,7 +24,7 @@ pub use state::GwtGame;
 use super::{GameInfo, OptionSpec};
 use crate::engine::{Engine, EngineRules, PhaseSteps};
 use crate::games::{GameAction, GameId};
-use crate::table::driver::{LogLine, SeatScore, Status, WordArg, Words};
+use crate::table::driver::{SeatScore, Status, WordArg, Words};
 use crate::table::{BotLevel, GameSetup, SeatId};
 use data::gwt;
 use rand::RngExt;
@@ -194,8 +194,8 @@ impl Engine for GwtEngine {
         view::seat_view(game, seat)
     }
 
-    fn log(game: &GwtGame, actions: &[(SeatId, &GwtAction)]) -> Vec<LogLine> {
-        rules::log::lines(game, gwt(), actions)
+    fn log(before: &GwtGame, seat: SeatId, action: &GwtAction) -> Words {
+        rules::log::line(before, gwt(), seat, action)
     }
 
     fn status(game: &GwtGame) -> Status {

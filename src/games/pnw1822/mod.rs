@@ -23,7 +23,7 @@ pub mod view;
 
 use super::{GameAction, GameId, GameInfo, OptionSpec};
 use crate::engine::{Engine, EngineRules, PhaseSteps};
-use crate::table::driver::{LogLine, SeatScore, Status, Words};
+use crate::table::driver::{SeatScore, Status, Words};
 use crate::table::{BotLevel, GameSetup, SeatId};
 use actions::{PnwAction, Refusal};
 use bevy::prelude::*;
@@ -178,8 +178,8 @@ impl Engine for PnwEngine {
         view::public(pnw(), game)
     }
 
-    fn log(_game: &PnwGame, actions: &[(SeatId, &PnwAction)]) -> Vec<LogLine> {
-        view::log(pnw(), actions)
+    fn log(_before: &PnwGame, seat: SeatId, action: &PnwAction) -> Words {
+        view::log(pnw(), seat, action)
     }
 
     /// Out of time: a pass, where the game takes one.

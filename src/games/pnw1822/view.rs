@@ -8,7 +8,7 @@ use super::data::PnwData;
 use super::rules::{operating, scoring};
 use super::state::*;
 use crate::table::SeatId;
-use crate::table::driver::{LogLine, Status, WordArg, Words};
+use crate::table::driver::{Status, WordArg, Words};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -449,17 +449,11 @@ pub fn status(game: &PnwGame) -> Status {
     }
 }
 
-/// One line per action, naming the seat and what it did.
-pub fn log(data: &PnwData, actions: &[(SeatId, &PnwAction)]) -> Vec<LogLine> {
-    actions
-        .iter()
-        .map(|(seat, a)| LogLine {
-            seat: Some(*seat),
-            words: Words::key("pnw-log")
-                .with("seat", WordArg::Number(*seat as i64 + 1))
-                .with("what", WordArg::Text(describe(data, a))),
-        })
-        .collect()
+/// An action in words, naming the seat and what it did.
+pub fn log(data: &PnwData, seat: SeatId, action: &PnwAction) -> Words {
+    Words::key("pnw-log")
+        .with("seat", WordArg::Number(seat as i64 + 1))
+        .with("what", WordArg::Text(describe(data, action)))
 }
 
 /// An action in a few words (names of cards, companies, hexes and tiles are not translated).

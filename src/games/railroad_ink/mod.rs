@@ -20,7 +20,7 @@ pub use state::{InkFinal, InkGame};
 
 use crate::engine::{Engine, EngineRules, PhaseSteps};
 use crate::games::{GameAction, GameId, GameInfo, OptionSpec};
-use crate::table::driver::{LogLine, SeatScore, Status, WordArg, Words};
+use crate::table::driver::{SeatScore, Status, WordArg, Words};
 use crate::table::{BotLevel, GameSetup, SeatId};
 use bevy::prelude::*;
 use rand_chacha::ChaCha8Rng;
@@ -200,8 +200,8 @@ impl Engine for InkEngine {
         view::public(game)
     }
 
-    fn log(game: &InkGame, actions: &[(SeatId, &InkAction)]) -> Vec<LogLine> {
-        rules::log::lines(actions, game.sheets.len())
+    fn log(before: &InkGame, seat: SeatId, action: &InkAction) -> Words {
+        rules::log::line(before, seat, action)
     }
 
     fn status(game: &InkGame) -> Status {

@@ -27,7 +27,7 @@ pub use state::{AuctionRule, RotwGame, RotwOptions};
 
 use crate::engine::{Engine, EngineRules, PhaseSteps};
 use crate::games::{GameAction, GameId, GameInfo, OptionSpec};
-use crate::table::driver::{LogLine, SeatScore, Status, WordArg, Words};
+use crate::table::driver::{SeatScore, Status, WordArg, Words};
 use crate::table::{BotLevel, GameSetup, SeatId};
 use bevy::prelude::*;
 use data::eastern_us;
@@ -185,8 +185,8 @@ impl Engine for RotwEngine {
         view::public(game, eastern_us(), &Self::winners(game))
     }
 
-    fn log(game: &RotwGame, actions: &[(SeatId, &RotwAction)]) -> Vec<LogLine> {
-        rules::log::lines(game, eastern_us(), actions)
+    fn log(before: &RotwGame, seat: SeatId, action: &RotwAction) -> Words {
+        rules::log::line(before, eastern_us(), seat, action)
     }
 
     /// Out of time: a pass in the auction, a skipped action in the actions phase.

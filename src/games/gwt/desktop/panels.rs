@@ -77,7 +77,7 @@ pub(super) fn table_ui(
         .show(&mut root, |ui| {
             decision_panel(ui, &snap, &mut state, locale, &mut submit, &mut undo);
             ui.add_space(6.0);
-            widgets::log_panel(ui, &locale.t("gwt-log"), &snap.seats, &snap.log, 200);
+            widgets::log_panel(ui, &locale.t("gwt-log"), &snap.seats, &shell.table.log, 200);
         });
     egui::Panel::bottom("gwt-bottom")
         .frame(

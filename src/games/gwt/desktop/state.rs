@@ -8,17 +8,13 @@ use crate::engine::Engine;
 use crate::games::gwt::data::gwt;
 use crate::games::gwt::rules::scoring::{self, Score};
 use crate::games::gwt::state::GwtGame;
-use crate::games::gwt::view::{GwtView, seat_view};
+use crate::games::gwt::view::GwtView;
 use crate::games::gwt::{GwtAction, GwtEngine};
-use crate::table::driver::{self, ActiveTable};
-use crate::table::{SeatId, SeatKind};
-use crate::ui::handover::Handover;
+use crate::table::SeatId;
 use crate::ui::i18n::Locale;
-use crate::ui::seats::{LogWords, SeatView, seat_views, table_log};
+use crate::ui::seats::SeatView;
+use crate::ui::snapshot::TableSnapshot;
 use bevy::prelude::*;
-
-/// A seat nobody holds: its view folds every hand (a spectator's).
-pub const NOBODY: SeatId = SeatId::MAX;
 
 /// The player's choices on the table screen (never part of the game).
 #[derive(Resource, Debug, Clone, Default)]
@@ -40,13 +36,8 @@ pub struct GwtUi {
 pub struct GwtSnapshot {
     /// Whether there is a game to show.
     pub ready: bool,
-    /// What it was built from: (table epoch, actions, viewer, language).
-    key: Option<(
-        u64,
-        usize,
-        Option<SeatId>,
-        Option<crate::ui::i18n::Language>,
-    )>,
+    /// The shell's snapshot it was built on (its revision).
+    key: Option<u64>,
     /// The view drawn: the viewer's own, or a spectator's.
     pub view: Option<GwtView>,
     /// Whose hand is on screen, if anyone's.
@@ -65,8 +56,6 @@ pub struct GwtSnapshot {
     pub winners: Vec<SeatId>,
     /// Actions the seat to act may take back.
     pub undoable: usize,
-    /// The log, translated, oldest first.
-    pub log: LogWords,
     /// Counts rebuilds.
     pub revision: u64,
 }
@@ -83,19 +72,6 @@ impl GwtSnapshot {
     }
 }
 
-/// Whose hand the screen shows: the only person at the table, or the person who last confirmed
-/// the handover curtain — never a bot's, and nobody's while the curtain waits.
-pub fn viewer(kinds: &[SeatKind], handover: &Handover) -> Option<SeatId> {
-    let humans: Vec<SeatId> = (0..kinds.len())
-        .filter(|&s| kinds[s] == SeatKind::Human)
-        .collect();
-    match humans.as_slice() {
-        [only] => Some(*only),
-        _ if handover.down.is_some() => None,
-        _ => handover.ready.filter(|s| humans.contains(s)),
-    }
-}
-
 pub(super) fn reset_ui(mut ui: ResMut<GwtUi>, mut snap: ResMut<GwtSnapshot>) {
     *ui = GwtUi::default();
     *snap = GwtSnapshot {
@@ -109,28 +85,20 @@ pub(super) fn open_score_sheet(mut ui: ResMut<GwtUi>) {
     ui.score_sheet = true;
 }
 
-/// Rebuilds [`GwtSnapshot`] when something it shows changed (exclusive: reads the table too).
+/// Rebuilds [`GwtSnapshot`] on the shell's [`TableSnapshot`] when that changed: the viewer's
+/// seat view (every hand folded away when nobody is at the controls), the scores and the viewer's
+/// labelled choices.
 pub(super) fn refresh_snapshot(world: &mut World) {
-    let (Some(game), Some(table)) = (
-        world.get_resource::<GwtGame>(),
-        world.get_resource::<ActiveTable>(),
-    ) else {
-        world.resource_mut::<GwtSnapshot>().ready = false;
-        return;
-    };
-    let kinds: Vec<SeatKind> = table.setup().seats.iter().map(|s| s.kind).collect();
-    let handover = world
-        .get_resource::<Handover>()
-        .copied()
-        .unwrap_or_default();
-    let viewer = viewer(&kinds, &handover).filter(|&s| s < game.players.len());
-    let language = world.get_resource::<Locale>().map(Locale::language);
-    let key = Some((table.epoch, table.record.actions.len(), viewer, language));
+    let shell = world.resource::<TableSnapshot>();
+    let key = Some(shell.revision);
     if world.resource::<GwtSnapshot>().key == key {
         return;
     }
-    let view = seat_view(game, viewer.unwrap_or(NOBODY));
-    let to_act = game.to_act();
+    let Some(view) = shell.seat_view::<GwtView>().cloned() else {
+        world.resource_mut::<GwtSnapshot>().ready = false;
+        return;
+    };
+    let game = &view.game;
     let over = game.over();
     let (scores, winners) = if over {
         let scores = scoring::scores(game, gwt());
@@ -139,62 +107,50 @@ pub(super) fn refresh_snapshot(world: &mut World) {
     } else {
         (Vec::new(), Vec::new())
     };
-    // Once the game is over every deck is turned up: the full totals.
-    let public_totals = if over {
-        scores.iter().map(Score::total).collect()
-    } else {
-        GwtEngine::public_scores(game)
+    let viewer = shell.viewer;
+    let to_act = shell.to_act;
+    let legal = match (viewer, world.get_resource::<Locale>()) {
+        (Some(seat), Some(locale)) if to_act == Some(seat) => GwtEngine::legal(&view, seat)
             .into_iter()
-            .map(|s| s.total)
-            .collect()
+            .map(|a| {
+                let label = words::label(locale, gwt(), game, seat, &a);
+                (a, label)
+            })
+            // Answers that read the same do the same (three engineers at one price): one
+            // button each.
+            .fold(Vec::new(), |mut list: Vec<(GwtAction, Label)>, (a, l)| {
+                if !list.iter().any(|(_, k)| *k == l) {
+                    list.push((a, l));
+                }
+                list
+            }),
+        _ => Vec::new(),
     };
-    let seats = seat_views(Some(table), game.players.len());
-    let undoable = driver::undoable(world);
-    let (log, legal) = match world.get_resource::<Locale>() {
-        Some(locale) => {
-            let legal = match viewer {
-                Some(seat) if to_act == Some(seat) => GwtEngine::legal(&view, seat)
-                    .into_iter()
-                    .map(|a| {
-                        let label = words::label(locale, gwt(), &view.game, seat, &a);
-                        (a, label)
-                    })
-                    // Answers that read the same do the same (three engineers at one price):
-                    // one button each.
-                    .fold(Vec::new(), |mut list: Vec<(GwtAction, Label)>, (a, l)| {
-                        if !list.iter().any(|(_, k)| *k == l) {
-                            list.push((a, l));
-                        }
-                        list
-                    }),
-                _ => Vec::new(),
-            };
-            (table_log(world, &seats, locale), legal)
-        }
-        None => (Vec::new(), Vec::new()),
-    };
-    let mut snap = world.resource_mut::<GwtSnapshot>();
-    *snap = GwtSnapshot {
+    let snap = GwtSnapshot {
         ready: true,
         key,
-        view: Some(view),
         viewer,
-        seats,
+        seats: shell.seats.clone(),
         to_act,
         legal,
-        public_totals,
+        public_totals: shell.scores.iter().map(|s| s.total).collect(),
         scores,
         winners,
-        undoable,
-        log,
-        revision: snap.revision + 1,
+        undoable: shell.undoable,
+        revision: world.resource::<GwtSnapshot>().revision + 1,
+        view: Some(view),
     };
+    *world.resource_mut::<GwtSnapshot>() = snap;
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::gwt::view::seat_view;
     use crate::table::BotLevel;
+    use crate::table::SeatKind;
+    use crate::ui::handover::Handover;
+    use crate::ui::snapshot::NOBODY;
 
     #[test]
     fn nobodys_view_holds_no_hand() {
@@ -219,6 +175,7 @@ mod tests {
 
     #[test]
     fn the_screen_shows_one_persons_hand_and_never_a_bots() {
+        use crate::ui::snapshot::viewer;
         let h = SeatKind::Human;
         let b = SeatKind::Bot(BotLevel::Strong);
         let mut handover = Handover::default();

@@ -13,7 +13,7 @@ use crate::games::railroad_ink::rules::sheet::InkError;
 use crate::games::railroad_ink::rules::tiles::TileId;
 use crate::ui::canvas::{self, Canvas};
 use crate::ui::i18n::{Locale, args};
-use crate::ui::seats::{seat_chip, turn_chip};
+use crate::ui::seats::{LogWords, seat_chip, turn_chip};
 use crate::ui::settings::ViewMode;
 use crate::ui::table_screen::TableShell;
 use crate::ui::theme::{
@@ -99,7 +99,7 @@ pub(super) fn table_ui(
                 &mut state,
                 &shell.locale,
                 now,
-                colour_blind,
+                &shell.table.log,
                 &mut canvas,
             );
         });
@@ -512,7 +512,7 @@ fn right_panel(
     state: &mut InkUi,
     locale: &Locale,
     now: f64,
-    colour_blind: bool,
+    log: &LogWords,
     canvas: &mut Canvas,
 ) {
     heading(ui, &locale.t("ink-scores"));
@@ -611,9 +611,8 @@ fn right_panel(
             }
         });
     }
-    let _ = colour_blind;
     ui.add_space(4.0);
-    widgets::log_panel(ui, &locale.t("log"), &snap.seats, &snap.log, usize::MAX);
+    widgets::log_panel(ui, &locale.t("log"), &snap.seats, log, usize::MAX);
 }
 
 /// "Exits 12 · Rail 5 · Road 7 · Centre 4 · Errors −3".

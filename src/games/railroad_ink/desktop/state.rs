@@ -9,9 +9,10 @@ use crate::games::railroad_ink::rules::sheet::{InkError, RoundProgress, Sheet};
 use crate::games::railroad_ink::rules::tiles::{Edge, Orientation, TileId};
 use crate::games::railroad_ink::{DiceRolled, InkFinal, InkGame};
 use crate::table::SeatId;
-use crate::table::driver::{self, ActiveTable};
-use crate::ui::i18n::{Language, Locale, in_sentence};
-use crate::ui::seats::{LogWords, SeatView, seat_views, table_log};
+use crate::table::driver;
+use crate::ui::i18n::{Locale, in_sentence};
+use crate::ui::seats::SeatView;
+use crate::ui::snapshot::TableSnapshot;
 use bevy::prelude::*;
 
 /// What the player has in hand: a rolled die (by slot) or a special route.
@@ -88,8 +89,6 @@ pub struct InkSnapshot {
     pub undoable: usize,
     /// The final result, once scored.
     pub final_result: Option<InkFinal>,
-    /// The log, translated, oldest first.
-    pub log: LogWords,
 }
 
 impl InkSnapshot {
@@ -228,36 +227,30 @@ pub(super) fn reset_ui(mut ui: ResMut<InkUi>, mut snap: ResMut<InkSnapshot>) {
     *snap = InkSnapshot::default();
 }
 
-/// What a snapshot is built from: actions, drawn routes, round, scored, and the language.
-pub type SnapshotKey = (usize, usize, u8, bool, Option<Language>);
+/// What a snapshot is built from: the shell's snapshot (its revision) and the routes drawn.
+pub type SnapshotKey = (u64, usize);
 
-/// Rebuilds [`InkSnapshot`] when the game changed (an exclusive system: the rules need `&World`).
+/// Rebuilds [`InkSnapshot`] on the shell's [`TableSnapshot`] when that or the routes drawn
+/// changed (an exclusive system: the routes are entities).
 pub(super) fn refresh_snapshot(world: &mut World) {
-    let Some(round) = world.get_resource::<InkGame>().cloned() else {
-        world.resource_mut::<InkSnapshot>().ready = false;
-        return;
-    };
-    let key = snapshot_key(world, &round);
+    let revision = world.resource::<TableSnapshot>().revision;
+    let key = (revision, world.query::<&Route>().iter(world).count());
     {
         let snap = world.resource::<InkSnapshot>();
         if snap.ready && snap.key == key {
             return;
         }
     }
+    let Some(round) = world
+        .resource::<TableSnapshot>()
+        .seat_view::<InkGame>()
+        .cloned()
+    else {
+        world.resource_mut::<InkSnapshot>().ready = false;
+        return;
+    };
     let snap = build(world, &round, key);
     world.insert_resource(snap);
-}
-
-/// The key of the snapshot the world calls for now.
-fn snapshot_key(world: &mut World, round: &InkGame) -> SnapshotKey {
-    let actions = world
-        .get_resource::<ActiveTable>()
-        .map_or(0, |t| t.record.actions.len());
-    let routes = world.query::<&Route>().iter(world).count();
-    let scored = round.result.is_some();
-    // The log is in words: any change of language rebuilds it (not only to or from English).
-    let language = world.get_resource::<Locale>().map(Locale::language);
-    (actions, routes, round.round, scored, language)
 }
 
 fn build(world: &mut World, round: &InkGame, key: SnapshotKey) -> InkSnapshot {
@@ -293,14 +286,11 @@ fn build(world: &mut World, round: &InkGame, key: SnapshotKey) -> InkSnapshot {
         ),
         None => (Vec::new(), Some(String::new())),
     };
-    let seats = seat_views(world.get_resource::<ActiveTable>(), round.sheets.len());
-    let log = locale
-        .map(|locale| table_log(world, &seats, locale))
-        .unwrap_or_default();
+    let shell = world.resource::<TableSnapshot>();
     InkSnapshot {
         key,
         ready: true,
-        seats,
+        seats: shell.seats.clone(),
         sheets,
         drawn,
         scores,
@@ -311,9 +301,8 @@ fn build(world: &mut World, round: &InkGame, key: SnapshotKey) -> InkSnapshot {
         to_act,
         legal,
         finish_blocked,
-        undoable: driver::undoable(world),
+        undoable: shell.undoable,
         final_result: round.result.clone(),
-        log,
     }
 }
 
@@ -373,31 +362,6 @@ mod tests {
         }
         let english = refusal(&Locale::new(Language::En), &errors[1]);
         assert!(!english.is_empty());
-    }
-
-    /// Switching between any two languages rebuilds the snapshot (its log is in words): Portuguese
-    /// to Spanish too, not only to or from English.
-    #[test]
-    fn every_language_change_calls_for_a_new_snapshot() {
-        use crate::engine::Engine;
-        use crate::games::GameId;
-        use crate::games::railroad_ink::InkEngine;
-        use crate::table::{GameSetup, SeatKind};
-        use rand::SeedableRng;
-        let setup = GameSetup::new(GameId::RailroadInk, &[SeatKind::Human], 1);
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
-        let round = InkEngine::setup(&setup, 1, &mut rng).unwrap();
-        let mut world = World::new();
-        let mut keys = Vec::new();
-        for language in Language::ALL {
-            world.insert_resource(Locale::new(language));
-            keys.push(snapshot_key(&mut world, &round));
-        }
-        for (i, a) in keys.iter().enumerate() {
-            for b in &keys[i + 1..] {
-                assert_ne!(a, b);
-            }
-        }
     }
 
     #[test]

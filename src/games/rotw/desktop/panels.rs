@@ -22,7 +22,7 @@ use crate::table::SeatId;
 use crate::ui::canvas::Canvas;
 use crate::ui::chart::{self, Series};
 use crate::ui::i18n::{Locale, args};
-use crate::ui::seats::{seat_card, seat_chip, turn_chip};
+use crate::ui::seats::{LogWords, seat_card, seat_chip, turn_chip};
 use crate::ui::settings::ViewMode;
 use crate::ui::table_screen::TableShell;
 use crate::ui::theme::{
@@ -74,6 +74,7 @@ pub(super) fn table_ui(
         game: &game,
         data,
         locale: &shell.locale,
+        log: &shell.table.log,
     };
     let narrow = ctx.viewport_rect().width() < 1500.0;
     egui::Panel::top("rotw-top")
@@ -221,6 +222,7 @@ struct Ctx<'a> {
     game: &'a RotwGame,
     data: &'a RotwData,
     locale: &'a Locale,
+    log: &'a LogWords,
 }
 
 /// Adds `widget`, enabled only when the rules allow the action (`ok`); disabled, hovering says why.
@@ -497,7 +499,7 @@ fn right_panel(ui: &mut Ui, cx: Ctx, state: &mut RotwUi, req: &mut Requests) {
         }
     }
     ui.add_space(4.0);
-    widgets::log_panel(ui, &cx.locale.t("log"), &cx.snap.seats, &cx.snap.log, 200);
+    widgets::log_panel(ui, &cx.locale.t("log"), &cx.snap.seats, cx.log, 200);
 }
 
 fn auction_panel(ui: &mut Ui, cx: Ctx, state: &mut RotwUi, req: &mut Requests) {

@@ -13,10 +13,11 @@ use crate::games::rotw::rules::deliver::{self, Delivery};
 use crate::games::rotw::rules::scoring::{self, FinalScore};
 use crate::games::rotw::rules::{self, build};
 use crate::games::rotw::state::{Phase, RotwGame};
-use crate::table::driver::{self, ActiveTable};
+use crate::table::driver::ActiveTable;
 use crate::table::{SeatColour, SeatId};
 use crate::ui::i18n::Locale;
-use crate::ui::seats::{LogWords, SeatView, seat_views, table_log};
+use crate::ui::seats::SeatView;
+use crate::ui::snapshot::TableSnapshot;
 use bevy::prelude::*;
 use hexx::{EdgeDirection, Hex};
 
@@ -96,10 +97,10 @@ pub struct RotwUi {
 pub struct RotwSnapshot {
     /// Whether there is a game to show.
     pub ready: bool,
-    /// The game.
+    /// The game, as the seat view shows it.
     pub game: Option<RotwGame>,
-    /// Language it was built for (the log is translated).
-    pub language: Option<crate::ui::i18n::Language>,
+    /// The shell's snapshot it was built on: revision, epoch and actions.
+    built: Option<(u64, Option<u64>, usize)>,
     /// The seats.
     pub seats: Vec<SeatView>,
     /// The seat to act.
@@ -112,8 +113,6 @@ pub struct RotwSnapshot {
     pub winners: Vec<SeatId>,
     /// Actions the seat to act may take back.
     pub undoable: usize,
-    /// The log, translated, oldest first.
-    pub log: LogWords,
     /// What the last action touched, lit for a moment so people can follow (bots especially).
     pub recent: Recent,
     /// What the actions since the seat to act last played touched (lit while "since your last
@@ -417,20 +416,19 @@ pub(super) fn open_score_sheet(mut ui: ResMut<RotwUi>) {
     ui.tool = Tool::None;
 }
 
-/// Rebuilds [`RotwSnapshot`] when the game or the language changed (exclusive: reads the table too).
+/// Rebuilds [`RotwSnapshot`] on the shell's [`TableSnapshot`] when that changed (exclusive: reads
+/// the table's record too).
 pub(super) fn refresh_snapshot(world: &mut World) {
-    let Some(game) = world.get_resource::<RotwGame>() else {
+    let shell = world.resource::<TableSnapshot>();
+    let built = Some((shell.revision, shell.epoch(), shell.actions()));
+    let snap = world.resource::<RotwSnapshot>();
+    if snap.built == built {
+        return;
+    }
+    let Some(game) = shell.seat_view::<RotwGame>().cloned() else {
         world.resource_mut::<RotwSnapshot>().ready = false;
         return;
     };
-    let language = world.get_resource::<Locale>().map(Locale::language);
-    {
-        let snap = world.resource::<RotwSnapshot>();
-        if snap.ready && snap.game.as_ref() == Some(game) && snap.language == language {
-            return;
-        }
-    }
-    let game = game.clone();
     let data = crate::games::rotw::data::eastern_us();
     let to_act = game.to_act();
     let deliveries = match to_act {
@@ -451,12 +449,6 @@ pub(super) fn refresh_snapshot(world: &mut World) {
     } else {
         Vec::new()
     };
-    let seats = seat_views(world.get_resource::<ActiveTable>(), game.players.len());
-    let log = world
-        .get_resource::<Locale>()
-        .map(|locale| table_log(world, &seats, locale))
-        .unwrap_or_default();
-    let undoable = driver::undoable(world);
     let now = world
         .get_resource::<Time>()
         .map_or(0.0, |t| t.elapsed_secs_f64());
@@ -464,18 +456,18 @@ pub(super) fn refresh_snapshot(world: &mut World) {
         .get_resource::<ActiveTable>()
         .and_then(|t| t.record.actions.last().cloned());
     let recent = {
-        let snap = world.resource::<RotwSnapshot>();
-        let same_language = snap.language == language && snap.ready;
+        let same_table = snap.ready && snap.built.map(|b| b.1) == Some(shell.epoch());
+        let more = snap.built.is_some_and(|b| b.2 < shell.actions());
         match last {
-            // Only a new action lights anything (not a language switch or a load).
-            Some(s) if same_language && snap.log.len() < log.len() => match &s.action {
+            // Only a new action lights anything (not a language switch, an undo or a load).
+            Some(s) if same_table && more => match &s.action {
                 GameAction::Rotw(a) => Recent {
                     at: now,
                     ..touched(&game, data, s.seat, a)
                 },
                 _ => Recent::default(),
             },
-            _ if same_language => snap.recent.clone(),
+            _ if same_table => snap.recent.clone(),
             _ => Recent::default(),
         }
     };
@@ -490,22 +482,21 @@ pub(super) fn refresh_snapshot(world: &mut World) {
         }
         _ => Recent::default(),
     };
-    let revision = world.resource::<RotwSnapshot>().revision + 1;
-    *world.resource_mut::<RotwSnapshot>() = RotwSnapshot {
-        revision,
+    let snap = RotwSnapshot {
+        revision: snap.revision + 1,
         ready: true,
         game: Some(game),
-        language,
-        seats,
+        built,
+        seats: shell.seats.clone(),
         to_act,
         deliveries,
         scores,
         winners,
-        undoable,
-        log,
+        undoable: shell.undoable,
         recent,
         since,
     };
+    *world.resource_mut::<RotwSnapshot>() = snap;
 }
 
 /// A rule refusal in the player's language (the rules give a key and typed arguments).

@@ -6,10 +6,10 @@ use crate::games::rotw::data::RotwData;
 use crate::games::rotw::ids::{CityId, LinkId};
 use crate::games::rotw::state::RotwGame;
 use crate::table::SeatId;
-use crate::table::driver::{LogLine, WordArg, Words};
+use crate::table::driver::{WordArg, Words};
 
-/// The city a delivery along `links` from `from` ends at (links looked up in the game as it is now:
-/// links are never taken up, so a later state answers for an earlier delivery).
+/// The city a delivery along `links` from `from` ends at (links are never taken up, so any state
+/// from the delivery on answers).
 pub fn destination(game: &RotwGame, from: CityId, links: &[LinkId]) -> Option<CityId> {
     let mut at = from;
     for id in links {
@@ -20,18 +20,8 @@ pub fn destination(game: &RotwGame, from: CityId, links: &[LinkId]) -> Option<Ci
     Some(at)
 }
 
-/// Every action of the record as a log line.
-pub fn lines(game: &RotwGame, data: &RotwData, actions: &[(SeatId, &RotwAction)]) -> Vec<LogLine> {
-    actions
-        .iter()
-        .map(|(seat, a)| LogLine {
-            seat: Some(*seat),
-            words: line(game, data, *seat, a),
-        })
-        .collect()
-}
-
-fn line(game: &RotwGame, data: &RotwData, seat: SeatId, a: &RotwAction) -> Words {
+/// An action in words, from the game before it (a delivery's links are already built).
+pub fn line(game: &RotwGame, data: &RotwData, seat: SeatId, a: &RotwAction) -> Words {
     let city = |c: CityId| {
         WordArg::Text(
             data.cities
