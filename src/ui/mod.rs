@@ -29,6 +29,7 @@ pub mod table_keys;
 pub mod table_screen;
 pub mod theme;
 pub mod toast;
+pub mod top_bar;
 pub mod view3d;
 pub mod viewer;
 pub mod widgets;

@@ -90,12 +90,12 @@ pub fn turn_chip(ui: &mut Ui, seat: &SeatView, locale: &Locale, size: f32) {
     }
 }
 
-/// The frame of a seat's card in a players panel: only the acting seat's card is lit; the others
-/// show the panel's own paper (a fill of the same colour would cost a software renderer its pixels
-/// again).
-pub fn seat_card(acting: bool) -> egui::Frame {
+/// The frame of a seat's card in a players panel: a `lit` card (the acting seat's, or the one
+/// shown large) has light paper, the others the panel's own (a fill of the same colour would cost a
+/// software renderer its pixels again); the acting seat's has a brass edge.
+pub fn seat_card(lit: bool, acting: bool) -> egui::Frame {
     egui::Frame::new()
-        .fill(if acting {
+        .fill(if lit {
             theme::PAPER_LIGHT
         } else {
             egui::Color32::TRANSPARENT
@@ -110,4 +110,48 @@ pub fn seat_card(acting: bool) -> egui::Frame {
         ))
         .corner_radius(egui::CornerRadius::same(10))
         .inner_margin(egui::Margin::symmetric(8, 5))
+}
+
+/// What a seat's card in a players panel shows on its first line besides the seat's chip.
+pub struct CardHead<'a> {
+    /// Whether the card has light paper (see [`seat_card`]).
+    pub lit: bool,
+    /// Whether the seat acts (a brass edge).
+    pub acting: bool,
+    /// The score on the right ("14 VP").
+    pub score: String,
+    /// What hovering the score explains, if anything.
+    pub hint: Option<&'a str>,
+}
+
+/// One seat's card in a players panel: its chip, the game's `marks` beside it (a first-player sign,
+/// a ✔), the score on the right, then the game's own lines (`body`).
+pub fn player_card(
+    ui: &mut Ui,
+    seat: &SeatView,
+    head: CardHead,
+    marks: impl FnOnce(&mut Ui),
+    body: impl FnOnce(&mut Ui),
+) -> egui::Response {
+    seat_card(head.lit, head.acting)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.spacing_mut().item_spacing.y = 3.0;
+            ui.horizontal(|ui| {
+                seat_chip(ui, seat.colour, &seat.name, 17.0);
+                marks(ui);
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    let score = ui.label(
+                        RichText::new(head.score)
+                            .font(theme::serif_font(20.0))
+                            .color(theme::INK),
+                    );
+                    if let Some(hint) = head.hint {
+                        score.on_hover_text(hint);
+                    }
+                });
+            });
+            body(ui);
+        })
+        .response
 }

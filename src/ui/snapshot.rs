@@ -45,6 +45,10 @@ pub struct TableSnapshot {
     pub undoable: usize,
     /// The winners, once over.
     pub winners: Vec<SeatId>,
+    /// Where the game stands, in words: the round line.
+    pub round: String,
+    /// What the seat to act decides, in words; `None` once over.
+    pub deciding: Option<String>,
     /// The scores every spectator may see (the full ones once the game is over).
     pub scores: Vec<SeatScore>,
     /// The log in the player's words, oldest first.
@@ -153,6 +157,15 @@ fn rebuild(world: &World, snap: &mut Mut<TableSnapshot>) {
                 .map(|l| (l.seat, locale.words_for(&l.words, &names))),
         );
     }
+    let status = rules.status(world);
+    snap.round = match (&status, locale) {
+        (Some(s), Some(l)) => l.words(&s.round),
+        _ => String::new(),
+    };
+    snap.deciding = status
+        .and_then(|s| s.deciding)
+        .zip(locale)
+        .map(|(d, l)| l.words(&d));
     snap.key = Some(key);
     snap.game = Some(table.setup().game);
     snap.to_act = rules.to_act(world);

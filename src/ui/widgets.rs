@@ -13,6 +13,11 @@ use bevy_egui::egui::{
     Sense, Shape, Stroke, StrokeKind, Ui, Vec2,
 };
 
+/// A panel's heading on a table screen.
+pub fn heading(ui: &mut Ui, text: &str) {
+    ui.label(RichText::new(text).font(theme::serif_font(21.0)).color(INK));
+}
+
 /// Text in the bold family.
 pub fn strong(text: &str) -> RichText {
     RichText::new(text).family(theme::bold()).color(INK)

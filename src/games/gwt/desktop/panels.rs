@@ -16,16 +16,16 @@ use crate::games::gwt::schema::WorkerKind;
 use crate::games::gwt::state::{GwtGame, KcStep, Stage};
 use crate::ui::canvas::Canvas;
 use crate::ui::i18n::{Locale, args};
-use crate::ui::seats::{seat_card, seat_chip, turn_chip};
+use crate::ui::seats::{CardHead, player_card};
 use crate::ui::settings::ViewMode;
 use crate::ui::table_screen::TableShell;
 use crate::ui::theme::{
     self, BRASS, INK, INK_BLUE, INK_FADED, PAPER_DARK, PAPER_LIGHT, WALNUT, WALNUT_LIGHT,
 };
-use crate::ui::{score_sheet, widgets};
+use crate::ui::{score_sheet, top_bar, widgets};
 use bevy::prelude::*;
 use bevy_egui::egui;
-use egui::{Align, Color32, CornerRadius, Frame, Layout, Margin, RichText, Stroke, Ui, vec2};
+use egui::{Color32, CornerRadius, Frame, Margin, RichText, Stroke, Ui, vec2};
 
 /// The whole GWT table screen.
 pub(super) fn table_ui(
@@ -58,7 +58,16 @@ pub(super) fn table_ui(
                 .inner_margin(Margin::symmetric(16, 8)),
         )
         .show(&mut root, |ui| {
-            if top_bar(ui, &snap, game, locale, &mut view) {
+            let marks = |ui: &mut Ui| bar_marks(ui, &snap, game, locale);
+            if top_bar::top_bar(
+                ui,
+                "Great Western Trail",
+                &shell.table,
+                locale,
+                &mut view,
+                0.0,
+                marks,
+            ) {
                 shell.nav.paused = true;
             }
         });
@@ -158,174 +167,112 @@ pub(super) fn table_ui(
     Ok(())
 }
 
-fn heading(ui: &mut Ui, text: &str) {
-    ui.label(RichText::new(text).font(theme::serif_font(21.0)).color(INK));
-}
-
-fn top_bar(
-    ui: &mut Ui,
-    snap: &GwtSnapshot,
-    game: &GwtGame,
-    locale: &Locale,
-    view: &mut ViewMode,
-) -> bool {
-    let mut menu = false;
-    ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-        ui.spacing_mut().item_spacing.x = 10.0;
-        menu = widgets::menu_and_view_buttons(ui, locale, view);
-        ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
-            ui.spacing_mut().item_spacing.x = 12.0;
-            if ui.available_width() > 1100.0 {
-                ui.label(
-                    RichText::new("Great Western Trail")
-                        .font(theme::serif_font(24.0))
-                        .color(BRASS),
-                );
-            }
-            ui.label(
-                RichText::new(locale.t_args("gwt-turn", args!["turn" => game.turn]))
-                    .font(theme::serif_font(22.0))
-                    .color(PAPER_LIGHT),
-            );
-            ui.label(
-                RichText::new(locale.t(phase_key(&game.stage)))
-                    .size(18.0)
-                    .color(BRASS),
-            );
-            ui.separator();
-            match snap.to_act {
-                Some(seat) => turn_chip(ui, &snap.seats[seat], locale, 20.0),
-                None if game.over() => {
-                    ui.label(
-                        RichText::new(score_sheet::headline(&snap.seats, &snap.winners, locale))
-                            .family(theme::bold())
-                            .size(20.0)
-                            .color(PAPER_LIGHT),
-                    );
-                }
-                None => {}
-            }
-            if let Some(end) = game.ending
-                && !game.over()
-            {
-                let text = locale.t_args(
-                    "gwt-final-turns",
-                    args!["name" => snap.seats[end.by].name.as_str(), "n" => end.turns_left],
-                );
-                ui.label(
-                    RichText::new(format!(" ⚑ {text} "))
-                        .family(theme::bold())
-                        .size(17.0)
-                        .color(PAPER_LIGHT)
-                        .background_color(theme::SIGNAL_RED),
-                );
-            }
-        });
-    });
-    menu
-}
-
-/// The key of a stage's name.
-pub fn phase_key(stage: &Stage) -> &'static str {
-    match stage {
-        Stage::Opening => "gwt-phase-opening",
-        Stage::Move => "gwt-phase-move",
-        Stage::Act(_) => "gwt-phase-act",
-        Stage::KansasCity(KcStep::Foresight(_)) => "gwt-phase-foresight",
-        Stage::KansasCity(KcStep::Income) => "gwt-phase-income",
-        Stage::KansasCity(KcStep::Delivery) => "gwt-phase-delivery",
-        Stage::Draw => "gwt-phase-draw",
-        Stage::Over => "gwt-phase-over",
+/// The game's marks on the shared top bar: the final turns, once the end is triggered.
+fn bar_marks(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, locale: &Locale) {
+    if let Some(end) = game.ending
+        && !game.over()
+    {
+        let name = snap.seats.get(end.by).map_or("", |s| s.name.as_str());
+        top_bar::end_flag(
+            ui,
+            &locale.t_args(
+                "gwt-final-turns",
+                args!["name" => name, "n" => end.turns_left],
+            ),
+        );
     }
 }
 
+/// The key of a stage's name.
+
 fn players_panel(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, data: &GwtData, locale: &Locale) {
-    heading(ui, &locale.t("gwt-players"));
+    widgets::heading(ui, &locale.t("gwt-players"));
     let hand_sizes = snap
         .view
         .as_ref()
         .map(|v| v.hand_sizes.clone())
         .unwrap_or_default();
+    let vp_hint = locale.t("gwt-vp-hint");
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
             for (seat, p) in game.players.iter().enumerate() {
-                let s = &snap.seats[seat];
                 let acting = snap.to_act == Some(seat);
-                let frame = seat_card(acting);
-                frame.show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    ui.spacing_mut().item_spacing.y = 3.0;
-                    ui.horizontal(|ui| {
-                        seat_chip(ui, s.colour, &s.name, 17.0);
-                        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                            let vp = snap.public_totals.get(seat).copied().unwrap_or(0);
-                            ui.label(
-                                RichText::new(locale.t_args("gwt-vp", args!["vp" => vp]))
-                                    .font(theme::serif_font(20.0))
-                                    .color(INK),
-                            )
-                            .on_hover_text(locale.t("gwt-vp-hint"));
-                        });
-                    });
-                    ui.label(
-                        RichText::new(format!(
-                            "${} · {} · {}",
-                            p.money,
-                            locale.t_args("gwt-certificates", args!["n" => p.certificate_value()]),
-                            locale.t_args("gwt-tokens", args!["n" => p.exchange_tokens]),
-                        ))
-                        .size(16.0)
-                        .color(INK),
-                    );
-                    ui.label(
-                        RichText::new(locale.t_args(
-                            "gwt-cards-line",
-                            args![
-                                "hand" => hand_sizes.get(seat).copied().unwrap_or(0),
-                                "deck" => p.stack.len(),
-                                "discard" => p.discard.len()
-                            ],
-                        ))
-                        .size(15.0)
-                        .color(INK_FADED),
-                    );
-                    if let Some(&top) = p.discard.last() {
+                let vp = snap.public_totals.get(seat).copied().unwrap_or(0);
+                let head = CardHead {
+                    lit: acting,
+                    acting,
+                    score: locale.t_args("gwt-vp", args!["vp" => vp]),
+                    hint: Some(&vp_hint),
+                };
+                player_card(
+                    ui,
+                    &snap.seats[seat],
+                    head,
+                    |_| {},
+                    |ui| {
+                        ui.label(
+                            RichText::new(format!(
+                                "${} · {} · {}",
+                                p.money,
+                                locale.t_args(
+                                    "gwt-certificates",
+                                    args!["n" => p.certificate_value()]
+                                ),
+                                locale.t_args("gwt-tokens", args!["n" => p.exchange_tokens]),
+                            ))
+                            .size(16.0)
+                            .color(INK),
+                        );
                         ui.label(
                             RichText::new(locale.t_args(
-                                "gwt-discard-top",
-                                args!["card" => card_name(locale, data, top)],
+                                "gwt-cards-line",
+                                args![
+                                    "hand" => hand_sizes.get(seat).copied().unwrap_or(0),
+                                    "deck" => p.stack.len(),
+                                    "discard" => p.discard.len()
+                                ],
                             ))
                             .size(15.0)
                             .color(INK_FADED),
                         );
-                    }
-                    ui.label(
-                        RichText::new(format!(
-                            "{} {} · {} {} · {} {}",
-                            p.workers[0],
-                            worker_name(locale, WorkerKind::Cowboy),
-                            p.workers[1],
-                            worker_name(locale, WorkerKind::Builder),
-                            p.workers[2],
-                            worker_name(locale, WorkerKind::Engineer),
-                        ))
-                        .size(15.0)
-                        .color(INK),
-                    );
-                    ui.label(
-                        RichText::new(locale.t_args(
-                            "gwt-limits",
-                            args![
-                                "steps" => trail::step_limit(game, data, seat),
-                                "hand" => p.hand_limit(),
-                                "objectives" => p.objectives.len()
-                            ],
-                        ))
-                        .size(15.0)
-                        .color(INK_FADED),
-                    );
-                });
+                        if let Some(&top) = p.discard.last() {
+                            ui.label(
+                                RichText::new(locale.t_args(
+                                    "gwt-discard-top",
+                                    args!["card" => card_name(locale, data, top)],
+                                ))
+                                .size(15.0)
+                                .color(INK_FADED),
+                            );
+                        }
+                        ui.label(
+                            RichText::new(format!(
+                                "{} {} · {} {} · {} {}",
+                                p.workers[0],
+                                worker_name(locale, WorkerKind::Cowboy),
+                                p.workers[1],
+                                worker_name(locale, WorkerKind::Builder),
+                                p.workers[2],
+                                worker_name(locale, WorkerKind::Engineer),
+                            ))
+                            .size(15.0)
+                            .color(INK),
+                        );
+                        ui.label(
+                            RichText::new(locale.t_args(
+                                "gwt-limits",
+                                args![
+                                    "steps" => trail::step_limit(game, data, seat),
+                                    "hand" => p.hand_limit(),
+                                    "objectives" => p.objectives.len()
+                                ],
+                            ))
+                            .size(15.0)
+                            .color(INK_FADED),
+                        );
+                    },
+                );
             }
         });
 }
@@ -342,7 +289,7 @@ fn decision_panel(
 ) {
     let Some(game) = snap.game() else { return };
     if game.over() {
-        heading(
+        widgets::heading(
             ui,
             &score_sheet::headline(&snap.seats, &snap.winners, locale),
         );
@@ -365,7 +312,7 @@ fn decision_panel(
         );
         return;
     }
-    heading(ui, &locale.t(question_key(game)));
+    widgets::heading(ui, &locale.t(question_key(game)));
     if let Some(s) = state.focus {
         ui.horizontal(|ui| {
             ui.label(RichText::new(gwt().space_label(s)).strong().color(INK_BLUE));
@@ -753,7 +700,7 @@ fn markets(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, data: &GwtData, loca
         ui.spacing_mut().item_spacing.x = 18.0;
         // Job market: one column per row of the board (its cost on top), the token's row marked.
         ui.vertical(|ui| {
-            heading(ui, &locale.t("gwt-job-market"));
+            widgets::heading(ui, &locale.t("gwt-job-market"));
             let cols = usize::from(game.jobs.columns).max(1);
             let token = usize::from(game.jobs.token_row);
             ui.horizontal_top(|ui| {
@@ -817,7 +764,7 @@ fn markets(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, data: &GwtData, loca
         });
         // The cattle market.
         ui.vertical(|ui| {
-            heading(
+            widgets::heading(
                 ui,
                 &locale.t_args("gwt-cattle-market", args!["n" => game.market_stack.len()]),
             );
@@ -832,7 +779,7 @@ fn markets(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, data: &GwtData, loca
         });
         // Foresight: three spaces of two tiles each, A–C.
         ui.vertical(|ui| {
-            heading(ui, &locale.t("gwt-foresight"));
+            widgets::heading(ui, &locale.t("gwt-foresight"));
             for (i, row) in game.foresight.iter().enumerate() {
                 ui.horizontal(|ui| {
                     ui.label(
@@ -866,7 +813,7 @@ fn markets(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, data: &GwtData, loca
         });
         // The objective display and the stack beside it.
         ui.vertical(|ui| {
-            heading(
+            widgets::heading(
                 ui,
                 &locale.t_args("gwt-objectives", args!["n" => game.objective_stack.len()]),
             );

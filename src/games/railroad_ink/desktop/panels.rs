@@ -13,13 +13,13 @@ use crate::games::railroad_ink::rules::sheet::InkError;
 use crate::games::railroad_ink::rules::tiles::TileId;
 use crate::ui::canvas::{self, Canvas};
 use crate::ui::i18n::{Locale, args};
-use crate::ui::seats::{LogWords, seat_chip, turn_chip};
+use crate::ui::seats::{CardHead, LogWords, player_card, seat_chip};
 use crate::ui::settings::ViewMode;
 use crate::ui::table_screen::TableShell;
 use crate::ui::theme::{
     self, INK, INK_BLUE, INK_FADED, PAPER, PAPER_DARK, PAPER_LIGHT, WALNUT, WALNUT_LIGHT,
 };
-use crate::ui::{score_sheet, widgets};
+use crate::ui::{score_sheet, top_bar, widgets};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use egui::{
@@ -63,7 +63,17 @@ pub(super) fn table_ui(
         .frame(bar)
         .show(&mut root, |ui| {
             // Mouse-only players reach the pause menu (save, load, settings, quit) from here.
-            if top_bar(ui, &snap, &state, &shell.locale, &tumble, now, &mut view) {
+            let grow = round_bump(&tumble, now);
+            let locale = &shell.locale;
+            if top_bar::top_bar(
+                ui,
+                "Railroad Ink",
+                &shell.table,
+                locale,
+                &mut view,
+                grow,
+                |_| {},
+            ) {
                 shell.nav.paused = true;
             }
         });
@@ -167,76 +177,13 @@ pub(super) fn table_ui(
 }
 
 /// A seat's name with its colour chip and glyph.
-fn top_bar(
-    ui: &mut Ui,
-    snap: &InkSnapshot,
-    state: &InkUi,
-    locale: &Locale,
-    tumble: &DiceTumble,
-    now: f64,
-    view: &mut ViewMode,
-) -> bool {
-    let mut menu = false;
-    ui.horizontal(|ui| {
-        ui.spacing_mut().item_spacing.x = 18.0;
-        ui.label(
-            RichText::new("Railroad Ink")
-                .font(theme::serif_font(26.0))
-                .color(theme::BRASS),
-        );
-        // The round grows briefly when it changes, with the dice tumble.
-        let fresh = ((now - tumble.at) / TUMBLE_SECS).clamp(0.0, 1.0) as f32;
-        let bump = if tumble.at > 0.0 {
-            (1.0 - fresh) * 8.0
-        } else {
-            0.0
-        };
-        let round = locale.t_args("ink-phase-round", args!["round" => snap.round]);
-        ui.label(
-            RichText::new(round)
-                .font(theme::serif_font(26.0 + bump))
-                .color(PAPER_LIGHT),
-        );
-        ui.separator();
-        match (snap.to_act, &snap.final_result) {
-            (Some(seat), _) => {
-                turn_chip(ui, &snap.seats[seat], locale, 22.0);
-                // The phase is a nicety: drop it before it slides under the view buttons.
-                if ui.available_width() > 520.0 {
-                    let phase = locale.t("ink-phase-drawing");
-                    ui.label(
-                        RichText::new(format!("· {phase}"))
-                            .size(19.0)
-                            .color(theme::BRASS),
-                    );
-                }
-            }
-            (None, Some(f)) => {
-                let text = score_sheet::headline(&snap.seats, &f.winners, locale);
-                ui.label(
-                    RichText::new(locale.t("ink-phase-scored"))
-                        .size(20.0)
-                        .color(theme::BRASS),
-                );
-                ui.label(
-                    RichText::new(text)
-                        .family(theme::bold())
-                        .size(22.0)
-                        .color(PAPER_LIGHT),
-                );
-            }
-            _ => {}
-        }
-        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-            menu = widgets::menu_and_view_buttons(ui, locale, view);
-            let _ = state;
-        });
-    });
-    menu
-}
-
-fn heading(ui: &mut Ui, text: &str) {
-    ui.label(RichText::new(text).font(theme::serif_font(22.0)).color(INK));
+/// How much the round line grows for a moment when the dice are rolled.
+fn round_bump(tumble: &DiceTumble, now: f64) -> f32 {
+    if tumble.at <= 0.0 {
+        return 0.0;
+    }
+    let fresh = ((now - tumble.at) / TUMBLE_SECS).clamp(0.0, 1.0) as f32;
+    (1.0 - fresh) * 8.0
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -256,7 +203,7 @@ fn left_panel(
     let width = ui.available_width();
     let seat = snap.to_act;
     let interactive = snap.interactive(state);
-    heading(ui, &locale.t("ink-dice"));
+    widgets::heading(ui, &locale.t("ink-dice"));
     let die = ((width - 12.0) / 2.0).min(118.0);
     let t = ((now - tumble.at) / TUMBLE_SECS) as f32;
     let tumbling = tumble.at > 0.0 && (0.0..1.0).contains(&t);
@@ -321,7 +268,7 @@ fn left_panel(
             }
         });
     ui.add_space(6.0);
-    heading(ui, &locale.t("ink-specials"));
+    widgets::heading(ui, &locale.t("ink-specials"));
     let sheet = seat
         .or(Some(snap.shown_seat(state)))
         .and_then(|s| snap.sheets.get(s));
@@ -515,45 +462,25 @@ fn right_panel(
     log: &LogWords,
     canvas: &mut Canvas,
 ) {
-    heading(ui, &locale.t("ink-scores"));
+    widgets::heading(ui, &locale.t("ink-scores"));
     let shown = snap.shown_seat(state);
     for (seat, s) in snap.seats.iter().enumerate() {
         let Some(score) = snap.scores.get(seat) else {
             continue;
         };
-        // Only the shown seat's card is lit; the others show the panel's own paper.
-        let frame = Frame::new()
-            .fill(if seat == shown {
-                PAPER_LIGHT
-            } else {
-                Color32::TRANSPARENT
-            })
-            .stroke(Stroke::new(
-                if Some(seat) == snap.to_act { 2.5 } else { 1.0 },
-                if Some(seat) == snap.to_act {
-                    theme::BRASS
-                } else {
-                    theme::BOARD_GRID
-                },
-            ))
-            .corner_radius(CornerRadius::same(10))
-            .inner_margin(Margin::symmetric(8, 4));
-        frame.show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
-                seat_chip(ui, s.colour, &s.name, 17.0);
-                if snap.finished.get(seat).copied().unwrap_or(false) && snap.final_result.is_none()
-                {
-                    ui.label(RichText::new("✔").color(theme::FELT));
-                }
-                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    ui.label(
-                        RichText::new(score.total.to_string())
-                            .font(theme::serif_font(24.0))
-                            .color(INK),
-                    );
-                });
-            });
+        // Only the shown seat's card is lit; the seat to act has the brass edge.
+        let head = CardHead {
+            lit: seat == shown,
+            acting: Some(seat) == snap.to_act,
+            score: score.total.to_string(),
+            hint: None,
+        };
+        let marks = |ui: &mut Ui| {
+            if snap.finished.get(seat).copied().unwrap_or(false) && snap.final_result.is_none() {
+                ui.label(RichText::new("✔").color(theme::FELT));
+            }
+        };
+        player_card(ui, s, head, marks, |ui| {
             ui.label(
                 RichText::new(parts_line(locale, score))
                     .size(14.0)

@@ -22,13 +22,13 @@ use crate::table::SeatId;
 use crate::ui::canvas::Canvas;
 use crate::ui::chart::{self, Series};
 use crate::ui::i18n::{Locale, args};
-use crate::ui::seats::{LogWords, seat_card, seat_chip, turn_chip};
+use crate::ui::seats::{CardHead, LogWords, player_card, seat_chip};
 use crate::ui::settings::ViewMode;
 use crate::ui::table_screen::TableShell;
 use crate::ui::theme::{
     self, INK, INK_BLUE, INK_FADED, PAPER, PAPER_DARK, PAPER_LIGHT, WALNUT, WALNUT_LIGHT,
 };
-use crate::ui::{score_sheet, widgets};
+use crate::ui::{score_sheet, top_bar, widgets};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use egui::{Align, Color32, CornerRadius, Frame, Layout, Margin, RichText, Stroke, Ui, vec2};
@@ -84,7 +84,17 @@ pub(super) fn table_ui(
                 .inner_margin(Margin::symmetric(16, 8)),
         )
         .show(&mut root, |ui| {
-            if top_bar(ui, &snap, &game, &shell.locale, &status, &mut view) {
+            let marks = |ui: &mut Ui| bar_marks(ui, &game, &shell.locale, &status);
+            let title = "Railways of the World";
+            if top_bar::top_bar(
+                ui,
+                title,
+                &shell.table,
+                &shell.locale,
+                &mut view,
+                0.0,
+                marks,
+            ) {
                 shell.nav.paused = true;
             }
         });
@@ -200,10 +210,6 @@ pub(super) fn table_ui(
 }
 
 /// A seat's name with its colour chip and glyph.
-fn heading(ui: &mut Ui, text: &str) {
-    ui.label(RichText::new(text).font(theme::serif_font(21.0)).color(INK));
-}
-
 fn big_button(text: String, on: bool) -> egui::Button<'static> {
     egui::Button::new(
         RichText::new(text)
@@ -240,118 +246,42 @@ fn add_allowed(
 }
 
 /// The phase's name.
-fn phase_text(game: &RotwGame, locale: &Locale) -> String {
-    match &game.phase {
-        Phase::Auction(_) => locale.t("rotw-phase-auction"),
-        Phase::Actions => locale.t("rotw-phase-actions"),
-        Phase::Income => locale.t("rotw-phase-income"),
-        Phase::Over => locale.t("rotw-phase-over"),
-    }
-}
 
-fn top_bar(
-    ui: &mut Ui,
-    snap: &RotwSnapshot,
-    game: &RotwGame,
-    locale: &Locale,
-    status: &MapStatus,
-    view: &mut ViewMode,
-) -> bool {
-    let mut menu = false;
-    // The buttons first, from the right; the game's state fills what is left, dropping the
-    // niceties (title, phase) before it would slide under them.
-    ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-        ui.spacing_mut().item_spacing.x = 10.0;
-        menu = widgets::menu_and_view_buttons(ui, locale, view);
-        ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
-            ui.spacing_mut().item_spacing.x = 12.0;
-            let wide = ui.available_width() > 1150.0;
-            if wide {
-                ui.label(
-                    RichText::new("Railways of the World")
-                        .font(theme::serif_font(24.0))
-                        .color(theme::BRASS),
-                );
-            }
-            let turn = if game.phase == Phase::Actions {
-                locale.t_args(
-                    "rotw-turn",
-                    args!["turn" => game.turn, "round" => game.round],
-                )
-            } else {
-                locale.t_args("rotw-turn-only", args!["turn" => game.turn])
-            };
-            ui.label(
-                RichText::new(turn)
-                    .font(theme::serif_font(22.0))
-                    .color(PAPER_LIGHT),
-            );
-            if wide {
-                ui.label(
-                    RichText::new(phase_text(game, locale))
-                        .size(18.0)
-                        .color(theme::BRASS),
-                );
-            }
-            ui.separator();
-            match snap.to_act {
-                Some(seat) => {
-                    turn_chip(ui, &snap.seats[seat], locale, 20.0);
-                    if game.extra_actions > 0 {
-                        ui.label(
-                            RichText::new(
-                                locale
-                                    .t_args("rotw-extra-actions", args!["n" => game.extra_actions]),
-                            )
-                            .size(16.0)
-                            .color(theme::BRASS),
-                        );
-                    }
-                }
-                None if game.over() => {
-                    ui.label(
-                        RichText::new(score_sheet::headline(&snap.seats, &snap.winners, locale))
-                            .family(theme::bold())
-                            .size(20.0)
-                            .color(PAPER_LIGHT),
-                    );
-                }
-                None => {}
-            }
-            ui.separator();
-            let empty = locale.t_args(
-                "rotw-empty-cities",
-                args!["n" => game.empty_markers(), "end" => game.options.empty_cities_to_end],
-            );
-            ui.add(egui::Label::new(RichText::new(empty).size(17.0).color(PAPER_LIGHT)).truncate())
-                .on_hover_text(locale.t("rotw-empty-cities-hint"));
-            if let Some(end) = game.end_turn
-                && !game.over()
-            {
-                let text = if end == game.turn {
-                    locale.t("rotw-last-turn")
-                } else {
-                    locale.t_args("rotw-ends-after", args!["turn" => end])
-                };
-                ui.label(
-                    RichText::new(format!(" ⚑ {text} "))
-                        .family(theme::bold())
-                        .size(17.0)
-                        .color(PAPER_LIGHT)
-                        .background_color(theme::SIGNAL_RED),
-                );
-            }
-            if let Some(problem) = status.problem() {
-                ui.label(
-                    RichText::new(format!("⚠ {}", locale.t("rotw-map-builtin")))
-                        .color(theme::BRASS)
-                        .size(16.0),
-                )
-                .on_hover_text(problem);
-            }
-        });
-    });
-    menu
+/// The game's marks on the shared top bar: extra actions, the empty cities against the end, the
+/// end turn, and a map that fell back to the built-in one.
+fn bar_marks(ui: &mut Ui, game: &RotwGame, locale: &Locale, status: &MapStatus) {
+    if game.extra_actions > 0 && !game.over() {
+        ui.label(
+            RichText::new(locale.t_args("rotw-extra-actions", args!["n" => game.extra_actions]))
+                .size(16.0)
+                .color(theme::BRASS),
+        );
+    }
+    ui.separator();
+    let empty = locale.t_args(
+        "rotw-empty-cities",
+        args!["n" => game.empty_markers(), "end" => game.options.empty_cities_to_end],
+    );
+    ui.add(egui::Label::new(RichText::new(empty).size(17.0).color(PAPER_LIGHT)).truncate())
+        .on_hover_text(locale.t("rotw-empty-cities-hint"));
+    if let Some(end) = game.end_turn
+        && !game.over()
+    {
+        let text = if end == game.turn {
+            locale.t("rotw-last-turn")
+        } else {
+            locale.t_args("rotw-ends-after", args!["turn" => end])
+        };
+        top_bar::end_flag(ui, &text);
+    }
+    if let Some(problem) = status.problem() {
+        ui.label(
+            RichText::new(format!("⚠ {}", locale.t("rotw-map-builtin")))
+                .color(theme::BRASS)
+                .size(16.0),
+        )
+        .on_hover_text(problem);
+    }
 }
 
 /// "$12k".
@@ -367,7 +297,7 @@ fn players_panel(
     locale: &Locale,
     canvas: &mut Canvas,
 ) {
-    heading(ui, &locale.t("rotw-players"));
+    widgets::heading(ui, &locale.t("rotw-players"));
     let chart_h = if ui.ctx().viewport_rect().height() < 900.0 {
         170.0
     } else {
@@ -378,27 +308,21 @@ fn players_panel(
         .auto_shrink([false, true])
         .show(ui, |ui| {
             for (seat, p) in game.players.iter().enumerate() {
-                let s = &snap.seats[seat];
                 let acting = snap.to_act == Some(seat);
-                let frame = seat_card(acting);
-                frame.show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    ui.spacing_mut().item_spacing.y = 3.0;
-                    ui.horizontal(|ui| {
-                        seat_chip(ui, s.colour, &s.name, 17.0);
-                        if game.first == seat && game.phase == Phase::Actions {
-                            ui.label(RichText::new("①").size(18.0).color(INK_BLUE))
-                                .on_hover_text(locale.t("rotw-first-player"));
-                        }
-                        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                            let vp = snap.scores.get(seat).map_or(0, |s| s.vp);
-                            ui.label(
-                                RichText::new(locale.t_args("rotw-vp", args!["vp" => vp]))
-                                    .font(theme::serif_font(20.0))
-                                    .color(INK),
-                            );
-                        });
-                    });
+                let vp = snap.scores.get(seat).map_or(0, |s| s.vp);
+                let head = CardHead {
+                    lit: acting,
+                    acting,
+                    score: locale.t_args("rotw-vp", args!["vp" => vp]),
+                    hint: None,
+                };
+                let marks = |ui: &mut Ui| {
+                    if game.first == seat && game.phase == Phase::Actions {
+                        ui.label(RichText::new("①").size(18.0).color(INK_BLUE))
+                            .on_hover_text(locale.t("rotw-first-player"));
+                    }
+                };
+                player_card(ui, &snap.seats[seat], head, marks, |ui| {
                     let line1 = format!(
                         "{} · {} · {}",
                         money(p.money),
@@ -433,7 +357,7 @@ fn players_panel(
             }
         });
     ui.add_space(4.0);
-    heading(ui, &locale.t("rotw-income-chart"));
+    widgets::heading(ui, &locale.t("rotw-income-chart"));
     let height = ui.available_height().max(120.0);
     income_chart(ui, snap, game, locale, canvas, height, false);
 }
@@ -506,7 +430,7 @@ fn auction_panel(ui: &mut Ui, cx: Ctx, state: &mut RotwUi, req: &mut Requests) {
     let Phase::Auction(a) = &cx.game.phase else {
         return;
     };
-    heading(ui, &cx.locale.t("rotw-auction"));
+    widgets::heading(ui, &cx.locale.t("rotw-auction"));
     ui.label(
         RichText::new(cx.locale.t("rotw-auction-hint"))
             .size(15.0)
@@ -696,7 +620,7 @@ pub fn effect_text(locale: &Locale, e: &Effect) -> String {
 }
 
 fn cards_panel(ui: &mut Ui, cx: Ctx, state: &mut RotwUi, req: &mut Requests) {
-    heading(ui, &cx.locale.t("rotw-cards"));
+    widgets::heading(ui, &cx.locale.t("rotw-cards"));
     ui.label(
         RichText::new(cx.locale.t_args(
             "rotw-cards-deck",
@@ -807,7 +731,7 @@ fn tool_panel(ui: &mut Ui, cx: Ctx, state: &mut RotwUi, req: &mut Requests) {
             let tool = state.tool.clone();
             match tool {
                 Tool::Build { route, land_grant } => {
-                    heading(ui, &cx.locale.t("rotw-build"));
+                    widgets::heading(ui, &cx.locale.t("rotw-build"));
                     let hint = if route.is_empty() {
                         cx.locale.t("rotw-build-hint-start")
                     } else {
@@ -866,7 +790,7 @@ fn tool_panel(ui: &mut Ui, cx: Ctx, state: &mut RotwUi, req: &mut Requests) {
                     });
                 }
                 Tool::Deliver { from, goods } => {
-                    heading(ui, &cx.locale.t("rotw-deliver"));
+                    widgets::heading(ui, &cx.locale.t("rotw-deliver"));
                     match from {
                         None => {
                             ui.label(RichText::new(cx.locale.t("rotw-deliver-hint-from")).size(15.0));
@@ -937,7 +861,7 @@ fn tool_panel(ui: &mut Ui, cx: Ctx, state: &mut RotwUi, req: &mut Requests) {
                         Some(c) => cx.data.rules.cards[c].name.clone(),
                         None => cx.locale.t_args("rotw-urbanise", args!["cost" => cx.data.rules.urbanise_cost]),
                     };
-                    heading(ui, &title);
+                    widgets::heading(ui, &title);
                     let growth = card.is_some_and(|c| matches!(cx.data.rules.cards[c].effect, Effect::CityGrowth { .. }));
                     match city {
                         None => {
@@ -1321,7 +1245,7 @@ fn score_sheet(
                     .color(INK_FADED),
             );
             ui.add_space(6.0);
-            heading(ui, &locale.t("rotw-income-chart"));
+            widgets::heading(ui, &locale.t("rotw-income-chart"));
             ui.set_min_width(720.0);
             let h = (ctx.viewport_rect().height() - 680.0).clamp(200.0, 260.0);
             income_chart(ui, snap, game, locale, canvas, h, true);
