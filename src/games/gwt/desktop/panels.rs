@@ -183,8 +183,6 @@ fn bar_marks(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, locale: &Locale) {
     }
 }
 
-/// The key of a stage's name.
-
 fn players_panel(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, data: &GwtData, locale: &Locale) {
     widgets::heading(ui, &locale.t("gwt-players"));
     let hand_sizes = snap

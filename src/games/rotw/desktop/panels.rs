@@ -245,8 +245,6 @@ fn add_allowed(
     }
 }
 
-/// The phase's name.
-
 /// The game's marks on the shared top bar: extra actions, the empty cities against the end, the
 /// end turn, and a map that fell back to the built-in one.
 fn bar_marks(ui: &mut Ui, game: &RotwGame, locale: &Locale, status: &MapStatus) {
