@@ -67,12 +67,15 @@ pub fn seat_names(seats: &[SeatView]) -> Vec<String> {
 
 /// A seat's name on its colour, with its colour-blind glyph.
 pub fn seat_chip(ui: &mut Ui, colour: SeatColour, name: &str, size: f32) {
-    let text = RichText::new(format!(" {} {name} ", theme::seat_glyph(colour)))
+    ui.add(egui::Label::new(chip_text(colour, name, size)).wrap_mode(egui::TextWrapMode::Extend));
+}
+
+fn chip_text(colour: SeatColour, name: &str, size: f32) -> RichText {
+    RichText::new(format!(" {} {name} ", theme::seat_glyph(colour)))
         .family(theme::bold())
         .size(size)
         .color(theme::seat_text_colour(colour))
-        .background_color(theme::seat_colour(colour));
-    ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend));
+        .background_color(theme::seat_colour(colour))
 }
 
 /// Whose decision the table waits for, as the top bar shows it: "Ana to play", or "Bot 2 is
@@ -112,6 +115,27 @@ pub fn seat_card(lit: bool, acting: bool) -> egui::Frame {
         .inner_margin(egui::Margin::symmetric(8, 5))
 }
 
+/// One line about a seat: its chip (cut short when the line is narrow) and `marks` beside it on the
+/// left, and what `right` adds from the right edge (laid out right to left: the first item is
+/// rightmost), so a long name never runs under the figures.
+pub fn seat_line(
+    ui: &mut Ui,
+    seat: &SeatView,
+    size: f32,
+    right: impl FnOnce(&mut Ui),
+    marks: impl FnOnce(&mut Ui),
+) {
+    ui.horizontal(|ui| {
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            right(ui);
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                ui.add(egui::Label::new(chip_text(seat.colour, &seat.name, size)).truncate());
+                marks(ui);
+            });
+        });
+    });
+}
+
 /// What a seat's card in a players panel shows on its first line besides the seat's chip.
 pub struct CardHead<'a> {
     /// Whether the card has light paper (see [`seat_card`]).
@@ -137,10 +161,11 @@ pub fn player_card(
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.spacing_mut().item_spacing.y = 3.0;
-            ui.horizontal(|ui| {
-                seat_chip(ui, seat.colour, &seat.name, 17.0);
-                marks(ui);
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            seat_line(
+                ui,
+                seat,
+                17.0,
+                |ui| {
                     let score = ui.label(
                         RichText::new(head.score)
                             .font(theme::serif_font(20.0))
@@ -149,8 +174,9 @@ pub fn player_card(
                     if let Some(hint) = head.hint {
                         score.on_hover_text(hint);
                     }
-                });
-            });
+                },
+                marks,
+            );
             body(ui);
         })
         .response

@@ -12,10 +12,10 @@ use super::theme::{self, BRASS, PAPER_LIGHT};
 use super::widgets;
 use bevy_egui::egui::{Align, Layout, RichText, Ui};
 
-/// Width under which the title is left out.
+/// Room (left of the buttons) under which the title is left out.
 const TITLE_FROM: f32 = 1100.0;
-/// Width under which the phase is left out.
-const PHASE_FROM: f32 = 760.0;
+/// Room under which the phase is left out.
+const PHASE_FROM: f32 = 900.0;
 
 /// A game's top bar. `grow` enlarges the round line for a moment (Railroad Ink's new roll); `more`
 /// adds the game's own marks after the turn (a final-turns flag, extra actions). Returns whether the
@@ -35,7 +35,8 @@ pub fn top_bar(
         menu = widgets::menu_and_view_buttons(ui, locale, view);
         ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
             ui.spacing_mut().item_spacing.x = 12.0;
-            if ui.available_width() > TITLE_FROM {
+            let room = ui.available_width();
+            if room > TITLE_FROM {
                 ui.label(
                     RichText::new(title)
                         .font(theme::serif_font(24.0))
@@ -48,7 +49,7 @@ pub fn top_bar(
                     .color(PAPER_LIGHT),
             );
             if let Some(deciding) = &table.deciding
-                && ui.available_width() > PHASE_FROM
+                && room > PHASE_FROM
             {
                 ui.label(RichText::new(deciding).size(18.0).color(BRASS));
             }

@@ -672,6 +672,25 @@ fn ties_go_to_most_links_then_most_money() {
         vec![1]
     );
     assert_eq!(scoring::winners(&[tie(2, 9), tie(2, 9)]), vec![0, 1]);
+    // The score sheet names what decided it, from the same keys.
+    use scoring::Tiebreak;
+    let lower = scoring::FinalScore {
+        vp: 9,
+        ..tie(9, 99)
+    };
+    assert_eq!(scoring::tiebreak(&[tie(2, 5), lower]), None);
+    assert_eq!(
+        scoring::tiebreak(&[tie(3, 5), tie(2, 9)]),
+        Some(Tiebreak::Links)
+    );
+    assert_eq!(
+        scoring::tiebreak(&[tie(2, 5), tie(2, 9), tie(1, 30)]),
+        Some(Tiebreak::Money)
+    );
+    assert_eq!(
+        scoring::tiebreak(&[tie(2, 9), tie(2, 9)]),
+        Some(Tiebreak::Shared)
+    );
 }
 
 #[test]

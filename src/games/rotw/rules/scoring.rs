@@ -44,3 +44,43 @@ pub fn winners(scores: &[FinalScore]) -> Vec<SeatId> {
         .filter(|&i| key(&scores[i]) == best)
         .collect()
 }
+
+/// What decided a game whose top VP was tied.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tiebreak {
+    /// The most complete links.
+    Links,
+    /// Links tied too: the most money.
+    Money,
+    /// Tied all the way: the victory is shared.
+    Shared,
+}
+
+impl Tiebreak {
+    /// The translation key of the score sheet's note.
+    pub fn key(self) -> &'static str {
+        match self {
+            Tiebreak::Links => "rotw-tiebreak-links",
+            Tiebreak::Money => "rotw-tiebreak-money",
+            Tiebreak::Shared => "rotw-tiebreak-shared",
+        }
+    }
+}
+
+/// Which tie-break decided the game, if the top VP was tied ([`winners`]' order of keys).
+pub fn tiebreak(scores: &[FinalScore]) -> Option<Tiebreak> {
+    let best = scores.iter().map(|s| s.vp).max()?;
+    let tied: Vec<_> = scores.iter().filter(|s| s.vp == best).collect();
+    if tied.len() < 2 {
+        return None;
+    }
+    if winners(scores).len() > 1 {
+        return Some(Tiebreak::Shared);
+    }
+    let links = tied.iter().map(|s| s.links).max()?;
+    if tied.iter().filter(|s| s.links == links).count() == 1 {
+        Some(Tiebreak::Links)
+    } else {
+        Some(Tiebreak::Money)
+    }
+}
