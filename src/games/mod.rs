@@ -57,6 +57,12 @@ pub enum GameId {
 }
 
 impl GameId {
+    /// The render layer of the game's 3D scene, handed out here so no two games' scenes (nor a
+    /// stream's beauty shot of one) ever share a layer; layer 0 stays the window's own.
+    pub const fn render_layer(self) -> usize {
+        1 + self as usize
+    }
+
     /// Every game, in menu order.
     pub const ALL: [GameId; 5] = [
         GameId::RailroadInk,

@@ -12,6 +12,7 @@ pub mod handover;
 pub mod hexmap;
 pub mod i18n;
 mod load;
+pub mod map_camera;
 mod menu;
 mod new_game;
 mod pause;

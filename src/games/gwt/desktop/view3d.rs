@@ -20,7 +20,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 /// The render layer of GWT's scene (other games use their own).
-pub const LAYER: usize = 9;
+pub const LAYER: usize = crate::games::GameId::Gwt.render_layer();
 /// Metres per layout column and lane.
 const COL: f32 = 1.0;
 const LANE: f32 = 1.35;

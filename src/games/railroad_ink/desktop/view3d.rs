@@ -18,8 +18,8 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use std::collections::HashMap;
 
-/// The render layer of the 3D table (kept away from any other camera).
-pub const LAYER: usize = 7;
+/// The render layer of the 3D table (the registry's for the game: kept away from any other camera).
+pub const LAYER: usize = crate::games::GameId::RailroadInk.render_layer();
 /// Height of the sheet's top face.
 pub const TOP: f32 = 0.12;
 

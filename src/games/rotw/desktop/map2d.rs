@@ -12,9 +12,8 @@ use crate::games::rotw::state::{CityState, Link};
 use crate::table::SeatColour;
 use crate::ui::canvas::{self, Canvas};
 use crate::ui::hexmap::{self, darker, lighter};
+use crate::ui::map_camera::MapCam;
 use crate::ui::theme;
-use bevy::math::Vec2;
-use bevy::prelude::Resource;
 use bevy_egui::egui::{
     self, Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Ui,
     pos2, vec2,
@@ -51,59 +50,6 @@ pub fn on_goods(c: CityColour) -> Color32 {
 /// The letter of a city colour in colour-blind mode (grey is G).
 pub fn city_letter(c: CityColour) -> char {
     c.goods().map_or('G', Goods::letter)
-}
-
-/// Where the 2D camera looks: the map point at the panel's centre and the zoom (points per hex size).
-#[derive(Resource, Debug, Clone, Copy, Default)]
-pub struct MapCam {
-    /// Map point at the centre of the view.
-    pub centre: Vec2,
-    /// Points per map unit.
-    pub zoom: f32,
-    /// Whether it has been fitted to a panel yet.
-    pub fitted: bool,
-    /// The zoom that fits the whole map (the zoom-out limit's base).
-    pub fit_zoom: f32,
-    /// The panel size it was fitted to.
-    pub fit_size: egui::Vec2,
-    /// Whether the player panned or zoomed since (then a resized panel keeps the view).
-    pub moved: bool,
-    /// A map point to centre on and a zoom factor over the fit, applied once the view is fitted.
-    pub focus: Option<(Vec2, f32)>,
-}
-
-impl MapCam {
-    /// Fits the whole map into `rect`.
-    pub fn fit(&mut self, rect: Rect, data: &RotwData) {
-        let (min, max) = GEOM.bounds(&data.map);
-        let size = max - min;
-        self.zoom = (rect.width() / size.x).min(rect.height() / size.y) * 0.97;
-        self.fit_zoom = self.zoom;
-        self.centre = (min + max) / 2.0;
-        self.fitted = true;
-        self.fit_size = rect.size();
-        self.moved = false;
-    }
-
-    /// Screen point of a map point.
-    pub fn to_screen(&self, rect: Rect, p: Vec2) -> Pos2 {
-        let d = (p - self.centre) * self.zoom;
-        rect.center() + vec2(d.x, d.y)
-    }
-
-    /// Map point under a screen point.
-    pub fn to_map(&self, rect: Rect, p: Pos2) -> Vec2 {
-        let d = p - rect.center();
-        self.centre + Vec2::new(d.x, d.y) / self.zoom
-    }
-
-    /// Zooms by `factor` keeping the map point under `at` in place.
-    pub fn zoom_at(&mut self, rect: Rect, at: Pos2, factor: f32) {
-        let before = self.to_map(rect, at);
-        self.zoom = (self.zoom * factor).clamp(self.fit_zoom * 0.6, self.fit_zoom * 6.0);
-        let after = self.to_map(rect, at);
-        self.centre += before - after;
-    }
 }
 
 /// Everything the painter needs besides the camera.
@@ -174,55 +120,9 @@ pub fn map_view(
 ) {
     // Whole pixels, so the terrain's cached picture and the pieces painted over it line up.
     let rect = canvas::align(ui.ctx(), rect);
-    if !cam.fitted || cam.zoom <= 0.0 || (!cam.moved && (rect.size() - cam.fit_size).length() > 1.0)
-    {
-        cam.fit(rect, p.data);
-    }
-    if let Some((centre, factor)) = cam.focus.take() {
-        cam.centre = centre;
-        cam.zoom = cam.fit_zoom * factor;
-        cam.moved = true;
-    }
+    cam.frame(rect, GEOM.bounds(&p.data.map));
     let response = ui.interact(rect, ui.id().with("rotw-map"), Sense::click_and_drag());
-    if response.dragged() {
-        let d = response.drag_delta();
-        cam.centre -= Vec2::new(d.x, d.y) / cam.zoom;
-        cam.moved = true;
-    }
-    if response.hovered() {
-        let (scroll, pointer) = ui.input(|i| (i.smooth_scroll_delta.y, i.pointer.hover_pos()));
-        if scroll.abs() > 0.0 {
-            cam.zoom_at(
-                rect,
-                pointer.unwrap_or(rect.center()),
-                (scroll * 0.002).exp(),
-            );
-        }
-    }
-    if !ui.ctx().text_edit_focused() {
-        let (dx, dy, zoom, home) = ui.input(|i| {
-            let k = |a: egui::Key| i.key_down(a);
-            let dx = f32::from(k(egui::Key::ArrowRight)) - f32::from(k(egui::Key::ArrowLeft));
-            let dy = f32::from(k(egui::Key::ArrowDown)) - f32::from(k(egui::Key::ArrowUp));
-            let zoom = f32::from(i.key_down(egui::Key::Plus) || i.key_down(egui::Key::Equals))
-                - f32::from(i.key_down(egui::Key::Minus));
-            (dx, dy, zoom, i.key_pressed(egui::Key::Home))
-        });
-        let dt = ui.input(|i| i.stable_dt).min(0.05);
-        if dx != 0.0 || dy != 0.0 {
-            cam.centre += Vec2::new(dx, dy) * 600.0 * dt / cam.zoom;
-            cam.moved = true;
-            ui.ctx().request_repaint();
-        }
-        if zoom != 0.0 {
-            cam.zoom_at(rect, rect.center(), (zoom * 1.5 * dt).exp());
-            cam.moved = true;
-            ui.ctx().request_repaint();
-        }
-        if home {
-            cam.fit(rect, p.data);
-        }
-    }
+    cam.steer(ui, rect, &response);
     state.hover = response
         .hover_pos()
         .map(|pos| GEOM.hex_at(cam.to_map(rect, pos)))

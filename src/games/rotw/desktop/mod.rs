@@ -45,7 +45,7 @@ pub fn plugin(app: &mut App) {
     app.add_plugins(asset::plugin)
         .init_resource::<RotwUi>()
         .init_resource::<RotwSnapshot>()
-        .init_resource::<map2d::MapCam>()
+        .init_resource::<crate::ui::map_camera::MapCam>()
         .init_resource::<view3d::View3d>()
         .add_observer(view3d::on_track_tile)
         .add_observer(view3d::on_cube)

@@ -516,7 +516,7 @@ pub(super) fn demo_tool(
     snap: Res<RotwSnapshot>,
     mut state: ResMut<RotwUi>,
     status: Res<super::asset::MapStatus>,
-    mut cam: ResMut<super::map2d::MapCam>,
+    mut cam: ResMut<crate::ui::map_camera::MapCam>,
     mut view3d: ResMut<super::view3d::View3d>,
     mut done: Local<bool>,
 ) {

@@ -1,12 +1,14 @@
 //! Railways of the World on stream: the table's 2D map and its income chart, drawn from the public
 //! view alone (its `board` holds the cities and links as the rules keep them).
 
-use super::map2d::{self, MapCam, Pieces};
+use super::geom::GEOM;
+use super::map2d::{self, Pieces};
 use crate::games::rotw::data::eastern_us;
 use crate::games::rotw::ids::{CityId, LinkId};
 use crate::games::rotw::view::{BoardShown, RotwPublic};
 use crate::table::GameView;
 use crate::ui::chart::{self, Series};
+use crate::ui::map_camera::MapCam;
 use crate::ui::stream::{StreamBoard, StreamPaint};
 use crate::ui::theme;
 use bevy_egui::egui::{Painter, Rect};
@@ -63,7 +65,7 @@ fn board(painter: &Painter, rect: Rect, p: &StreamPaint) {
     let before = p.previous.and_then(read);
     let (links, cities) = changes(now, before);
     let mut cam = MapCam::default();
-    cam.fit(rect, data);
+    cam.fit(rect, GEOM.bounds(&data.map));
     map2d::paint_board(
         painter,
         rect,

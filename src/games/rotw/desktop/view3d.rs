@@ -25,8 +25,8 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use hexx::Hex;
 
-/// The render layer of the 3D map.
-pub const LAYER: usize = 8;
+/// The render layer of the 3D map (the registry's for the game).
+pub const LAYER: usize = crate::games::GameId::Rotw.render_layer();
 
 /// Height of a city block's top.
 const CITY_TOP: f32 = 0.16 + 0.3;

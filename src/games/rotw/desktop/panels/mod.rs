@@ -18,7 +18,7 @@ use tools::*;
 
 use super::asset::MapStatus;
 use super::input;
-use super::map2d::{self, MapCam, Paint, goods_colour, on_goods};
+use super::map2d::{self, Paint, goods_colour, on_goods};
 use super::state::{
     self, DeliveryOption, RotwSnapshot, RotwUi, Tool, allowed, goods_name, next_hexes,
 };
@@ -36,6 +36,7 @@ use crate::table::SeatId;
 use crate::ui::canvas::Canvas;
 use crate::ui::chart::{self, Series};
 use crate::ui::i18n::{Locale, args};
+use crate::ui::map_camera::MapCam;
 use crate::ui::seats::{CardHead, LogWords, player_card, seat_chip, seat_line};
 use crate::ui::settings::ViewMode;
 use crate::ui::table_screen::TableShell;
