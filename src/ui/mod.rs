@@ -29,6 +29,7 @@ pub mod stream;
 pub mod table_keys;
 pub mod table_screen;
 pub mod theme;
+pub mod tile_painter;
 pub mod toast;
 pub mod top_bar;
 pub mod view3d;
