@@ -230,6 +230,8 @@ mod tests {
     fn snapshot(session: &mut Session) -> RotwSnapshot {
         let world = session.world_mut();
         world.insert_resource(RotwSnapshot::default());
+        world.init_resource::<crate::ui::snapshot::TableSnapshot>();
+        crate::ui::snapshot::refresh(world);
         super::super::state::refresh_snapshot(world);
         world.resource::<RotwSnapshot>().clone()
     }
