@@ -10,7 +10,8 @@ use crate::board::Orientation;
 use crate::board::tiles::{NodeKind, PathEnd, Track};
 use bevy::math::Vec2;
 use bevy_egui::egui::{
-    Align2, Color32, CornerRadius, FontId, Painter, Pos2, Rect, Shape, Stroke, epaint, vec2,
+    Align2, Color32, CornerRadius, FontId, Painter, Pos2, Rect, Shape, Stroke, StrokeKind, epaint,
+    vec2,
 };
 use std::f32::consts::PI;
 
@@ -516,7 +517,7 @@ fn paint_stop(
                             CornerRadius::same(r as u8),
                             fade(Color32::WHITE),
                             ring,
-                            egui_stroke_kind(),
+                            StrokeKind::Inside,
                         ));
                     }
                     _ => {
@@ -547,10 +548,6 @@ fn paint_stop(
             }
         }
     }
-}
-
-fn egui_stroke_kind() -> bevy_egui::egui::StrokeKind {
-    bevy_egui::egui::StrokeKind::Inside
 }
 
 #[cfg(test)]

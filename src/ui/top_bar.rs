@@ -8,14 +8,38 @@ use super::score_sheet;
 use super::seats::turn_chip;
 use super::settings::ViewMode;
 use super::snapshot::TableSnapshot;
-use super::theme::{self, BRASS, PAPER_LIGHT};
+use super::theme::{self, BRASS, PAPER_LIGHT, WALNUT};
 use super::widgets;
-use bevy_egui::egui::{Align, Layout, RichText, Ui};
+use bevy_egui::egui::{self, Align, Frame, Layout, Margin, RichText, Ui};
 
 /// Room (left of the buttons) under which the title is left out.
 const TITLE_FROM: f32 = 1100.0;
 /// Room under which the phase is left out.
 const PHASE_FROM: f32 = 900.0;
+
+/// A game's top bar across the top of its table screen (`root`, a
+/// [`table_root`](widgets::table_root)), on walnut: see [`top_bar`].
+#[allow(clippy::too_many_arguments)]
+pub fn show(
+    root: &mut Ui,
+    id: &'static str,
+    title: &str,
+    table: &TableSnapshot,
+    locale: &Locale,
+    view: &mut ViewMode,
+    grow: f32,
+    more: impl FnOnce(&mut Ui),
+) -> bool {
+    let frame = Frame::new()
+        .fill(WALNUT)
+        .inner_margin(Margin::symmetric(16, 8));
+    egui::Panel::top(id)
+        .frame(frame)
+        .show(root, |ui| {
+            top_bar(ui, title, table, locale, view, grow, more)
+        })
+        .inner
+}
 
 /// A game's top bar. `grow` enlarges the round line for a moment (Railroad Ink's new roll); `more`
 /// adds the game's own marks after the turn (a final-turns flag, extra actions). Returns whether the

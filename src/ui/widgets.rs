@@ -13,6 +13,14 @@ use bevy_egui::egui::{
     Sense, Shape, Stroke, StrokeKind, Ui, Vec2,
 };
 
+/// The frame of a table screen's side panel: no fill (the window is cleared to paper already), a
+/// walnut edge.
+pub fn side_frame(margin: i8) -> Frame {
+    Frame::new()
+        .inner_margin(Margin::same(margin))
+        .stroke(Stroke::new(2.0, WALNUT_LIGHT))
+}
+
 /// A panel's heading on a table screen.
 pub fn heading(ui: &mut Ui, text: &str) {
     ui.label(RichText::new(text).font(theme::serif_font(21.0)).color(INK));

@@ -19,9 +19,7 @@ use crate::ui::i18n::{Locale, args};
 use crate::ui::seats::{CardHead, player_card};
 use crate::ui::settings::ViewMode;
 use crate::ui::table_screen::TableShell;
-use crate::ui::theme::{
-    self, BRASS, INK, INK_BLUE, INK_FADED, PAPER_DARK, PAPER_LIGHT, WALNUT, WALNUT_LIGHT,
-};
+use crate::ui::theme::{self, BRASS, INK, INK_BLUE, INK_FADED, PAPER_DARK, PAPER_LIGHT};
 use crate::ui::{score_sheet, top_bar, widgets};
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -51,29 +49,21 @@ pub(super) fn table_ui(
     let mut undo = false;
     let mut root = widgets::table_root(&ctx, "gwt-root");
     let narrow = ctx.viewport_rect().width() < 1500.0;
-    egui::Panel::top("gwt-top")
-        .frame(
-            Frame::new()
-                .fill(WALNUT)
-                .inner_margin(Margin::symmetric(16, 8)),
-        )
-        .show(&mut root, |ui| {
-            let marks = |ui: &mut Ui| bar_marks(ui, &snap, game, locale);
-            if top_bar::top_bar(
-                ui,
-                "Great Western Trail",
-                &shell.table,
-                locale,
-                &mut view,
-                0.0,
-                marks,
-            ) {
-                shell.nav.paused = true;
-            }
-        });
-    let side = Frame::new()
-        .inner_margin(Margin::same(10))
-        .stroke(Stroke::new(2.0, WALNUT_LIGHT));
+    let marks = |ui: &mut Ui| bar_marks(ui, &snap, game, locale);
+    let title = "Great Western Trail";
+    if top_bar::show(
+        &mut root,
+        "gwt-top",
+        title,
+        &shell.table,
+        locale,
+        &mut view,
+        0.0,
+        marks,
+    ) {
+        shell.nav.paused = true;
+    }
+    let side = widgets::side_frame(10);
     egui::Panel::left("gwt-left")
         .frame(side)
         .resizable(false)

@@ -17,7 +17,7 @@ use crate::ui::seats::{CardHead, LogWords, player_card, seat_chip};
 use crate::ui::settings::ViewMode;
 use crate::ui::table_screen::TableShell;
 use crate::ui::theme::{
-    self, INK, INK_BLUE, INK_FADED, PAPER, PAPER_DARK, PAPER_LIGHT, WALNUT, WALNUT_LIGHT,
+    self, INK, INK_BLUE, INK_FADED, PAPER, PAPER_DARK, PAPER_LIGHT, WALNUT_LIGHT,
 };
 use crate::ui::{score_sheet, top_bar, widgets};
 use bevy::prelude::*;
@@ -56,31 +56,22 @@ pub(super) fn table_ui(
     let mut view = shell.settings.view;
     let mut req = Requests::default();
     let mut root = widgets::table_root(&ctx, "ink-root");
-    let bar = Frame::new()
-        .fill(WALNUT)
-        .inner_margin(Margin::symmetric(16, 8));
-    egui::Panel::top("ink-top")
-        .frame(bar)
-        .show(&mut root, |ui| {
-            // Mouse-only players reach the pause menu (save, load, settings, quit) from here.
-            let grow = round_bump(&tumble, now);
-            let locale = &shell.locale;
-            if top_bar::top_bar(
-                ui,
-                "Railroad Ink",
-                &shell.table,
-                locale,
-                &mut view,
-                grow,
-                |_| {},
-            ) {
-                shell.nav.paused = true;
-            }
-        });
-    // No fill: a table's window is cleared to this paper already.
-    let side = Frame::new()
-        .inner_margin(Margin::same(12))
-        .stroke(Stroke::new(2.0, WALNUT_LIGHT));
+    // Mouse-only players reach the pause menu (save, load, settings, quit) from the top bar.
+    let grow = round_bump(&tumble, now);
+    let (table, locale) = (&shell.table, &shell.locale);
+    if top_bar::show(
+        &mut root,
+        "ink-top",
+        "Railroad Ink",
+        table,
+        locale,
+        &mut view,
+        grow,
+        |_| {},
+    ) {
+        shell.nav.paused = true;
+    }
+    let side = widgets::side_frame(12);
     let narrow = ctx.viewport_rect().width() < 1500.0;
     egui::Panel::left("ink-left")
         .frame(side)

@@ -41,7 +41,7 @@ use crate::ui::seats::{CardHead, LogWords, player_card, seat_chip, seat_line};
 use crate::ui::settings::ViewMode;
 use crate::ui::table_screen::TableShell;
 use crate::ui::theme::{
-    self, INK, INK_BLUE, INK_FADED, PAPER, PAPER_DARK, PAPER_LIGHT, WALNUT, WALNUT_LIGHT,
+    self, INK, INK_BLUE, INK_FADED, PAPER, PAPER_DARK, PAPER_LIGHT, WALNUT_LIGHT,
 };
 use crate::ui::{score_sheet, top_bar, widgets};
 use bevy::prelude::*;
@@ -91,31 +91,15 @@ pub(super) fn table_ui(
         log: &shell.table.log,
     };
     let narrow = ctx.viewport_rect().width() < 1500.0;
-    egui::Panel::top("rotw-top")
-        .frame(
-            Frame::new()
-                .fill(WALNUT)
-                .inner_margin(Margin::symmetric(16, 8)),
-        )
-        .show(&mut root, |ui| {
-            let marks = |ui: &mut Ui| bar_marks(ui, &game, &shell.locale, &status);
-            let title = "Railways of the World";
-            if top_bar::top_bar(
-                ui,
-                title,
-                &shell.table,
-                &shell.locale,
-                &mut view,
-                0.0,
-                marks,
-            ) {
-                shell.nav.paused = true;
-            }
-        });
-    // No fill: a table's window is cleared to this paper already.
-    let side = Frame::new()
-        .inner_margin(Margin::same(10))
-        .stroke(Stroke::new(2.0, WALNUT_LIGHT));
+    let marks = |ui: &mut Ui| bar_marks(ui, &game, &shell.locale, &status);
+    let title = "Railways of the World";
+    let (table, locale) = (&shell.table, &shell.locale);
+    if top_bar::show(
+        &mut root, "rotw-top", title, table, locale, &mut view, 0.0, marks,
+    ) {
+        shell.nav.paused = true;
+    }
+    let side = widgets::side_frame(10);
     egui::Panel::left("rotw-left")
         .frame(side)
         .resizable(false)
