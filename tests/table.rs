@@ -303,7 +303,7 @@ fn undo_never_crosses_the_bid_box_cards_a_decision_turns_up() {
                 panic!("a 1822PNW record")
             };
             let before = stock::shown(pnw(), &game);
-            rules::act(pnw(), &mut game, s.seat, a).unwrap();
+            ferrovia::games::pnw1822::phases::act(&mut game, s.seat, a).unwrap();
             let shown = stock::shown(pnw(), &game)
                 .iter()
                 .any(|c| !before.contains(c));

@@ -37,7 +37,7 @@ pub trait Engine: Sized + Send + Sync + 'static {
     type Action: Clone + PartialEq + Debug + Send + Sync + 'static;
     /// Why an action is refused, typed: `Display` gives the CLI's English, [`Engine::words`] the
     /// window's translatable words.
-    type Refusal: Display + Debug;
+    type Refusal: Display + Debug + Send + Sync + 'static;
     /// Something that happened while a decision was applied, for later steps and the views.
     type Event: Clone + Debug + Send + Sync + 'static;
     /// The phases as a Bevy sub-state of [`TableState::Playing`](crate::table::TableState) with

@@ -41,6 +41,30 @@ pub struct Ctx<E: Engine> {
     pub events: Vec<E::Event>,
     /// Set by a step that shows something hidden (a card turned up); a draw from `rng` counts too.
     pub revealed: bool,
+    /// Set by a step whose rule refuses the decision: no later step runs. A game whose steps check
+    /// their own decisions checks with [`attempt`] on a copy, so what checks a decision and what
+    /// applies it are one path.
+    pub refused: Option<E::Refusal>,
+}
+
+impl<E: Engine> Ctx<E> {
+    fn new(seat: SeatId, action: &E::Action, rng: &ChaCha8Rng) -> Self {
+        Ctx {
+            seat,
+            action: Some(action.clone()),
+            rng: rng.clone(),
+            events: Vec::new(),
+            revealed: false,
+            refused: None,
+        }
+    }
+
+    /// Records the rule's answer: a refusal stops the steps.
+    pub fn outcome(&mut self, result: Result<(), E::Refusal>) {
+        if let Err(refusal) = result {
+            self.refused = Some(refusal);
+        }
+    }
 }
 
 /// What applying one decision did.
@@ -66,6 +90,7 @@ pub fn phase_steps<E: Engine>(phase: E::Phase) -> Option<&'static PhaseSteps<E>>
 trait Runner<E: Engine> {
     fn phase(&self) -> E::Phase;
     fn run(&mut self, phase: &'static PhaseSteps<E>, first: bool);
+    fn refused(&self) -> bool;
 }
 
 /// The walk both paths share: the decision's phase, then every automatic phase it leads into.
@@ -74,6 +99,9 @@ fn walk<E: Engine>(runner: &mut impl Runner<E>) {
         runner.run(p, true);
     }
     for _ in 0..AUTOMATIC_LIMIT {
+        if runner.refused() {
+            return;
+        }
         match phase_steps::<E>(runner.phase()) {
             Some(p) if !p.decides => runner.run(p, false),
             _ => return,
@@ -105,8 +133,15 @@ impl<E: Engine> Runner<E> for Fold<'_, E> {
             self.ctx.action = None;
         }
         for step in phase.steps {
+            if self.ctx.refused.is_some() {
+                return;
+            }
             (step.run)(self.state, &mut self.ctx);
         }
+    }
+
+    fn refused(&self) -> bool {
+        self.ctx.refused.is_some()
     }
 }
 
@@ -117,22 +152,48 @@ pub fn apply<E: Engine>(
     seat: SeatId,
     action: &E::Action,
 ) -> Applied<E> {
-    let ctx = Ctx::<E> {
-        seat,
-        action: Some(action.clone()),
-        rng: rng.clone(),
-        events: Vec::new(),
-        revealed: false,
+    let (applied, _) = fold(state, rng, seat, action);
+    applied
+}
+
+/// The headless path for a decision not yet checked, in a game whose steps refuse what their
+/// rules do not allow: the steps run until one refuses. On a refusal `state` may be half-changed
+/// and `rng` is left as it was: run it on a copy unless the state is thrown away after.
+pub fn attempt<E: Engine>(
+    state: &mut E::State,
+    rng: &mut ChaCha8Rng,
+    seat: SeatId,
+    action: &E::Action,
+) -> Result<Applied<E>, E::Refusal> {
+    let mut trial = rng.clone();
+    match fold(state, &mut trial, seat, action) {
+        (_, Some(refusal)) => Err(refusal),
+        (applied, None) => {
+            *rng = trial;
+            Ok(applied)
+        }
+    }
+}
+
+fn fold<E: Engine>(
+    state: &mut E::State,
+    rng: &mut ChaCha8Rng,
+    seat: SeatId,
+    action: &E::Action,
+) -> (Applied<E>, Option<E::Refusal>) {
+    let mut fold = Fold::<E> {
+        state,
+        ctx: Ctx::new(seat, action, rng),
     };
-    let mut fold = Fold { state, ctx };
-    walk(&mut fold);
+    walk::<E>(&mut fold);
     let ctx = fold.ctx;
     let revealed = ctx.revealed || ctx.rng.get_word_pos() != rng.get_word_pos();
     *rng = ctx.rng;
-    Applied {
+    let applied = Applied {
         events: ctx.events,
         revealed,
-    }
+    };
+    (applied, ctx.refused)
 }
 
 /// The decision being applied in the world, for the steps' systems.
@@ -153,7 +214,9 @@ pub fn add_schedules<E: Engine>(app: &mut App) {
             let run = step.run;
             let system = IntoSystem::into_system(
                 move |mut state: ResMut<E::State>, mut ctx: ResMut<LiveCtx<E>>| {
-                    run(&mut *state, &mut ctx.0);
+                    if ctx.0.refused.is_none() {
+                        run(&mut *state, &mut ctx.0);
+                    }
                 },
             )
             .with_name(step.name);
@@ -182,6 +245,10 @@ impl<E: Engine> Runner<E> for Live<'_> {
         }
         self.world.run_schedule((phase.schedule)());
     }
+
+    fn refused(&self) -> bool {
+        self.world.resource::<LiveCtx<E>>().0.refused.is_some()
+    }
 }
 
 /// Applies a checked decision to the state resource by running the phases' schedules.
@@ -191,13 +258,7 @@ pub fn apply_live<E: Engine>(
     seat: SeatId,
     action: &E::Action,
 ) -> Applied<E> {
-    world.insert_resource(LiveCtx::<E>(Ctx {
-        seat,
-        action: Some(action.clone()),
-        rng: rng.clone(),
-        events: Vec::new(),
-        revealed: false,
-    }));
+    world.insert_resource(LiveCtx::<E>(Ctx::new(seat, action, rng)));
     walk::<E>(&mut Live { world });
     let ctx = world
         .remove_resource::<LiveCtx<E>>()

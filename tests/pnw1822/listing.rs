@@ -7,6 +7,7 @@
 use super::import::{FIXTURES, fixture};
 use ferrovia::games::pnw1822::actions::PnwAction;
 use ferrovia::games::pnw1822::data::pnw;
+use ferrovia::games::pnw1822::phases;
 use ferrovia::games::pnw1822::replay::{replay_actions, replay_until};
 use ferrovia::games::pnw1822::rules::{self, legal};
 use ferrovia::games::pnw1822::state::{OrStep, Owner, PnwGame};
@@ -90,7 +91,7 @@ fn every_action_the_site_took_at_sampled_positions_is_in_the_legal_listing() {
                 let strict = || {
                     let mut here = game.clone();
                     here.lenient = false;
-                    rules::act(data, &mut here, *seat, action).is_ok()
+                    phases::act(&mut here, *seat, action).is_ok()
                 };
                 if !listed.iter().any(|l| same_move(&game, l, action)) && strict() {
                     let kin: Vec<&PnwAction> = listed
@@ -105,7 +106,7 @@ fn every_action_the_site_took_at_sampled_positions_is_in_the_legal_listing() {
                 }
                 checked += 1;
             }
-            rules::act(data, &mut game, *seat, action).unwrap();
+            phases::act(&mut game, *seat, action).unwrap();
         }
         println!("{name}: {checked} positions checked");
     }

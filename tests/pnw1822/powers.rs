@@ -6,6 +6,7 @@
 
 use ferrovia::games::pnw1822::actions::{PnwAction, Refusal};
 use ferrovia::games::pnw1822::data::pnw;
+use ferrovia::games::pnw1822::phases;
 use ferrovia::games::pnw1822::rules::tiles::Laid;
 use ferrovia::games::pnw1822::rules::{self, operating, setup, stock, trains};
 use ferrovia::games::pnw1822::schema::ScenarioId;
@@ -41,7 +42,7 @@ fn corp(id: &str) -> CorpIx {
 }
 
 fn act(g: &mut PnwGame, seat: usize, action: PnwAction) -> Result<(), Refusal> {
-    rules::act(pnw(), g, seat, &action)
+    phases::act(g, seat, &action)
 }
 
 fn or(g: &PnwGame) -> &OperatingRound {

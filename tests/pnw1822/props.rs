@@ -5,6 +5,7 @@
 //! least as many of its shares as any other player.
 
 use ferrovia::games::pnw1822::data::pnw;
+use ferrovia::games::pnw1822::phases;
 use ferrovia::games::pnw1822::replay::total_money;
 use ferrovia::games::pnw1822::rules::{self, legal, setup};
 use ferrovia::games::pnw1822::schema::ScenarioId;
@@ -78,7 +79,7 @@ proptest! {
             let options = legal::list(data, &game, seat);
             prop_assert!(!options.is_empty(), "nothing legal for seat {seat}");
             let action = &options[rng.random_range(0..options.len())];
-            prop_assert_eq!(rules::act(data, &mut game, seat, action), Ok(()));
+            prop_assert_eq!(phases::act(&mut game, seat, action), Ok(()));
             if let Err(e) = check(&game, &start) {
                 prop_assert!(false, "after {:?}: {}", action, e);
             }

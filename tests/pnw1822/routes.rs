@@ -5,6 +5,7 @@
 use super::import::fixture;
 use ferrovia::games::pnw1822::data::{PnwData, pnw};
 use ferrovia::games::pnw1822::import::{Export, RawAction};
+use ferrovia::games::pnw1822::phases;
 use ferrovia::games::pnw1822::replay::replay_until;
 use ferrovia::games::pnw1822::rules::operating::operator;
 use ferrovia::games::pnw1822::rules::routes::{
@@ -457,7 +458,6 @@ fn an_import_pays_a_legal_runs_stored_revenue_and_a_game_played_here_only_its_pr
     use ferrovia::games::pnw1822::actions::{PnwAction, Refusal, RunRoute};
     use ferrovia::games::pnw1822::rules;
     use ferrovia::games::pnw1822::state::Round;
-    let data = pnw();
     let (game, corp, train) = seattle();
     assert!(game.lenient, "a replayed record is an import");
     let seat = rules::to_act(&game).unwrap();
@@ -474,7 +474,7 @@ fn an_import_pays_a_legal_runs_stored_revenue_and_a_game_played_here_only_its_pr
     let mut here = game.clone();
     here.lenient = false;
     assert_eq!(
-        rules::act(data, &mut here, seat, &run(&["H11", "I12"], 90)),
+        phases::act(&mut here, seat, &run(&["H11", "I12"], 90)),
         Err(Refusal::Revenue {
             claimed: 90,
             earns: 70
@@ -482,11 +482,11 @@ fn an_import_pays_a_legal_runs_stored_revenue_and_a_game_played_here_only_its_pr
     );
     let mut import = game.clone();
     assert!(matches!(
-        rules::act(data, &mut import, seat, &run(&["H11", "I14"], 90)),
+        phases::act(&mut import, seat, &run(&["H11", "I14"], 90)),
         Err(Refusal::Route(_))
     ));
     assert_eq!(import, game, "an illegal route changes nothing");
-    rules::act(data, &mut import, seat, &run(&["H11", "I12"], 90)).unwrap();
+    phases::act(&mut import, seat, &run(&["H11", "I12"], 90)).unwrap();
     let Round::Operating(or) = &import.round else {
         panic!("still operating");
     };

@@ -3,6 +3,7 @@
 
 use ferrovia::games::pnw1822::actions::{DividendKind, PnwAction, Refusal};
 use ferrovia::games::pnw1822::data::pnw;
+use ferrovia::games::pnw1822::phases;
 use ferrovia::games::pnw1822::rules::{self, dividends, merger, setup, stock};
 use ferrovia::games::pnw1822::schema::ScenarioId;
 use ferrovia::games::pnw1822::state::{Owner, PnwGame, Round};
@@ -39,12 +40,10 @@ fn the_setup_gives_each_count_its_cash_and_the_bank_the_rest() {
 
 #[test]
 fn bids_are_refused_below_the_least_off_step_over_cash_or_when_winning() {
-    let data = pnw();
     let mut g = game(3);
     let (minors, privates) = boxes(&g);
-    let bid = |g: &mut PnwGame, seat, card, price| {
-        rules::act(data, g, seat, &PnwAction::Bid { card, price })
-    };
+    let bid =
+        |g: &mut PnwGame, seat, card, price| phases::act(g, seat, &PnwAction::Bid { card, price });
     assert_eq!(
         bid(&mut g, 0, minors[0], 95),
         Err(Refusal::BidTooLow { least: 100 })
@@ -75,30 +74,27 @@ fn bids_are_refused_below_the_least_off_step_over_cash_or_when_winning() {
 
 #[test]
 fn only_the_seat_the_game_waits_for_may_end_it() {
-    let data = pnw();
     let mut g = game(3);
     let seat = rules::to_act(&g).unwrap();
     let before = g.clone();
     for other in [(seat + 1) % 3, 7] {
         assert_eq!(
-            rules::act(data, &mut g, other, &PnwAction::EndGame),
+            phases::act(&mut g, other, &PnwAction::EndGame),
             Err(Refusal::NotYourTurn)
         );
         assert_eq!(g, before);
     }
-    rules::act(data, &mut g, seat, &PnwAction::EndGame).unwrap();
+    phases::act(&mut g, seat, &PnwAction::EndGame).unwrap();
     assert!(g.ended.is_some());
 }
 
 #[test]
 fn a_refused_action_changes_nothing() {
-    let data = pnw();
     let mut g = game(3);
     let before = g.clone();
     let (minors, _) = boxes(&g);
     assert!(
-        rules::act(
-            data,
+        phases::act(
             &mut g,
             0,
             &PnwAction::Bid {
@@ -116,8 +112,7 @@ fn a_won_minor_floats_at_50_with_100_in_phase_1_and_an_unbid_first_box_closes_it
     let data = pnw();
     let mut g = game(3);
     let (minors, _) = boxes(&g);
-    rules::act(
-        data,
+    phases::act(
         &mut g,
         0,
         &PnwAction::Bid {
@@ -127,7 +122,7 @@ fn a_won_minor_floats_at_50_with_100_in_phase_1_and_an_unbid_first_box_closes_it
     )
     .unwrap();
     for seat in [0, 1, 2, 0] {
-        rules::act(data, &mut g, seat, &PnwAction::Pass).unwrap();
+        phases::act(&mut g, seat, &PnwAction::Pass).unwrap();
     }
     assert!(matches!(g.round, Round::Operating(_)));
     let corp = data.card_corp(minors[1]).unwrap();
@@ -329,14 +324,13 @@ fn a_broken_bank_ends_the_set_and_an_end_cell_the_round_the_sooner_winning() {
 fn a_round_finishing_in_turn_100_ends_the_game_for_the_trigger_pulled_or_the_turn_limit() {
     use ferrovia::games::pnw1822::rules::ending;
     use ferrovia::games::pnw1822::state::{EndComing, EndReason};
-    let data = pnw();
     // Everyone passes the stock round of the turn (no company runs: the turn's operating round
     // is over at once).
     let pass_all = |g: &mut PnwGame| {
         let turn = g.turn;
         while g.ended.is_none() && g.turn == turn && matches!(g.round, Round::Stock(_)) {
             let seat = rules::to_act(g).unwrap();
-            rules::act(data, g, seat, &PnwAction::Pass).unwrap();
+            phases::act(g, seat, &PnwAction::Pass).unwrap();
         }
     };
     // Turn 99 goes on into turn 100.
@@ -390,7 +384,7 @@ fn a_major_sold_out_at_the_stock_rounds_end_moves_right_and_one_with_a_pool_shar
     g.corps[usize::from(pooled)].certs[8] = Owner::Pool;
     while matches!(g.round, Round::Stock(_)) {
         let seat = rules::to_act(&g).unwrap();
-        rules::act(data, &mut g, seat, &PnwAction::Pass).unwrap();
+        phases::act(&mut g, seat, &PnwAction::Pass).unwrap();
     }
     assert_eq!(g.price(sold_out), Some(110));
     assert_eq!(g.price(pooled), Some(100));
@@ -399,7 +393,6 @@ fn a_major_sold_out_at_the_stock_rounds_end_moves_right_and_one_with_a_pool_shar
 #[test]
 fn a_company_owns_one_e_train_at_most() {
     use ferrovia::games::pnw1822::state::OrStep;
-    let data = pnw();
     let (mut g, cpr) = cpr_operating(9, 0);
     g.phase = 6;
     g.corps[usize::from(cpr)].cash = 5000;
@@ -422,10 +415,10 @@ fn a_company_owns_one_e_train_at_most() {
         price: 1000,
         exchange: None,
     };
-    assert_eq!(rules::act(data, &mut g, 0, &buy), Err(Refusal::SecondE));
+    assert_eq!(phases::act(&mut g, 0, &buy), Err(Refusal::SecondE));
     // Without an E of its own the same purchase is not refused for that.
     g.train_mut(usize::from(sevens[0])).runs_as = "7".into();
-    assert_ne!(rules::act(data, &mut g, 0, &buy), Err(Refusal::SecondE));
+    assert_ne!(phases::act(&mut g, 0, &buy), Err(Refusal::SecondE));
 }
 
 /// From phase 5 the owner of a floated associated minor converts it in the stock round: a par
@@ -455,8 +448,7 @@ fn an_associated_minor_converts_into_its_major_at_a_par_and_a_share_count() {
     let money = total(&g);
 
     // Worth $120 with $50 in the minor: at $60 only two shares; $55 allows two or three.
-    rules::act(
-        data,
+    phases::act(
         &mut g,
         0,
         &PnwAction::Par {
@@ -467,16 +459,16 @@ fn an_associated_minor_converts_into_its_major_at_a_par_and_a_share_count() {
     .unwrap();
     let before = g.clone();
     assert_eq!(
-        rules::act(data, &mut g, 0, &PnwAction::Pass),
+        phases::act(&mut g, 0, &PnwAction::Pass),
         Err(Refusal::NotNow("anything but the conversion's share count"))
     );
     let three = PnwAction::Choose { choice: "3".into() };
     assert_eq!(
-        rules::act(data, &mut g, 0, &three),
+        phases::act(&mut g, 0, &three),
         Err(Refusal::BadChoice(vec!["2".into()]))
     );
     assert_eq!(g, before);
-    rules::act(data, &mut g, 0, &PnwAction::Choose { choice: "2".into() }).unwrap();
+    phases::act(&mut g, 0, &PnwAction::Choose { choice: "2".into() }).unwrap();
 
     let c = &g.corps[usize::from(major)];
     assert!(c.floated && c.parred);
@@ -509,12 +501,10 @@ fn an_associated_minor_converts_into_its_major_at_a_par_and_a_share_count() {
 /// is pending) nor buy a share.
 #[test]
 fn the_certificate_limit_counts_cards_shares_and_winning_bids() {
-    let data = pnw();
     let mut g = game(3);
     g.cert_limit = 1;
     let (minors, privates) = boxes(&g);
-    rules::act(
-        data,
+    phases::act(
         &mut g,
         0,
         &PnwAction::Bid {
@@ -525,8 +515,7 @@ fn the_certificate_limit_counts_cards_shares_and_winning_bids() {
     .unwrap();
     let before = g.clone();
     assert_eq!(
-        rules::act(
-            data,
+        phases::act(
             &mut g,
             0,
             &PnwAction::Bid {
@@ -543,13 +532,12 @@ fn the_certificate_limit_counts_cards_shares_and_winning_bids() {
 /// ordinary shares for the president's certificate.
 #[test]
 fn buying_past_the_presidents_holding_takes_the_presidency() {
-    let data = pnw();
     let mut g = game(3);
     let cpr = floated_cpr(&mut g, 1, 5);
     let c = &mut g.corps[usize::from(cpr)];
     c.certs[1] = Owner::Player(0);
     c.certs[2] = Owner::Player(0);
-    rules::act(data, &mut g, 0, &PnwAction::BuyShare { corp: cpr, cert: 3 }).unwrap();
+    phases::act(&mut g, 0, &PnwAction::BuyShare { corp: cpr, cert: 3 }).unwrap();
     let c = &g.corps[usize::from(cpr)];
     assert_eq!(g.president(cpr), Some(0));
     let held = |seat| {
@@ -575,8 +563,7 @@ fn after_the_first_6_a_major_floats_with_ten_times_its_par() {
     g.phase = data.game.phases.iter().position(|p| p.name == "6").unwrap() as u8;
     let cpr = data.corp("CPR").unwrap();
     let bank = g.bank;
-    rules::act(
-        data,
+    phases::act(
         &mut g,
         0,
         &PnwAction::Par {
@@ -588,11 +575,11 @@ fn after_the_first_6_a_major_floats_with_ten_times_its_par() {
     assert_eq!(g.corps[usize::from(cpr)].cash, 0);
     assert_eq!(g.bank, bank + 200);
     for (seat, cert) in [(1, 1), (2, 2)] {
-        rules::act(data, &mut g, seat, &PnwAction::BuyShare { corp: cpr, cert }).unwrap();
+        phases::act(&mut g, seat, &PnwAction::BuyShare { corp: cpr, cert }).unwrap();
     }
     assert!(!g.corps[usize::from(cpr)].floated);
     assert_eq!(g.bank, bank + 400);
-    rules::act(data, &mut g, 0, &PnwAction::BuyShare { corp: cpr, cert: 3 }).unwrap();
+    phases::act(&mut g, 0, &PnwAction::BuyShare { corp: cpr, cert: 3 }).unwrap();
     let c = &g.corps[usize::from(cpr)];
     assert!(c.floated);
     assert_eq!(c.cash, 1000);
@@ -684,8 +671,7 @@ fn an_import_reads_any_token_answer_but_replace_as_the_exchange() {
         ferrovia::games::pnw1822::replay::replay_until(data, &export, Some(62)).unwrap();
     let seat = rules::to_act(&at_question).unwrap();
     let answer = |g: &mut PnwGame, choice: &str| {
-        rules::act(
-            data,
+        phases::act(
             g,
             seat,
             &PnwAction::Choose {
@@ -801,4 +787,64 @@ fn a_major_stops_at_its_issue_step_for_the_card_its_era_names() {
     assert!(!stops("P17", false));
     assert!(stops("P17", true));
     assert!(!stops("P21", true));
+}
+
+/// Each phase's schedule holds its own rule: the operating round's steps each have a decision of
+/// their own between the shared checks and the walk, the stock and merger rounds theirs.
+#[test]
+fn every_phase_holds_its_own_decision_between_the_shared_steps() {
+    use ferrovia::games::pnw1822::phases::PHASES;
+    let names = |p: &ferrovia::engine::PhaseSteps<_>| -> Vec<&str> {
+        p.steps.iter().map(|s| s.name).collect()
+    };
+    const SHARED: [&str; 7] = [
+        "admit the decision",
+        "discard over the train limit",
+        "what any step allows",
+        "walk on to the next step or company",
+        "close the operating round",
+        "note the end's triggers",
+        "mark the cards turned up",
+    ];
+    let decisions: Vec<&str> = PHASES
+        .iter()
+        .map(|p| {
+            let own: Vec<&str> = names(p)
+                .into_iter()
+                .filter(|n| !SHARED.contains(n))
+                .collect();
+            assert_eq!(own.len(), 1, "{own:?}");
+            own[0]
+        })
+        .collect();
+    let mut unique = decisions.clone();
+    unique.sort_unstable();
+    unique.dedup();
+    assert_eq!(unique.len(), PHASES.len(), "{decisions:?}");
+    for p in PHASES {
+        let n = names(p);
+        assert_eq!(n[0], "admit the decision");
+        assert!(n.contains(&"note the end's triggers"));
+    }
+    let track = PHASES
+        .iter()
+        .find(|p| p.phase == ferrovia::games::pnw1822::phases::PnwPhase::Track)
+        .unwrap();
+    assert!(names(track).contains(&"lay track"));
+    assert!(names(track).contains(&"walk on to the next step or company"));
+}
+
+/// A decision refused by a step's own rule changes nothing, whichever step refuses it.
+#[test]
+fn a_decision_refused_inside_the_steps_leaves_the_game_as_it_was() {
+    let mut g = setup::new_game(pnw(), ScenarioId::Full, 3, 5, Default::default()).unwrap();
+    let seat = rules::to_act(&g).unwrap();
+    let before = g.clone();
+    // The turn's check passes; the stock round's own rule refuses a price under the minimum.
+    let refused = phases::act(&mut g, seat, &PnwAction::Bid { card: 0, price: 1 });
+    assert!(refused.is_err());
+    assert_eq!(g, before);
+    let refused = phases::act(&mut g, seat, &PnwAction::DestinationToken);
+    assert!(refused.is_err());
+    assert_eq!(g, before);
 }

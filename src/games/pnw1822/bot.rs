@@ -9,6 +9,7 @@
 
 use super::actions::{DividendKind, PnwAction};
 use super::data::PnwData;
+use super::phases;
 use super::rules::{self, graph, legal, operating, route_search, stock, trains};
 use super::state::*;
 use crate::table::{BotLevel, SeatId};
@@ -379,7 +380,7 @@ fn lay(
     let quick = |a: &PnwAction, cost: i64| {
         let mut after = game.clone();
         let seat = game.president(corp).unwrap_or(0);
-        if rules::act(data, &mut after, seat, a).is_err() {
+        if phases::act_in_place(&mut after, seat, a).is_err() {
             return i64::MIN;
         }
         let (nodes, sides) = graph::reach(data, &after, corp).size();
@@ -406,7 +407,7 @@ fn lay(
         .map(|(a, s)| {
             let mut after = game.clone();
             let seat = game.president(corp).unwrap_or(0);
-            let gain = if rules::act(data, &mut after, seat, a).is_err() {
+            let gain = if phases::act_in_place(&mut after, seat, a).is_err() {
                 i64::MIN / 2
             } else if route_search::network(data, &after, corp) == network {
                 // Off every route: no search needed to know it adds nothing now.

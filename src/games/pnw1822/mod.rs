@@ -122,7 +122,7 @@ impl Engine for PnwEngine {
     type State = PnwGame;
     type Action = PnwAction;
     type Refusal = Refusal;
-    type Event = ();
+    type Event = phases::PnwEvent;
     type Phase = PnwPhase;
     type SeatView = PnwGame;
     type PublicView = view::PnwPublic;
@@ -155,7 +155,7 @@ impl Engine for PnwEngine {
     }
 
     fn check(game: &PnwGame, seat: SeatId, action: &PnwAction) -> Result<(), Refusal> {
-        rules::perform(pnw(), &mut game.clone(), seat, action)
+        phases::act_in_place(&mut game.clone(), seat, action)
     }
 
     fn words(refusal: &Refusal) -> Words {

@@ -6,6 +6,7 @@
 use super::actions::{DividendKind, PnwAction, RunRoute};
 use super::data::PnwData;
 use super::import::{Export, RawAction, Scenario};
+use super::phases;
 use super::rules::routes::{self, Course, RouteSpec, Why};
 use super::rules::{self, operating, scoring, setup};
 use super::schema::ScenarioId;
@@ -129,7 +130,7 @@ fn replay_with(
     let before = |applied: &Applied| {
         let mut game = initial.clone();
         for (seat, action) in applied {
-            let _ = rules::act(data, &mut game, *seat, action);
+            let _ = phases::act_in_place(&mut game, *seat, action);
         }
         game
     };
@@ -285,7 +286,7 @@ fn step(
             });
         }
     }
-    rules::act_in_place(data, game, seat, &action)
+    phases::act_in_place(game, seat, &action)
         .map_err(|e| diverge(format!("{} accepted", raw.kind()), format!("refused: {e}")))?;
     Ok(Some((seat, action)))
 }

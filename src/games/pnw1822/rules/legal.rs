@@ -24,7 +24,7 @@ pub fn list(data: &PnwData, game: &PnwGame, seat: SeatId) -> Vec<PnwAction> {
     }
     let mut out: Vec<PnwAction> = candidates(data, game, seat)
         .into_iter()
-        .filter(|a| accepted(data, game, seat, a))
+        .filter(|a| accepted(game, seat, a))
         .collect();
     out.dedup();
     if trains::crowded(data, game).is_none()
@@ -36,9 +36,9 @@ pub fn list(data: &PnwData, game: &PnwGame, seat: SeatId) -> Vec<PnwAction> {
 }
 
 /// Whether the rules take `action` now (on a copy: the game is not touched).
-fn accepted(data: &PnwData, game: &PnwGame, seat: SeatId, action: &PnwAction) -> bool {
+fn accepted(game: &PnwGame, seat: SeatId, action: &PnwAction) -> bool {
     let mut copy = game.clone();
-    super::act_in_place(data, &mut copy, seat, action).is_ok()
+    super::super::phases::act_in_place(&mut copy, seat, action).is_ok()
 }
 
 fn candidates(data: &PnwData, game: &PnwGame, seat: SeatId) -> Vec<PnwAction> {
@@ -70,7 +70,7 @@ fn bids(data: &PnwData, game: &PnwGame, sr: &StockRound, seat: SeatId) -> Vec<Pn
     for card in cards {
         let least = stock::least_bid(data, game, sr, card);
         let first = PnwAction::Bid { card, price: least };
-        if !accepted(data, game, seat, &first) {
+        if !accepted(game, seat, &first) {
             continue;
         }
         out.extend(
@@ -87,7 +87,7 @@ fn bids(data: &PnwData, game: &PnwGame, sr: &StockRound, seat: SeatId) -> Vec<Pn
 /// minor, then the share count).
 fn stock_round(data: &PnwData, game: &PnwGame, seat: SeatId) -> Vec<PnwAction> {
     if game.stock().is_some_and(|sr| sr.converting.is_some()) {
-        return choices(data, game, seat);
+        return choices(game, seat);
     }
     let mut out = vec![PnwAction::Pass, PnwAction::PayDebt];
     for (i, c) in game.corps.iter().enumerate() {
@@ -141,7 +141,7 @@ fn operating_turn(data: &PnwData, game: &PnwGame, seat: SeatId) -> Vec<PnwAction
     };
     let c = &game.corps[usize::from(corp)];
     let mut out = vec![PnwAction::Pass];
-    out.extend(choices(data, game, seat));
+    out.extend(choices(game, seat));
     out.extend(markers(data, game, corp));
     match step {
         OrStep::Housekeeping => out.extend(depot_trains(data, game)),
@@ -182,7 +182,7 @@ fn operating_turn(data: &PnwData, game: &PnwGame, seat: SeatId) -> Vec<PnwAction
                 }
             }
         }
-        OrStep::MinorAcquisition => out.extend(acquisitions(data, game, seat, corp)),
+        OrStep::MinorAcquisition => out.extend(acquisitions(game, seat, corp)),
         OrStep::Issue => {
             let pick = |from: Owner| -> Vec<u8> {
                 (1..c.certs.len())
@@ -204,14 +204,14 @@ fn operating_turn(data: &PnwData, game: &PnwGame, seat: SeatId) -> Vec<PnwAction
 }
 
 /// The answers to the question the game asks now: the rules name them when refusing a wrong one.
-fn choices(data: &PnwData, game: &PnwGame, seat: SeatId) -> Vec<PnwAction> {
+fn choices(game: &PnwGame, seat: SeatId) -> Vec<PnwAction> {
     // Asked as a game played here asks: an import also takes answers the site let through.
     let mut copy = game.clone();
     copy.lenient = false;
     let ask = PnwAction::Choose {
         choice: String::new(),
     };
-    match super::act(data, &mut copy, seat, &ask) {
+    match super::super::phases::act_in_place(&mut copy, seat, &ask) {
         Err(Refusal::BadChoice(options)) => options
             .into_iter()
             .map(|choice| PnwAction::Choose { choice })
@@ -396,7 +396,7 @@ fn l_upgrades(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Vec<PnwAction> {
 
 /// Naming a minor or regional to acquire — only one whose acquisition can then be settled —
 /// and the acquisition's questions while one is under way.
-fn acquisitions(data: &PnwData, game: &PnwGame, seat: SeatId, corp: CorpIx) -> Vec<PnwAction> {
+fn acquisitions(game: &PnwGame, seat: SeatId, corp: CorpIx) -> Vec<PnwAction> {
     let Round::Operating(or) = &game.round else {
         return Vec::new();
     };
@@ -406,24 +406,24 @@ fn acquisitions(data: &PnwData, game: &PnwGame, seat: SeatId, corp: CorpIx) -> V
     (0..game.corps.len() as CorpIx)
         .filter(|&p| p != corp && game.corps[usize::from(p)].kind != Kind::Major)
         .map(|partner| PnwAction::Merge { partner })
-        .filter(|a| settles(data, game, seat, a))
+        .filter(|a| settles(game, seat, a))
         .collect()
 }
 
 /// Whether naming a partner leaves a question with an answer the rules take (a merger or an
 /// acquisition never strands the player).
-fn settles(data: &PnwData, game: &PnwGame, seat: SeatId, named: &PnwAction) -> bool {
+fn settles(game: &PnwGame, seat: SeatId, named: &PnwAction) -> bool {
     let mut copy = game.clone();
-    super::act(data, &mut copy, seat, named).is_ok()
-        && choices(data, &copy, seat)
+    super::super::phases::act_in_place(&mut copy, seat, named).is_ok()
+        && choices(&copy, seat)
             .iter()
-            .any(|c| accepted(data, &copy, seat, c))
+            .any(|c| accepted(&copy, seat, c))
 }
 
 /// The merger round: the minor's partners, or a pass; the merger's questions while one is made.
 fn merger_turn(data: &PnwData, game: &PnwGame, seat: SeatId, mr: &MergerRound) -> Vec<PnwAction> {
     if mr.merging.is_some() {
-        return choices(data, game, seat);
+        return choices(game, seat);
     }
     let Some(corp) = operating::operator(game) else {
         return Vec::new();
@@ -433,7 +433,7 @@ fn merger_turn(data: &PnwData, game: &PnwGame, seat: SeatId, mr: &MergerRound) -
             merger::partners(data, game, corp)
                 .into_iter()
                 .map(|partner| PnwAction::Merge { partner })
-                .filter(|a| settles(data, game, seat, a)),
+                .filter(|a| settles(game, seat, a)),
         )
         .collect()
 }

@@ -1,5 +1,6 @@
-//! 1822PNW's rules as pure functions over the game value: [`act`] checks and applies any
-//! action of the round being played (a refusal changes nothing: it runs on a copy first).
+//! 1822PNW's rules as pure functions over the game value. Each rule of a decision is a step of
+//! its phase ([`super::phases`]), which checks and applies it: [`super::phases::act`] is the
+//! one way any action is taken.
 
 pub mod acquisitions;
 pub mod conversion;
@@ -20,6 +21,7 @@ pub mod tiles;
 pub mod tokens;
 pub mod track;
 pub mod trains;
+pub mod turn;
 
 use super::actions::{PnwAction, Refusal};
 use super::data::PnwData;
@@ -41,85 +43,46 @@ pub fn to_act(game: &PnwGame) -> Option<SeatId> {
     }
 }
 
-/// Checks and applies `action` by `seat`, then notes the game end's triggers it pulled: the
-/// steps of every phase ([`super::phases`]) folded, for the replay of other programs' records
-/// and the tests. On a refusal the game is left as it was.
-pub fn act(
+/// The checks every decision passes first, in every round: the game goes on, it is the seat's
+/// turn, and the action names nothing the game has not. The players' agreement to stop, put by
+/// the seat the game waits for, ends the game here: `Ok(true)` when the decision is so taken.
+pub fn admit(
     data: &PnwData,
     game: &mut PnwGame,
     seat: SeatId,
     action: &PnwAction,
-) -> Result<(), Refusal> {
-    perform(data, game, seat, action)?;
-    ending::note_triggers(data, game);
-    Ok(())
-}
-
-/// [`act`] without the copy that makes a refusal change nothing: a refused action may leave
-/// `game` half-changed. For what throws the game away on a refusal — the legal listing's trials
-/// on a copy, a replay that starts again from its last good position.
-pub fn act_in_place(
-    data: &PnwData,
-    game: &mut PnwGame,
-    seat: SeatId,
-    action: &PnwAction,
-) -> Result<(), Refusal> {
-    change(data, game, seat, action)?;
-    ending::note_triggers(data, game);
-    Ok(())
-}
-
-/// Checks and applies `action` by `seat` (and whatever it sets off: a round's resolution, the
-/// next company, the next round); on a refusal the game is left as it was.
-pub fn perform(
-    data: &PnwData,
-    game: &mut PnwGame,
-    seat: SeatId,
-    action: &PnwAction,
-) -> Result<(), Refusal> {
-    let mut next = game.clone();
-    change(data, &mut next, seat, action)?;
-    *game = next;
-    Ok(())
-}
-
-/// The rules of [`perform`], applied to `game` as they go.
-fn change(
-    data: &PnwData,
-    game: &mut PnwGame,
-    seat: SeatId,
-    action: &PnwAction,
-) -> Result<(), Refusal> {
+) -> Result<bool, Refusal> {
     if game.ended.is_some() {
         return Err(Refusal::Over);
     }
-    // Whose turn it is is checked once, here, for every round.
     if to_act(game) != Some(seat) {
         return Err(Refusal::NotYourTurn);
     }
     if let Some(what) = unknown(data, game, action) {
         return Err(Refusal::Unknown(what));
     }
-    // The players' agreement to stop, put by the seat the game waits for.
     if *action == PnwAction::EndGame {
         game.ended = Some(EndReason::Manual);
-        return Ok(());
+        return Ok(true);
     }
-    if let Some(c) = trains::crowded(data, game) {
-        // A company over its limit discards before anything else.
-        let PnwAction::DiscardTrain { train } = action else {
-            return Err(Refusal::NotNow("anything but discarding a train"));
-        };
-        if game.president(c) != Some(seat) {
-            return Err(Refusal::NotYourTurn);
-        }
-        return trains::discard(data, game, c, *train);
+    Ok(false)
+}
+
+/// A company over its train limit discards before anything else is done: `None` when none is.
+pub fn discard_first(
+    data: &PnwData,
+    game: &mut PnwGame,
+    seat: SeatId,
+    action: &PnwAction,
+) -> Option<Result<(), Refusal>> {
+    let c = trains::crowded(data, game)?;
+    let PnwAction::DiscardTrain { train } = action else {
+        return Some(Err(Refusal::NotNow("anything but discarding a train")));
+    };
+    if game.president(c) != Some(seat) {
+        return Some(Err(Refusal::NotYourTurn));
     }
-    match &game.round {
-        Round::Stock(_) => stock::act(data, game, seat, action),
-        Round::Operating(_) => operating::act(data, game, seat, action),
-        Round::Merger(_) => merger::act(data, game, action),
-    }
+    Some(trains::discard(data, game, c, *train))
 }
 
 /// What an action names that the game has not (a card, company, train, hex, tile, city or

@@ -5,10 +5,9 @@
 //! own), a step with choices waits for the company's president.
 
 use super::super::actions::DividendKind;
-use super::super::actions::{PnwAction, Refusal};
+use super::super::actions::Refusal;
 use super::super::data::PnwData;
 use super::super::state::*;
-use super::routes::{self, RouteSpec};
 use super::{acquisitions, dividends, graph, merger, shares, stock, tokens, track, trains};
 use crate::kits::market::{CompanyId, Move};
 use crate::table::SeatId;
@@ -53,7 +52,7 @@ pub fn operating_order(game: &PnwGame) -> Vec<CorpIx> {
 
 /// A sale moved prices: the companies still to operate this round take their places again by
 /// the round's order (minors first, each kind by share price, on one price who came first).
-fn reorder_rest(game: &mut PnwGame) {
+pub(super) fn reorder_rest(game: &mut PnwGame) {
     let order = operating_order(game);
     let place = |c: &CorpIx| order.iter().position(|o| o == c).unwrap_or(usize::MAX);
     if let Round::Operating(or) = &mut game.round
@@ -142,7 +141,6 @@ pub fn to_act(game: &PnwGame) -> Option<SeatId> {
 /// A company's turn begins: a minor on its first turn places its home token.
 fn start_turn(data: &PnwData, game: &mut PnwGame) {
     let Some(corp) = operator(game) else {
-        end_round(data, game);
         return;
     };
     if game.corps[usize::from(corp)].operated == 0
@@ -259,11 +257,11 @@ pub fn purchasable(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Vec<CardIx> 
 }
 
 /// Walks the operating company's steps past those with nothing to offer (doing what they do
-/// on their own), and on to the next company when none is left.
+/// on their own), and on to the next company when none is left; the round's end is
+/// [`close_round`]'s, a step of its own.
 pub fn advance(data: &PnwData, game: &mut PnwGame) {
     loop {
         let Some(corp) = operator(game) else {
-            end_round(data, game);
             return;
         };
         let Round::Operating(or) = &game.round else {
@@ -297,10 +295,6 @@ pub fn advance(data: &PnwData, game: &mut PnwGame) {
                     or.revenue = 0;
                     or.subsidy = 0;
                     or.portage_fee = 0;
-                }
-                if operator(game).is_none() {
-                    end_round(data, game);
-                    return;
                 }
                 start_turn(data, game);
                 return;
@@ -336,9 +330,20 @@ fn minor_dividend(data: &PnwData, game: &mut PnwGame, corp: CorpIx) {
     }
 }
 
+/// Every company has operated: the round ends, as often as the rounds that follow it end
+/// without a company to wait for.
+pub fn close_round(data: &PnwData, game: &mut PnwGame) {
+    while game.ended.is_none()
+        && matches!(game.round, Round::Operating(_))
+        && operator(game).is_none()
+    {
+        end_round(data, game);
+    }
+}
+
 /// The operating round ends: a merger round from phase 2, then the next round of the set, or a
 /// stock round.
-pub fn end_round(data: &PnwData, game: &mut PnwGame) {
+fn end_round(data: &PnwData, game: &mut PnwGame) {
     if matches!(game.round, Round::Operating(_)) {
         super::scoring::note_round(data, game);
     }
@@ -371,231 +376,8 @@ pub fn after_merger(data: &PnwData, game: &mut PnwGame) {
     }
 }
 
-/// Checks and applies an operating-round action.
-pub fn act(
-    data: &PnwData,
-    game: &mut PnwGame,
-    seat: SeatId,
-    action: &PnwAction,
-) -> Result<(), Refusal> {
-    if let PnwAction::SellShares { corp: sold, certs } = action
-        && let Some(corp) = operator(game)
-        && to_act(game) == Some(seat)
-    {
-        let step = current_step(game);
-        if *sold == corp && step == Some(OrStep::Issue) {
-            // The company itself issues.
-            shares::issue(data, game, corp, certs)?;
-            finish_step(data, game, OrStep::Issue);
-            return Ok(());
-        }
-        // The president raises cash for a train the company must buy.
-        if step != Some(OrStep::BuyTrain) || !must_buy_train(data, game, corp) {
-            return Err(Refusal::NotNow("selling shares"));
-        }
-        shares::sell(data, game, seat, *sold, certs)?;
-        if game.since(2) {
-            reorder_rest(game);
-        }
-        return Ok(());
-    }
-    let corp = operator(game).ok_or(Refusal::WrongRound)?;
-    let Round::Operating(or) = &game.round else {
-        return Err(Refusal::WrongRound);
-    };
-    let step = current_step(game).ok_or(Refusal::WrongRound)?;
-    if let PnwAction::Assign { card, hex } = action {
-        // Markers go down at any point of the owner's turn.
-        assign(data, game, corp, *card, *hex)?;
-        return Ok(());
-    }
-    if let PnwAction::ChooseAbility { card, choice } = action {
-        if !matches!(step, OrStep::Track | OrStep::Token | OrStep::Issue) {
-            return Err(Refusal::NotNow("that private's power"));
-        }
-        credit_mobilier(data, game, corp, *card, choice)?;
-        if step == OrStep::Issue && !offers(data, game, OrStep::Issue) {
-            finish_step(data, game, OrStep::Issue);
-        }
-        return Ok(());
-    }
-    match (step, action) {
-        (OrStep::BuyTrain, PnwAction::Pass) if must_buy_train(data, game, corp) => {
-            return Err(Refusal::NotNow("passing without a train"));
-        }
-        (OrStep::Acquire, a)
-            if !or.p20_targets.is_empty() && !matches!(a, PnwAction::Choose { .. }) =>
-        {
-            return Err(Refusal::NotNow("anything but P20's choice"));
-        }
-        (_, PnwAction::Pass) => finish_step(data, game, step),
-        (OrStep::Track, PnwAction::PassPower { card }) => {
-            track::pass_power(data, game, corp, *card)?;
-            if offers(data, game, OrStep::Track) {
-                advance(data, game);
-            } else {
-                finish_step(data, game, OrStep::Track);
-            }
-        }
-        (OrStep::Housekeeping, PnwAction::BuyTrain { variant, price, .. }) => {
-            let t = stock::next_train(game).ok_or(Refusal::NoTrain)?;
-            buy_from_depot(data, game, corp, t, variant, *price)?;
-            finish_step(data, game, step);
-        }
-        (OrStep::Acquire, PnwAction::Choose { choice }) if !or.p20_targets.is_empty() => {
-            let targets = or.p20_targets.clone();
-            let ids: Vec<String> = targets
-                .iter()
-                .filter_map(|t| data.corp_ids().nth(usize::from(*t)).map(str::to_string))
-                .collect();
-            let pick = ids
-                .iter()
-                .position(|id| id == choice)
-                .ok_or_else(|| Refusal::BadChoice(ids.clone()))?;
-            take_association(data, game, corp, targets[pick]);
-            if let Round::Operating(or) = &mut game.round {
-                or.p20_targets.clear();
-            }
-            if !offers(data, game, OrStep::Acquire) {
-                finish_step(data, game, step);
-            }
-        }
-        (OrStep::Acquire, PnwAction::AcquireCompany { card }) => {
-            if !purchasable(data, game, corp).contains(card) {
-                return Err(Refusal::NotPurchasable);
-            }
-            acquire(data, game, corp, *card);
-            if !offers(data, game, OrStep::Acquire) {
-                finish_step(data, game, step);
-            }
-        }
-        (OrStep::Track, PnwAction::LayTile { .. }) => {
-            track::lay(data, game, corp, action)?;
-            if !offers(data, game, OrStep::Track) {
-                finish_step(data, game, OrStep::Track);
-            }
-        }
-        (OrStep::Route, PnwAction::Choose { .. })
-            if trains::owned(game, corp).any(|t| game.trains[t].name == "P+") =>
-        {
-            // Which train the Pullman rides with: revenue comes with the routes.
-        }
-        (OrStep::Destination, PnwAction::DestinationToken) => {
-            tokens::place_destination(data, game, corp)?;
-            finish_step(data, game, step);
-        }
-        (OrStep::Token, PnwAction::PlaceToken { hex, city }) => {
-            tokens::place(data, game, corp, *hex, *city)?;
-            finish_step(data, game, step);
-        }
-        (OrStep::Dividend, PnwAction::Choose { choice })
-            if dividends::extra_train(game).is_some() && or.extra_dividend.is_none() =>
-        {
-            let kind = match choice.as_str() {
-                "payout" => DividendKind::Payout,
-                "half" => DividendKind::Half,
-                "withhold" => DividendKind::Withhold,
-                _ => {
-                    return Err(Refusal::BadChoice(vec![
-                        "payout".into(),
-                        "half".into(),
-                        "withhold".into(),
-                    ]));
-                }
-            };
-            if let Round::Operating(or) = &mut game.round {
-                or.extra_dividend = Some(kind);
-            }
-        }
-        (OrStep::MinorAcquisition, PnwAction::Merge { partner }) if or.acquiring.is_none() => {
-            acquisitions::start(data, game, corp, *partner)?;
-        }
-        (OrStep::MinorAcquisition, PnwAction::Choose { choice }) if or.acquiring.is_some() => {
-            if acquisitions::choose(data, game, corp, choice)? {
-                finish_step(data, game, step);
-            }
-        }
-        (OrStep::Issue, PnwAction::Redeem { certs }) if !certs.is_empty() => {
-            for cert in certs {
-                shares::redeem(game, corp, *cert)?;
-            }
-            finish_step(data, game, step);
-        }
-        (OrStep::Dividend, PnwAction::Dividend { kind }) => {
-            dividends::pay(data, game, corp, *kind);
-            finish_step(data, game, step);
-        }
-        (OrStep::Route, PnwAction::RunRoutes { routes }) => {
-            let specs: Vec<RouteSpec> = routes.iter().map(|r| r.route.clone()).collect();
-            // Trusted runs take the recorded revenues; what else a run pays is still computed.
-            let trusted = game.trusted_routes
-                && !routes::mail_contract(data, game, corp)
-                && routes::portage_owner(data, game, corp).is_none();
-            let claims: Vec<i64> = routes.iter().map(|r| r.revenue).collect();
-            let mut run = if trusted {
-                routes::Run::default()
-            } else {
-                routes::run_revenue_as_claimed(data, game, corp, &specs, &claims)
-                    .map_err(|e| Refusal::Route(e.to_string()))?
-            };
-            if let Some((&claimed, &earns)) = claims
-                .iter()
-                .zip(&run.revenues)
-                .find(|(claimed, earns)| claimed != earns)
-                && !game.lenient
-            {
-                return Err(Refusal::Revenue { claimed, earns });
-            }
-            // The site pays a run's stored revenue and never prices it again, even where the
-            // board changed under a record (its own test records are edited so): so does an
-            // import, once its routes are found legal here (`replay` reports the difference).
-            run.revenues = claims;
-            if let Round::Operating(or) = &mut game.round {
-                or.revenue = run.revenues.iter().sum();
-                or.runs = routes.iter().map(|r| (r.route.train, r.revenue)).collect();
-                or.subsidy = run.subsidy;
-                or.portage_fee = run.portage;
-            }
-            finish_step(data, game, step);
-        }
-        (
-            OrStep::BuyTrain,
-            PnwAction::BuyTrain {
-                train,
-                variant,
-                price,
-                exchange,
-            },
-        ) => {
-            let seller = game.trains.get(usize::from(*train)).map(|t| t.owner);
-            let becomes_e = variant == "E"
-                || game
-                    .trains
-                    .get(usize::from(*train))
-                    .is_some_and(|t| matches!(t.owner, Owner::Corp(_)) && t.runs_as == "E");
-            if becomes_e && trains::owned(game, corp).any(|t| game.trains[t].runs_as == "E") {
-                return Err(Refusal::SecondE);
-            }
-            match (exchange, seller) {
-                (Some(l), _) => upgrade_l(data, game, corp, *l, *price)?,
-                (None, Some(Owner::Corp(from))) => {
-                    buy_from_company(data, game, corp, from, usize::from(*train), *price)?
-                }
-                (None, _) => {
-                    buy_from_depot(data, game, corp, usize::from(*train), variant, *price)?
-                }
-            }
-            if !offers(data, game, OrStep::BuyTrain) {
-                finish_step(data, game, step);
-            }
-        }
-        _ => return Err(Refusal::NotNow("that")),
-    }
-    Ok(())
-}
-
-/// The step is done: on to what comes next.
-fn finish_step(data: &PnwData, game: &mut PnwGame, step: OrStep) {
+/// The step (and every step before it) is done: on to what comes next.
+pub fn finish_step(data: &PnwData, game: &mut PnwGame, step: OrStep) {
     if let Round::Operating(or) = &mut game.round {
         for s in OrStep::ALL.iter().copied().filter(|s| *s <= step) {
             if !or.done.contains(&s) {
@@ -619,7 +401,7 @@ const PRIVATE_TRAINS: [(&str, &str, u16); 6] = [
 /// A company acquires a private (for nothing: the site moves the card without payment). A
 /// train private hands over its train and closes; the mail contract, the bridge company and the
 /// lumber baron stop paying income.
-fn acquire(data: &PnwData, game: &mut PnwGame, corp: CorpIx, card: CardIx) {
+pub(super) fn acquire(data: &PnwData, game: &mut PnwGame, corp: CorpIx, card: CardIx) {
     game.cards[usize::from(card)] = Owner::Corp(corp);
     let id = data.card_ids().nth(usize::from(card)).unwrap_or("");
     if id == "P20" {
@@ -663,7 +445,7 @@ fn acquire(data: &PnwData, game: &mut PnwGame, corp: CorpIx, card: CardIx) {
 
 /// P15's mill on one of its hexes, or P17's ski haus on a mountain pass; never where the coal
 /// mine or the other marker is. The card then closes.
-fn assign(
+pub(super) fn assign(
     data: &PnwData,
     game: &mut PnwGame,
     corp: CorpIx,
@@ -745,7 +527,7 @@ pub fn credit_mobilier_choices(data: &PnwData, game: &PnwGame, corp: CorpIx) -> 
 /// P21's power: a card still in a deck (not in a bid box) moves right behind the bid boxes
 /// (`_top`) or to the bottom (`_bottom`); or a major's exchange token becomes available. The
 /// card then closes.
-fn credit_mobilier(
+pub(super) fn credit_mobilier(
     data: &PnwData,
     game: &mut PnwGame,
     corp: CorpIx,
@@ -797,7 +579,7 @@ fn credit_mobilier(
 
 /// P20's answer: `corp` becomes `old`'s major's associated minor; `old` leaves the game, its
 /// reservation and card with it; the major's home moves to `corp`'s.
-fn take_association(data: &PnwData, game: &mut PnwGame, corp: CorpIx, old: CorpIx) {
+pub(super) fn take_association(data: &PnwData, game: &mut PnwGame, corp: CorpIx, old: CorpIx) {
     let major = game.corps[usize::from(old)].major.take();
     game.corps[usize::from(corp)].major = major;
     stock::close(game, old);
@@ -813,7 +595,7 @@ fn take_association(data: &PnwData, game: &mut PnwGame, corp: CorpIx, old: CorpI
 
 /// Buys the depot train the action names (the housekeeping step takes the depot's next one
 /// instead).
-fn buy_from_depot(
+pub(super) fn buy_from_depot(
     data: &PnwData,
     game: &mut PnwGame,
     corp: CorpIx,
@@ -913,7 +695,7 @@ fn depot_cheapest(data: &PnwData, game: &PnwGame) -> Option<i64> {
 }
 
 /// Buys another company's train at the price agreed (at least $1), from phase 3.
-fn buy_from_company(
+pub(super) fn buy_from_company(
     data: &PnwData,
     game: &mut PnwGame,
     corp: CorpIx,
@@ -944,7 +726,7 @@ fn buy_from_company(
 }
 
 /// Upgrades an owned L to a 2.
-fn upgrade_l(
+pub(super) fn upgrade_l(
     data: &PnwData,
     game: &mut PnwGame,
     corp: CorpIx,

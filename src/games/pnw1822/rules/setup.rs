@@ -235,6 +235,7 @@ pub fn new_game(
         }
         deal_packets(data, &mut game)?;
         super::operating::begin_set(data, &mut game);
+        super::operating::close_round(data, &mut game);
     } else {
         super::stock::begin(data, &mut game);
     }
