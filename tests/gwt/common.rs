@@ -71,7 +71,8 @@ pub fn set_hand(g: &mut GwtGame, seat: usize, cards: &[u8]) {
 pub fn play(g: &mut GwtGame, action: GwtAction) -> Result<(), GwtRefusal> {
     let seat = g.seat;
     GwtEngine::check(g, seat, &action)?;
-    rules::act(g, gwt(), seat, &action, &mut ChaCha8Rng::seed_from_u64(7)).map(|_| ())
+    ferrovia::games::gwt::phases::act(g, seat, &action, &mut ChaCha8Rng::seed_from_u64(7))
+        .map(|_| ())
 }
 
 /// Applies an action through the phases' steps (Phase C and the next turn run too).

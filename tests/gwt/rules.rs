@@ -186,7 +186,9 @@ fn phase_b_is_local_actions_or_one_auxiliary_action_never_nothing() {
         Err(GwtRefusal::Slot)
     );
     play(&mut g, A::EndTurn).unwrap();
-    assert_eq!(g.stage, Stage::Draw);
+    // Phase C ran on its own: the next seat moves.
+    assert_eq!(g.stage, Stage::Move);
+    assert_ne!(g.seat, 0);
     // Without the breed asked for, the action is not offered.
     let mut g = acting_at(2, "A");
     set_hand(&mut g, 0, &[CRIOLLO, SANTA_GERTRUDIS, PINEYWOODS]);
@@ -759,7 +761,8 @@ fn delivery_obeys_value_repeats_corners_transport_and_links() {
     play(&mut g, A::Objective(Some(shown))).unwrap();
     assert_eq!(g.players[0].discard.last(), Some(&shown));
     assert_eq!(g.objective_display.len(), 4, "the display refills");
-    assert_eq!(g.stage, Stage::Draw, "Kansas City is done");
+    assert_eq!(g.stage, Stage::Move, "Kansas City is done, and phase C");
+    assert_ne!(g.seat, 0);
     assert_eq!(g.players[0].herder, Some(gwt().start()));
     // Only Kansas City and New York take repeats; Kansas City pays $4.
     let mut g = in_kansas_city(KcStep::Delivery);
@@ -1157,4 +1160,30 @@ fn the_log_names_the_building_each_local_action_was_taken_at() {
         GwtEngine::log(&g, 0, &A::Cards(vec![hand])).key,
         "gwt-log-removes"
     );
+}
+
+/// Kansas City's sub-phases each hold their own decision in their schedule, between the shared
+/// checks and the effects it sets off; foresight passes over empty spaces as a step of its own.
+#[test]
+fn kansas_citys_schedules_hold_their_own_steps() {
+    use ferrovia::games::gwt::phases::{GwtPhase, PHASES};
+    let names = |phase: GwtPhase| -> Vec<&str> {
+        let p = PHASES.iter().find(|p| p.phase == phase).unwrap();
+        p.steps.iter().map(|s| s.name).collect()
+    };
+    for phase in [
+        GwtPhase::Foresight1,
+        GwtPhase::Foresight2,
+        GwtPhase::Foresight3,
+    ] {
+        assert!(names(phase).contains(&"take a foresight tile"));
+        assert!(names(phase).contains(&"pass over empty foresight spaces"));
+    }
+    assert!(names(GwtPhase::Income).contains(&"take the income"));
+    assert!(names(GwtPhase::Delivery).contains(&"deliver to a city"));
+    for p in PHASES.iter().filter(|p| p.decides) {
+        let n: Vec<&str> = p.steps.iter().map(|s| s.name).collect();
+        assert_eq!(n.first(), Some(&"admit the decision"));
+        assert_eq!(n.last(), Some(&"run what the decision set off"));
+    }
 }

@@ -36,7 +36,7 @@ fn successors(
         .into_iter()
         .filter_map(|a| {
             let mut next = game.clone();
-            rules::act(&mut next, data, seat, &a, &mut rng.clone()).ok()?;
+            crate::games::gwt::phases::act(&mut next, seat, &a, &mut rng.clone()).ok()?;
             Some((a, next))
         })
         .collect()

@@ -4,7 +4,7 @@
 //! transport costs against the engine); then the herder returns to START and foresight refills.
 
 use super::{cards, effects, railroad, supply};
-use crate::games::gwt::actions::{DiscSource, GwtRefusal};
+use crate::games::gwt::actions::{DiscSource, GwtAction, GwtRefusal};
 use crate::games::gwt::data::{GwtData, TileKind};
 use crate::games::gwt::state::{Ending, GwtGame, KcStep, Stage, Todo};
 use crate::table::SeatId;
@@ -74,8 +74,28 @@ pub fn foresight(
     } else {
         KcStep::Income
     });
-    skip_empty(game, data);
     Ok(())
+}
+
+/// Kansas City's decisions, each its sub-phase's own: a foresight tile, the income, the delivery.
+pub fn decide(
+    game: &mut GwtGame,
+    data: &GwtData,
+    seat: SeatId,
+    action: &GwtAction,
+) -> Result<(), GwtRefusal> {
+    match (game.stage.clone(), action) {
+        (Stage::KansasCity(KcStep::Foresight(i)), GwtAction::Foresight(k)) => {
+            foresight(game, data, seat, i, *k)
+        }
+        (Stage::KansasCity(KcStep::Income), GwtAction::Income { to }) => {
+            income(game, data, seat, *to)
+        }
+        (Stage::KansasCity(KcStep::Delivery), GwtAction::Deliver { city, disc }) => {
+            deliver(game, data, seat, *city, *disc)
+        }
+        _ => Err(GwtRefusal::NotNow),
+    }
 }
 
 /// The income a hand and certificates give: breeding value + temporary certificates used (the

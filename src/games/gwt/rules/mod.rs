@@ -31,15 +31,13 @@ use rand_chacha::ChaCha8Rng;
 /// Whether `seat` may take `action` now. Changes nothing.
 pub fn check(
     game: &GwtGame,
-    data: &GwtData,
+    _: &GwtData,
     seat: SeatId,
     action: &GwtAction,
 ) -> Result<(), GwtRefusal> {
-    let mut copy = game.clone();
     // The copy's draws are thrown away with it: any generator will do.
-    act(
-        &mut copy,
-        data,
+    super::phases::act(
+        &mut game.clone(),
         seat,
         action,
         &mut ChaCha8Rng::seed_from_u64(0),
@@ -71,16 +69,14 @@ fn slot_bit(slot: u8) -> Result<u16, GwtRefusal> {
     1u16.checked_shl(u32::from(slot)).ok_or(GwtRefusal::Slot)
 }
 
-/// Validates and applies one decision, then runs its effects until the next decision. Returns
-/// whether something hidden came out (a card drawn, a tile drawn). On a refusal the game may be
-/// half changed: callers apply only what [`check`] accepted.
-pub fn act(
-    game: &mut GwtGame,
+/// The checks every decision passes first: the game goes on, it is the seat's turn, and the
+/// action names nothing the game has not.
+pub fn admit(
+    game: &GwtGame,
     data: &GwtData,
     seat: SeatId,
     action: &GwtAction,
-    rng: &mut ChaCha8Rng,
-) -> Result<bool, GwtRefusal> {
+) -> Result<(), GwtRefusal> {
     if game.over() {
         return Err(GwtRefusal::Over);
     }
@@ -90,14 +86,54 @@ pub fn act(
     if names_unknown(data, action) {
         return Err(GwtRefusal::Unknown);
     }
-    let mut revealed = if let Some((choice, optional)) = game.choice() {
-        let (choice, optional) = (choice.clone(), optional);
-        answer(game, data, seat, choice, optional, action)?
-    } else {
-        top_level(game, data, seat, action, rng)?
-    };
-    revealed |= settle(game, data, seat, rng);
-    Ok(revealed)
+    Ok(())
+}
+
+/// The answer to the question on top of the to-do stack, when there is one: `None` otherwise.
+/// `Ok` tells whether something hidden came out.
+pub fn answer_pending(
+    game: &mut GwtGame,
+    data: &GwtData,
+    seat: SeatId,
+    action: &GwtAction,
+) -> Option<Result<bool, GwtRefusal>> {
+    let (choice, optional) = game.choice().map(|(c, o)| (c.clone(), o))?;
+    Some(answer(game, data, seat, choice, optional, action))
+}
+
+/// An exchange token, usable in phase A, phase B and Kansas City before the delivery: two cards
+/// drawn, two discarded. `None` when the action is not one, or not now.
+pub fn exchange(
+    game: &mut GwtGame,
+    seat: SeatId,
+    action: &GwtAction,
+    rng: &mut ChaCha8Rng,
+) -> Option<Result<bool, GwtRefusal>> {
+    let now = matches!(
+        game.stage,
+        Stage::Move | Stage::Act(_) | Stage::KansasCity(KcStep::Foresight(_) | KcStep::Income)
+    );
+    if *action != GwtAction::Exchange || !now {
+        return None;
+    }
+    let p = &mut game.players[seat];
+    if p.exchange_tokens == 0 || (p.stack.is_empty() && p.discard.is_empty()) {
+        return Some(Err(GwtRefusal::Choice));
+    }
+    p.exchange_tokens -= 1;
+    let drawn = cards::draw(p, 2, rng);
+    game.todo.push(Todo::Choose {
+        choice: Choice::DiscardN(drawn as u8),
+        optional: false,
+    });
+    Some(Ok(true))
+}
+
+/// Runs what a decision set off (the to-do stack) until the next decision; whether something
+/// hidden came out.
+pub fn settle_all(game: &mut GwtGame, data: &GwtData, rng: &mut ChaCha8Rng) -> bool {
+    let seat = game.seat;
+    settle(game, data, seat, rng)
 }
 
 /// Runs the to-do stack until a decision is needed or nothing is left.
@@ -173,13 +209,12 @@ pub fn arrive(game: &mut GwtGame, data: &GwtData, seat: SeatId, at: SpaceId) {
     });
 }
 
-/// A decision with no effect waiting: what the stage itself asks.
-fn top_level(
+/// A decision with no effect waiting, outside Kansas City: what the stage itself asks.
+pub fn top_level(
     game: &mut GwtGame,
     data: &GwtData,
     seat: SeatId,
     action: &GwtAction,
-    rng: &mut ChaCha8Rng,
 ) -> Result<bool, GwtRefusal> {
     let limit = game.players[seat].hand_limit();
     match (game.stage.clone(), action) {
@@ -213,22 +248,6 @@ fn top_level(
             {
                 game.todo.push(Todo::Run(e.clone()));
             }
-        }
-        (
-            Stage::Move | Stage::Act(_) | Stage::KansasCity(KcStep::Foresight(_) | KcStep::Income),
-            GwtAction::Exchange,
-        ) => {
-            let p = &mut game.players[seat];
-            if p.exchange_tokens == 0 || (p.stack.is_empty() && p.discard.is_empty()) {
-                return Err(GwtRefusal::Choice);
-            }
-            p.exchange_tokens -= 1;
-            let drawn = cards::draw(p, 2, rng);
-            game.todo.push(Todo::Choose {
-                choice: Choice::DiscardN(drawn as u8),
-                optional: false,
-            });
-            return Ok(true);
         }
         (Stage::Move, GwtAction::Move(path)) => {
             let from = game.players[seat].herder.ok_or(GwtRefusal::NotNow)?;
@@ -280,15 +299,6 @@ fn top_level(
                 return Err(GwtRefusal::NothingDone);
             }
             game.stage = Stage::Draw;
-        }
-        (Stage::KansasCity(KcStep::Foresight(i)), GwtAction::Foresight(k)) => {
-            kansas::foresight(game, data, seat, i, *k)?;
-        }
-        (Stage::KansasCity(KcStep::Income), GwtAction::Income { to }) => {
-            kansas::income(game, data, seat, *to)?;
-        }
-        (Stage::KansasCity(KcStep::Delivery), GwtAction::Deliver { city, disc }) => {
-            kansas::deliver(game, data, seat, *city, *disc)?;
         }
         _ => return Err(GwtRefusal::NotNow),
     }
