@@ -194,21 +194,33 @@ macro_rules! operating {
     };
 }
 
+/// A round whose decisions are one rule: the stock round's, the merger round's.
+macro_rules! round {
+    ($phase:expr, $schedule:expr, $name:literal, $rule:expr) => {
+        PhaseSteps {
+            phase: $phase,
+            schedule: || label($schedule),
+            decides: true,
+            steps: &[
+                ADMIT,
+                DISCARD,
+                step!($name, $rule),
+                CLOSE,
+                TRIGGERS,
+                FACE_UP,
+            ],
+        }
+    };
+}
+
 /// Every phase of 1822PNW and its steps.
 pub const PHASES: &[PhaseSteps<PnwEngine>] = &[
-    PhaseSteps {
-        phase: PnwPhase::StockRound,
-        schedule: || label(StockRoundSchedule),
-        decides: true,
-        steps: &[
-            ADMIT,
-            DISCARD,
-            step!("bid, buy, sell, par or pass", stock_decision),
-            CLOSE,
-            TRIGGERS,
-            FACE_UP,
-        ],
-    },
+    round!(
+        PnwPhase::StockRound,
+        StockRoundSchedule,
+        "bid, buy, sell, par or pass",
+        stock_decision
+    ),
     operating!(
         PnwPhase::Housekeeping,
         OrStep::Housekeeping,
@@ -259,19 +271,12 @@ pub const PHASES: &[PhaseSteps<PnwEngine>] = &[
         "issue or redeem",
         turn::issue
     ),
-    PhaseSteps {
-        phase: PnwPhase::MergerRound,
-        schedule: || label(MergerRoundSchedule),
-        decides: true,
-        steps: &[
-            ADMIT,
-            DISCARD,
-            step!("merge, convert or pass", merger_decision),
-            CLOSE,
-            TRIGGERS,
-            FACE_UP,
-        ],
-    },
+    round!(
+        PnwPhase::MergerRound,
+        MergerRoundSchedule,
+        "merge, convert or pass",
+        merger_decision
+    ),
 ];
 
 /// The decision still to take, taken: the steps after it see none.
@@ -335,7 +340,12 @@ fn decide(game: &mut PnwGame, ctx: &mut PnwCtx, rule: turn::Decision) {
         ctx.refused = Some(Refusal::WrongRound);
         return;
     };
-    turned(ctx, rule(pnw(), game, corp, step, ctx.seat, &action));
+    let turn = turn::Turn {
+        data: pnw(),
+        corp,
+        step,
+    };
+    turned(ctx, rule(game, &turn, &action));
 }
 
 fn turned(ctx: &mut PnwCtx, done: Result<Then, Refusal>) {

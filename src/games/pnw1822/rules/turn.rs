@@ -23,9 +23,19 @@ pub enum Then {
     Finish(OrStep),
 }
 
-/// A decision's rule: the game, the operating company, the step, the deciding seat, the action.
-pub type Decision =
-    fn(&PnwData, &mut PnwGame, CorpIx, OrStep, SeatId, &PnwAction) -> Result<Then, Refusal>;
+/// Whose turn a decision is taken in: the operating company at its step.
+#[derive(Clone, Copy)]
+pub struct Turn<'d> {
+    /// The game's data.
+    pub data: &'d PnwData,
+    /// The operating company.
+    pub corp: CorpIx,
+    /// Its current step.
+    pub step: OrStep,
+}
+
+/// A decision's rule: the game, whose turn, the action.
+pub type Decision = fn(&mut PnwGame, &Turn, &PnwAction) -> Result<Then, Refusal>;
 
 /// The step finishes once it offers nothing more.
 fn finish_unless_offered(data: &PnwData, game: &PnwGame, step: OrStep) -> Then {
@@ -100,14 +110,8 @@ pub fn anytime(
 }
 
 /// A minor's first turn: an L from the depot.
-pub fn housekeeping(
-    data: &PnwData,
-    game: &mut PnwGame,
-    corp: CorpIx,
-    step: OrStep,
-    _: SeatId,
-    action: &PnwAction,
-) -> Result<Then, Refusal> {
+pub fn housekeeping(game: &mut PnwGame, turn: &Turn, action: &PnwAction) -> Result<Then, Refusal> {
+    let Turn { data, corp, step } = *turn;
     let PnwAction::BuyTrain { variant, price, .. } = action else {
         return Err(Refusal::NotNow("that"));
     };
@@ -118,13 +122,11 @@ pub fn housekeeping(
 
 /// Buying a private from a player, or P20's choice of the role to take.
 pub fn acquire_private(
-    data: &PnwData,
     game: &mut PnwGame,
-    corp: CorpIx,
-    step: OrStep,
-    _: SeatId,
+    turn: &Turn,
     action: &PnwAction,
 ) -> Result<Then, Refusal> {
+    let Turn { data, corp, step } = *turn;
     let targets = match &game.round {
         Round::Operating(or) => or.p20_targets.clone(),
         _ => Vec::new(),
@@ -156,14 +158,8 @@ pub fn acquire_private(
 }
 
 /// A tile, or a track power passed up.
-pub fn lay_track(
-    data: &PnwData,
-    game: &mut PnwGame,
-    corp: CorpIx,
-    step: OrStep,
-    _: SeatId,
-    action: &PnwAction,
-) -> Result<Then, Refusal> {
+pub fn lay_track(game: &mut PnwGame, turn: &Turn, action: &PnwAction) -> Result<Then, Refusal> {
+    let Turn { data, corp, step } = *turn;
     match action {
         PnwAction::PassPower { card } => track::pass_power(data, game, corp, *card)?,
         PnwAction::LayTile { .. } => track::lay(data, game, corp, action)?,
@@ -173,14 +169,8 @@ pub fn lay_track(
 }
 
 /// A major's free destination token.
-pub fn destination(
-    data: &PnwData,
-    game: &mut PnwGame,
-    corp: CorpIx,
-    step: OrStep,
-    _: SeatId,
-    action: &PnwAction,
-) -> Result<Then, Refusal> {
+pub fn destination(game: &mut PnwGame, turn: &Turn, action: &PnwAction) -> Result<Then, Refusal> {
+    let Turn { data, corp, step } = *turn;
     if *action != PnwAction::DestinationToken {
         return Err(Refusal::NotNow("that"));
     }
@@ -189,14 +179,8 @@ pub fn destination(
 }
 
 /// A major's station token.
-pub fn token(
-    data: &PnwData,
-    game: &mut PnwGame,
-    corp: CorpIx,
-    step: OrStep,
-    _: SeatId,
-    action: &PnwAction,
-) -> Result<Then, Refusal> {
+pub fn token(game: &mut PnwGame, turn: &Turn, action: &PnwAction) -> Result<Then, Refusal> {
+    let Turn { data, corp, step } = *turn;
     let PnwAction::PlaceToken { hex, city } = action else {
         return Err(Refusal::NotNow("that"));
     };
@@ -205,14 +189,8 @@ pub fn token(
 }
 
 /// The trains' runs, priced and checked (or the Pullman's train, chosen first).
-pub fn run_routes(
-    data: &PnwData,
-    game: &mut PnwGame,
-    corp: CorpIx,
-    step: OrStep,
-    _: SeatId,
-    action: &PnwAction,
-) -> Result<Then, Refusal> {
+pub fn run_routes(game: &mut PnwGame, turn: &Turn, action: &PnwAction) -> Result<Then, Refusal> {
+    let Turn { data, corp, step } = *turn;
     let routes = match action {
         PnwAction::Choose { .. }
             if trains::owned(game, corp).any(|t| game.trains[t].name == "P+") =>
@@ -257,14 +235,8 @@ pub fn run_routes(
 }
 
 /// Paying out, half or withholding — for the extra train's run first, where there is one.
-pub fn dividend(
-    data: &PnwData,
-    game: &mut PnwGame,
-    corp: CorpIx,
-    step: OrStep,
-    _: SeatId,
-    action: &PnwAction,
-) -> Result<Then, Refusal> {
+pub fn dividend(game: &mut PnwGame, turn: &Turn, action: &PnwAction) -> Result<Then, Refusal> {
+    let Turn { data, corp, step } = *turn;
     let extra_pending = matches!(&game.round, Round::Operating(or) if or.extra_dividend.is_none());
     match action {
         PnwAction::Choose { choice } if dividends::extra_train(game).is_some() && extra_pending => {
@@ -294,14 +266,8 @@ pub fn dividend(
 }
 
 /// A train from the depot, from another company, or an L made a 2.
-pub fn buy_train(
-    data: &PnwData,
-    game: &mut PnwGame,
-    corp: CorpIx,
-    step: OrStep,
-    _: SeatId,
-    action: &PnwAction,
-) -> Result<Then, Refusal> {
+pub fn buy_train(game: &mut PnwGame, turn: &Turn, action: &PnwAction) -> Result<Then, Refusal> {
+    let Turn { data, corp, step } = *turn;
     let PnwAction::BuyTrain {
         train,
         variant,
@@ -332,13 +298,11 @@ pub fn buy_train(
 
 /// A major taking over a minor or regional: the partner, then the answers the deal asks.
 pub fn minor_acquisition(
-    data: &PnwData,
     game: &mut PnwGame,
-    corp: CorpIx,
-    step: OrStep,
-    _: SeatId,
+    turn: &Turn,
     action: &PnwAction,
 ) -> Result<Then, Refusal> {
+    let Turn { data, corp, step } = *turn;
     let acquiring = matches!(&game.round, Round::Operating(or) if or.acquiring.is_some());
     match action {
         PnwAction::Merge { partner } if !acquiring => {
@@ -357,14 +321,8 @@ pub fn minor_acquisition(
 }
 
 /// A major redeeming its shares from the market (its issues are [`anytime`]'s sales).
-pub fn issue(
-    _: &PnwData,
-    game: &mut PnwGame,
-    corp: CorpIx,
-    step: OrStep,
-    _: SeatId,
-    action: &PnwAction,
-) -> Result<Then, Refusal> {
+pub fn issue(game: &mut PnwGame, turn: &Turn, action: &PnwAction) -> Result<Then, Refusal> {
+    let Turn { corp, step, .. } = *turn;
     match action {
         PnwAction::Redeem { certs } if !certs.is_empty() => {
             for cert in certs {
