@@ -1,10 +1,8 @@
 //! Table pieces more than one game needs, as plain data with the checks that keep them honest: a
-//! bag of counted pieces, a face-down deck whose draws reveal, position tracks, a stock market and a
-//! ledger of certificates and cash that conserves both. Games keep them inside their one state
-//! value; nothing here knows a game.
+//! bag of counted pieces, a face-down deck whose draws reveal, position tracks and a stock market.
+//! Games keep them inside their one state value; nothing here knows a game.
 
 pub mod bag;
 pub mod deck;
-pub mod ledger;
 pub mod market;
 pub mod track;
