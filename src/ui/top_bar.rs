@@ -18,7 +18,10 @@ const TITLE_FROM: f32 = 1100.0;
 const PHASE_FROM: f32 = 900.0;
 
 /// A game's top bar across the top of its table screen (`root`, a
-/// [`table_root`](widgets::table_root)), on walnut: see [`top_bar`].
+/// [`table_root`](widgets::table_root)), on walnut: title, round, phase, whose turn or the
+/// winners. `grow` enlarges the round line for a moment (Railroad Ink's new roll); `more` adds the
+/// game's own marks after the turn (a final-turns flag, extra actions). Returns whether the pause
+/// menu was asked for.
 #[allow(clippy::too_many_arguments)]
 pub fn show(
     root: &mut Ui,
@@ -36,64 +39,53 @@ pub fn show(
     egui::Panel::top(id)
         .frame(frame)
         .show(root, |ui| {
-            top_bar(ui, title, table, locale, view, grow, more)
-        })
-        .inner
-}
-
-/// A game's top bar. `grow` enlarges the round line for a moment (Railroad Ink's new roll); `more`
-/// adds the game's own marks after the turn (a final-turns flag, extra actions). Returns whether the
-/// pause menu was asked for.
-pub fn top_bar(
-    ui: &mut Ui,
-    title: &str,
-    table: &TableSnapshot,
-    locale: &Locale,
-    view: &mut ViewMode,
-    grow: f32,
-    more: impl FnOnce(&mut Ui),
-) -> bool {
-    let mut menu = false;
-    ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-        ui.spacing_mut().item_spacing.x = 10.0;
-        menu = widgets::menu_and_view_buttons(ui, locale, view);
-        ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
-            ui.spacing_mut().item_spacing.x = 12.0;
-            let room = ui.available_width();
-            if room > TITLE_FROM {
-                ui.label(
-                    RichText::new(title)
-                        .font(theme::serif_font(24.0))
-                        .color(BRASS),
-                );
-            }
-            ui.label(
-                RichText::new(&table.round)
-                    .font(theme::serif_font(22.0 + grow))
-                    .color(PAPER_LIGHT),
-            );
-            if let Some(deciding) = &table.deciding
-                && room > PHASE_FROM
-            {
-                ui.label(RichText::new(deciding).size(18.0).color(BRASS));
-            }
-            ui.separator();
-            match table.to_act.and_then(|s| table.seats.get(s)) {
-                Some(seat) => turn_chip(ui, seat, locale, 20.0),
-                None if !table.winners.is_empty() => {
+            let mut menu = false;
+            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                ui.spacing_mut().item_spacing.x = 10.0;
+                menu = widgets::menu_and_view_buttons(ui, locale, view);
+                ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
+                    ui.spacing_mut().item_spacing.x = 12.0;
+                    let room = ui.available_width();
+                    if room > TITLE_FROM {
+                        ui.label(
+                            RichText::new(title)
+                                .font(theme::serif_font(24.0))
+                                .color(BRASS),
+                        );
+                    }
                     ui.label(
-                        RichText::new(score_sheet::headline(&table.seats, &table.winners, locale))
-                            .family(theme::bold())
-                            .size(20.0)
+                        RichText::new(&table.round)
+                            .font(theme::serif_font(22.0 + grow))
                             .color(PAPER_LIGHT),
                     );
-                }
-                None => {}
-            }
-            more(ui);
-        });
-    });
-    menu
+                    if let Some(deciding) = &table.deciding
+                        && room > PHASE_FROM
+                    {
+                        ui.label(RichText::new(deciding).size(18.0).color(BRASS));
+                    }
+                    ui.separator();
+                    match table.to_act.and_then(|s| table.seats.get(s)) {
+                        Some(seat) => turn_chip(ui, seat, locale, 20.0),
+                        None if !table.winners.is_empty() => {
+                            ui.label(
+                                RichText::new(score_sheet::headline(
+                                    &table.seats,
+                                    &table.winners,
+                                    locale,
+                                ))
+                                .family(theme::bold())
+                                .size(20.0)
+                                .color(PAPER_LIGHT),
+                            );
+                        }
+                        None => {}
+                    }
+                    more(ui);
+                });
+            });
+            menu
+        })
+        .inner
 }
 
 /// A flag of the game's end drawing near ("⚑ Last turn"), red on the bar.
