@@ -173,6 +173,9 @@ fn pay(
     }
     game.corps[usize::from(corp)].cash -= difference;
     game.players[owner].cash += difference;
+    // The general 18xx rule: a player holding more shares than the president takes the
+    // presidency at once (18xx.games waits for the next trade; see README's rules decisions).
+    super::shares::settle_presidency(game, corp);
     Ok(())
 }
 
