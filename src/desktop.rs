@@ -113,7 +113,10 @@ pub fn run(launch: Launch) -> Result<(), String> {
             crate::ui::plugin,
             crate::games::desktop_plugin,
         ))
-        .insert_resource(driver::Shown(crate::games::GameId::on_table))
+        .insert_resource(driver::Shown {
+            play: crate::games::GameId::on_table,
+            watch: crate::games::GameId::watchable,
+        })
         .add_systems(Update, pace_bots.after(driver::TableSystems::Drive));
     }
     // Measurements and screenshots draw every frame; people get a window that rests when idle.

@@ -357,3 +357,44 @@ fn a_finished_game_shows_everyone_its_final_score() {
     }
     assert!(finished >= 5, "{finished} finished golden games");
 }
+
+/// A window that can watch a game but not play it (1822PNW until its table comes) opens its
+/// records in the replay viewer and refuses to load or start them, saying where to watch it.
+#[test]
+fn a_game_the_window_can_only_watch_opens_in_the_viewer_and_nowhere_else() {
+    use ferrovia::table::TableRequest;
+    let dir = std::env::temp_dir().join(format!("ferrovia-watch-{}", std::process::id()));
+    let path = dir.join("pnw.ron");
+    let mut session = Session::new(GameSetup::new(
+        GameId::Pnw1822,
+        &[GREEDY, GREEDY, GREEDY],
+        5,
+    ))
+    .expect("a game");
+    for _ in 0..40 {
+        driver::step_bot(session.world_mut()).expect("a bot's move");
+    }
+    save::save_record(&path, session.record()).unwrap();
+    let mut app = headless_app();
+    app.world_mut().insert_resource(driver::Shown {
+        play: |g| g == GameId::RailroadInk,
+        watch: |g| matches!(g, GameId::RailroadInk | GameId::Pnw1822),
+    });
+    for refused in [
+        TableRequest::Load(path.clone()),
+        TableRequest::Start(GameSetup::new(GameId::Pnw1822, &[HUMAN, HUMAN, HUMAN], 1)),
+    ] {
+        match &driver::handle(app.world_mut(), refused)[..] {
+            [TableNotice::LoadFailed(msg)] => {
+                assert!(msg.contains("replay viewer"), "{msg}")
+            }
+            other => panic!("expected LoadFailed, got {other:?}"),
+        }
+        assert!(app.world().get_resource::<ActiveTable>().is_none());
+    }
+    let notices = driver::handle(app.world_mut(), TableRequest::Watch(path.clone(), 10));
+    assert_eq!(notices, vec![TableNotice::Started]);
+    let table = app.world().resource::<ActiveTable>();
+    assert_eq!(table.setup().game, GameId::Pnw1822);
+    std::fs::remove_dir_all(dir).ok();
+}

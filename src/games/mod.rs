@@ -111,6 +111,13 @@ impl GameId {
         self.playable() && self.info().screen.is_some()
     }
 
+    /// Whether the window can at least watch the game: on the table, or its rules built and a
+    /// stream board to show (the replay viewer draws that until its table comes).
+    #[cfg(feature = "desktop")]
+    pub fn watchable(self) -> bool {
+        self.on_table() || self.playable() && self.info().stream.is_some()
+    }
+
     /// Whether players hold information the others must not see (decides hot-seat handovers).
     pub fn hidden_information(self) -> bool {
         self.info().hidden_information

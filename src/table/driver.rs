@@ -626,27 +626,42 @@ fn with_autosave(world: &World, notice: TableNotice) -> Vec<TableNotice> {
     }
 }
 
-/// The games a window can show (a headless table plays every game whose rules are built). The
-/// window inserts it; a game without a screen is then refused at the table with a reason.
+/// The games a window can show (a headless table plays every game whose rules are built): those
+/// it can play at the table, and those it can at least watch (a game whose table is still to come
+/// shows its stream board in the replay viewer). The window inserts it; anything else is refused
+/// at the table with a reason.
 #[derive(Resource, Clone, Copy)]
-pub struct Shown(pub fn(GameId) -> bool);
+pub struct Shown {
+    /// Games the table plays.
+    pub play: fn(GameId) -> bool,
+    /// Games the replay viewer shows.
+    pub watch: fn(GameId) -> bool,
+}
 
-/// Refuses a game the window cannot show.
-fn shown(world: &World, game: GameId) -> Result<(), String> {
-    match world.get_resource::<Shown>() {
-        Some(Shown(can)) if !can(game) => Err(format!(
-            "{} is not on the table yet: its rules play headless (ferrovia play --game {})",
-            game.title(),
-            game.cli_name()
-        )),
-        _ => Ok(()),
+/// Refuses a game the window cannot play (`watch`: cannot even watch).
+fn shown(world: &World, game: GameId, watch: bool) -> Result<(), String> {
+    let Some(shown) = world.get_resource::<Shown>() else {
+        return Ok(());
+    };
+    if (shown.play)(game) || watch && (shown.watch)(game) {
+        return Ok(());
     }
+    let how = if (shown.watch)(game) {
+        "watch its records in the replay viewer, or play it headless"
+    } else {
+        "its rules play headless"
+    };
+    Err(format!(
+        "{} is not on the table yet: {how} (ferrovia play --game {})",
+        game.title(),
+        game.cli_name()
+    ))
 }
 
 /// After a load: the game on the table must be one the window shows, or the table is cleared.
-fn keep_if_shown(world: &mut World, notices: Vec<TableNotice>) -> Vec<TableNotice> {
+fn keep_if_shown(world: &mut World, notices: Vec<TableNotice>, watch: bool) -> Vec<TableNotice> {
     let game = world.get_resource::<ActiveTable>().map(|t| t.setup().game);
-    match game.map(|g| shown(world, g)) {
+    match game.map(|g| shown(world, g, watch)) {
         Some(Err(e)) => {
             clear(world);
             vec![TableNotice::LoadFailed(e)]
@@ -655,16 +670,18 @@ fn keep_if_shown(world: &mut World, notices: Vec<TableNotice>) -> Vec<TableNotic
     }
 }
 
-fn handle(world: &mut World, request: TableRequest) -> Vec<TableNotice> {
+/// Carries out one request about the table and tells what came of it (the driver writes the
+/// notices as messages; tests read them here).
+pub fn handle(world: &mut World, request: TableRequest) -> Vec<TableNotice> {
     match request {
-        TableRequest::Start(setup) if shown(world, setup.game).is_err() => {
+        TableRequest::Start(setup) if shown(world, setup.game, false).is_err() => {
             vec![TableNotice::LoadFailed(
-                shown(world, setup.game).err().unwrap_or_default(),
+                shown(world, setup.game, false).err().unwrap_or_default(),
             )]
         }
         TableRequest::Load(path) => {
             let notices = load(world, path);
-            keep_if_shown(world, notices)
+            keep_if_shown(world, notices, false)
         }
         TableRequest::Continue => {
             let notices = match save::latest_save() {
@@ -673,7 +690,7 @@ fn handle(world: &mut World, request: TableRequest) -> Vec<TableNotice> {
                     "there is no saved game to continue".into(),
                 )],
             };
-            keep_if_shown(world, notices)
+            keep_if_shown(world, notices, false)
         }
         TableRequest::Watch(path, at) => {
             let notices = match save::read_record(&path) {
@@ -683,7 +700,7 @@ fn handle(world: &mut World, request: TableRequest) -> Vec<TableNotice> {
                 },
                 Err(e) => vec![TableNotice::LoadFailed(e)],
             };
-            keep_if_shown(world, notices)
+            keep_if_shown(world, notices, true)
         }
         TableRequest::Start(setup) => {
             let path = save::new_save_path(setup.game, setup.seed);

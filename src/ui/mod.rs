@@ -6,6 +6,7 @@
 
 pub mod canvas;
 pub mod chart;
+pub mod charter;
 pub mod clock;
 pub mod egui_shader;
 pub mod handover;
@@ -13,6 +14,7 @@ pub mod hexmap;
 pub mod i18n;
 mod load;
 pub mod map_camera;
+pub mod market_row;
 mod menu;
 mod new_game;
 mod pause;
@@ -29,11 +31,13 @@ pub mod stream;
 pub mod table_keys;
 pub mod table_screen;
 pub mod theme;
+pub mod tile_map;
 pub mod tile_painter;
 pub mod toast;
 pub mod top_bar;
 pub mod view3d;
 pub mod viewer;
+pub mod watch_board;
 pub mod widgets;
 
 use crate::games::GameId;
@@ -127,6 +131,7 @@ pub fn plugin(app: &mut App) {
         stream::window::plugin,
         clock::plugin,
         viewer::plugin,
+        watch_board::plugin,
         since::plugin,
     ))
     .insert_state(if screen.in_game() {

@@ -16,7 +16,7 @@ use bevy_egui::egui::{
 use std::f32::consts::PI;
 
 /// The apothem of a hex of circumradius 1.
-const APOTHEM: f32 = 0.866_025_4;
+pub const APOTHEM: f32 = 0.866_025_4;
 /// How far from the centre an off-centre stop stands.
 const STOP_OUT: f32 = 0.5;
 /// Points per arc when a curve becomes a polyline.
@@ -133,9 +133,18 @@ impl TileShape {
             let mut bar = None;
             if on_curve(n) {
                 let curve = side_to_side(orientation, exits[n][0], exits[n][1]);
-                let mid = curve.len() / 2;
-                at = curve[mid];
-                let along = curve[mid + 1] - curve[mid - 1];
+                // A straight is its two ends; a curve has a point at its middle.
+                let (first, last) = (curve[0], curve[curve.len() - 1]);
+                let along = match curve.len() {
+                    0..=2 => {
+                        at = (first + last) / 2.0;
+                        last - first
+                    }
+                    len => {
+                        at = curve[len / 2];
+                        curve[len / 2 + 1] - curve[len / 2 - 1]
+                    }
+                };
                 bar = Some(along.normalize_or_zero());
                 lines.push(Line::Track(curve));
             }
@@ -672,6 +681,23 @@ mod tests {
         let curve = points(&shape);
         assert!(curve.contains(&shape.stops[0].at));
         assert!(shape.stops[0].bar.is_some());
+    }
+
+    /// A town on a straight (1822PNW's plain towns) sits at the centre with its bar across.
+    #[test]
+    fn a_lone_town_on_a_straight_is_a_bar_across_its_middle() {
+        let town = Track {
+            nodes: vec![NodeKind::Town],
+            paths: vec![
+                path(PathEnd::Side(0), PathEnd::Node(0)),
+                path(PathEnd::Node(0), PathEnd::Side(3)),
+            ],
+        };
+        let shape = TileShape::of(&town, 0, Orientation::Pointy);
+        let stop = &shape.stops[0];
+        assert!(stop.at.length() < 1e-4, "{:?}", stop.at);
+        let along = side_direction(Orientation::Pointy, 3);
+        assert!(stop.bar.is_some_and(|b| b.dot(along).abs() > 0.99));
     }
 
     #[test]

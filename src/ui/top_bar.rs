@@ -20,7 +20,8 @@ const PHASE_FROM: f32 = 900.0;
 /// A game's top bar across the top of its table screen (`root`, a
 /// [`table_root`](widgets::table_root)), on walnut: title, round, phase, whose turn or the
 /// winners. `grow` enlarges the round line for a moment (Railroad Ink's new roll); `more` adds the
-/// game's own marks after the turn (a final-turns flag, extra actions). Returns whether the pause
+/// game's own marks after the turn (a final-turns flag, extra actions); `view` is the 2D/3D
+/// choice, `None` for a screen with one view. Returns whether the pause
 /// menu was asked for.
 #[allow(clippy::too_many_arguments)]
 pub fn show(
@@ -29,7 +30,7 @@ pub fn show(
     title: &str,
     table: &TableSnapshot,
     locale: &Locale,
-    view: &mut ViewMode,
+    view: Option<&mut ViewMode>,
     grow: f32,
     more: impl FnOnce(&mut Ui),
 ) -> bool {

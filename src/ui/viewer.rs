@@ -15,6 +15,12 @@ use crate::table::{PublicView, TableRequest};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, Sense, Stroke, vec2};
 
+/// The viewer's controls, floating over the table's bottom edge: a board drawn under them can
+/// read their last rect from egui's memory and stop above it.
+pub fn area_id() -> egui::Id {
+    egui::Id::new("replay-viewer")
+}
+
 /// The speeds offered, in actions a second.
 pub const SPEEDS: [f32; 6] = [0.5, 1.0, 2.0, 4.0, 8.0, 16.0];
 
@@ -145,7 +151,7 @@ pub fn draw(
     let at = viewing.at;
     let mut go: Option<usize> = None;
     let width = (ctx.content_rect().width() - 80.0).min(1500.0);
-    egui::Area::new(egui::Id::new("replay-viewer"))
+    egui::Area::new(area_id())
         .order(egui::Order::Foreground)
         .anchor(Align2::CENTER_BOTTOM, vec2(0.0, -14.0))
         .show(ctx, |ui| {

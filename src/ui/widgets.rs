@@ -343,7 +343,7 @@ pub fn badge(
 
 /// The right end of a game's top bar, in a right-to-left layout: the pause menu, then the 2D/3D
 /// switch (Esc and Tab do the same, as the hover texts say). Returns whether the menu was asked for.
-pub fn menu_and_view_buttons(ui: &mut Ui, locale: &Locale, view: &mut ViewMode) -> bool {
+pub fn menu_and_view_buttons(ui: &mut Ui, locale: &Locale, view: Option<&mut ViewMode>) -> bool {
     let pause = egui::Button::new(
         RichText::new(format!("☰ {}", locale.t("menu")))
             .family(theme::bold())
@@ -352,6 +352,7 @@ pub fn menu_and_view_buttons(ui: &mut Ui, locale: &Locale, view: &mut ViewMode) 
     .fill(PAPER_DARK)
     .min_size(Vec2::new(56.0, 36.0));
     let menu = ui.add(pause).on_hover_text("Esc").clicked();
+    let Some(view) = view else { return menu };
     for mode in [ViewMode::ThreeD, ViewMode::TwoD] {
         let on = *view == mode;
         let b = egui::Button::new(

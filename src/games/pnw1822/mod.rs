@@ -4,16 +4,17 @@
 //! The rules are pure functions over one [`PnwGame`] value ([`rules`]); the phases declare their
 //! steps once ([`phases`]); the pieces are mirrored into entities ([`pieces`]); [`foreign`]
 //! replays 18xx.games' recorded games, which are its test suite. It plays headless (CLI, bots,
-//! tests); its screen comes next.
+//! tests) and is watched in the window ([`desktop`]: the replay viewer and the stream); its
+//! table comes next.
 
 pub mod actions;
 pub mod bot;
 pub mod data;
+#[cfg(feature = "desktop")]
+pub mod desktop;
 pub mod foreign;
 pub mod import;
 pub mod phases;
-#[cfg(feature = "desktop")]
-mod picture;
 pub mod pieces;
 pub mod replay;
 pub mod rules;
@@ -50,7 +51,9 @@ pub const INFO: GameInfo = GameInfo {
     plugin: Some(phases::plugin),
     foreign: Some(foreign::RECORDS),
     #[cfg(feature = "desktop")]
-    picture: picture::paint,
+    picture: desktop::picture,
+    #[cfg(feature = "desktop")]
+    stream: Some(desktop::STREAM),
     ..GameInfo::IN_DEVELOPMENT
 };
 

@@ -80,6 +80,16 @@ pub struct TokenShown {
     pub city: u8,
 }
 
+/// A city on the map: who sits in each token slot, and whose home is reserved there.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[allow(missing_docs)] // `ferrovia state`'s keys (README)
+pub struct CityShown {
+    pub hex: String,
+    pub city: u8,
+    pub slots: Vec<Option<String>>,
+    pub reserved: Vec<String>,
+}
+
 /// A company's charter.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[allow(missing_docs)] // `ferrovia state`'s keys (README)
@@ -180,6 +190,8 @@ pub struct PnwPublic {
     pub privates: Vec<PrivateShown>,
     pub depot: DepotShown,
     pub tiles: Vec<TileShown>,
+    /// Every city with a token or a reservation.
+    pub cities: Vec<CityShown>,
     /// Each finished round (`SR 3`, `OR 3.2`, `MR 3.2`).
     pub history: Vec<RoundShownAfter>,
     pub ended: Option<String>,
@@ -200,6 +212,7 @@ pub fn public(data: &PnwData, game: &PnwGame) -> PnwPublic {
         privates: privates(data, game),
         depot: depot(game),
         tiles: tiles(data, game),
+        cities: cities(data, game),
         history: history(data, game),
         ended: game.ended.map(|r| format!("{r:?}").to_lowercase()),
         end_coming: game.end_coming.map(|e| EndComingShown {
@@ -419,6 +432,23 @@ fn tiles(data: &PnwData, game: &PnwGame) -> Vec<TileShown> {
                 tile: data.tile_info[usize::from(laid.tile)].id.clone(),
                 rotation: laid.rotation,
             })
+        })
+        .collect()
+}
+
+fn cities(data: &PnwData, game: &PnwGame) -> Vec<CityShown> {
+    game.slots
+        .iter()
+        .filter(|s| s.tokens.iter().any(Option::is_some) || !s.reserved.is_empty())
+        .map(|s| CityShown {
+            hex: data.hexes[usize::from(s.hex)].id.clone(),
+            city: s.city,
+            slots: s
+                .tokens
+                .iter()
+                .map(|t| t.map(|c| corp_id(data, c)))
+                .collect(),
+            reserved: s.reserved.iter().map(|&c| corp_id(data, c)).collect(),
         })
         .collect()
 }

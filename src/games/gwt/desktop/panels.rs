@@ -57,7 +57,7 @@ pub(super) fn table_ui(
         title,
         &shell.table,
         locale,
-        &mut view,
+        Some(&mut view),
         0.0,
         marks,
     ) {

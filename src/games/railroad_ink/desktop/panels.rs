@@ -65,7 +65,7 @@ pub(super) fn table_ui(
         "Railroad Ink",
         table,
         locale,
-        &mut view,
+        Some(&mut view),
         grow,
         |_| {},
     ) {

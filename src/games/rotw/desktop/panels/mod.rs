@@ -95,7 +95,14 @@ pub(super) fn table_ui(
     let title = "Railways of the World";
     let (table, locale) = (&shell.table, &shell.locale);
     if top_bar::show(
-        &mut root, "rotw-top", title, table, locale, &mut view, 0.0, marks,
+        &mut root,
+        "rotw-top",
+        title,
+        table,
+        locale,
+        Some(&mut view),
+        0.0,
+        marks,
     ) {
         shell.nav.paused = true;
     }

@@ -1,0 +1,255 @@
+//! 1822PNW's map for the hex-tile map kit, from the data and the public view alone: the printed
+//! hexes, the tiles laid at their rotation, tokens in their slots, the homes reserved for companies
+//! not yet on the map (tinted), revenues at the phase's colour (off-boards by every colour),
+//! terrain costs until a tile covers them, rivers and impassable sides.
+
+use super::company_colour;
+use crate::board::tiles::NodeKind;
+use crate::games::pnw1822::data::{HexInfo, PnwData};
+use crate::games::pnw1822::schema::{Border, Colour, Node, TerrainKind, Value};
+use crate::games::pnw1822::view::PnwPublic;
+use crate::ui::hexmap::lighter;
+use crate::ui::tile_map::{Feature, MapHex, PhaseRevenue, SideMark, TileMap};
+use crate::ui::tile_painter::{TileShape, Token, colours};
+use bevy_egui::egui::Color32;
+use std::collections::HashMap;
+
+/// A tile or hex colour on screen.
+pub fn fill(c: Colour) -> Color32 {
+    match c {
+        Colour::White => colours::WHITE,
+        Colour::Yellow => colours::YELLOW,
+        Colour::Green => colours::GREEN,
+        Colour::Brown => colours::BROWN,
+        Colour::Gray => colours::GREY,
+        Colour::Red => colours::RED,
+        Colour::Blue => Color32::from_rgb(0x6f, 0xb3, 0xe0),
+    }
+}
+
+/// The newest tile colour the phase named `phase` allows: what stops are worth now.
+fn phase_colour(data: &PnwData, phase: &str) -> Colour {
+    data.game
+        .phases
+        .iter()
+        .find(|p| p.name == phase)
+        .and_then(|p| p.tiles.iter().copied().max())
+        .unwrap_or(Colour::Yellow)
+}
+
+/// A value at a colour (0 when it prints none for it).
+fn at_colour(v: Value, c: Colour) -> u32 {
+    match v {
+        Value::Flat(n) => n,
+        Value::Phased {
+            yellow,
+            green,
+            brown,
+            gray,
+        } => match c {
+            Colour::Yellow => yellow,
+            Colour::Green => green,
+            Colour::Brown => brown,
+            Colour::Gray => gray,
+            _ => 0,
+        },
+    }
+}
+
+/// A value now: at the phase's colour, or the newest colour below it that prints one.
+fn value_now(v: Value, now: Colour) -> u32 {
+    [Colour::Gray, Colour::Brown, Colour::Green, Colour::Yellow]
+        .into_iter()
+        .filter(|c| *c <= now)
+        .map(|c| at_colour(v, c))
+        .find(|n| *n > 0)
+        .unwrap_or(0)
+}
+
+fn node_value(n: &Node) -> Option<Value> {
+    match n {
+        Node::City { value, .. } | Node::Town { value } => Some(*value),
+        Node::Junction => None,
+    }
+}
+
+/// The map as it stands in `view`.
+pub fn tile_map(data: &PnwData, view: &PnwPublic) -> TileMap {
+    let now = phase_colour(data, &view.phase);
+    let laid: HashMap<&str, (&str, u8)> = view
+        .tiles
+        .iter()
+        .map(|t| (t.hex.as_str(), (t.tile.as_str(), t.rotation)))
+        .collect();
+    let hexes = data
+        .hexes
+        .iter()
+        .map(|h| {
+            let tile = laid.get(h.id.as_str()).and_then(|(id, rot)| {
+                data.tile(id)
+                    .map(|t| (&data.tile_info[usize::from(t)], *rot))
+            });
+            let (colour, track, rotation, nodes, label) = match tile {
+                Some((t, rot)) => (t.colour, &t.track, rot, &t.nodes, &t.label),
+                None => (h.colour, &h.track, 0, &h.nodes, &h.label),
+            };
+            let shape = TileShape::of(track, rotation, crate::board::Grid::default().orientation);
+            let values: Vec<Value> = nodes.iter().filter_map(node_value).collect();
+            let (revenue, phase_revenue) = if h.colour == Colour::Red {
+                (None, offboard(values.first().copied(), now))
+            } else {
+                (revenue(&values, now), Vec::new())
+            };
+            MapHex {
+                at: h.at,
+                fill: fill(colour),
+                tokens: tokens(data, view, h, &shape),
+                shape,
+                revenue,
+                phase_revenue,
+                label: (!label.is_empty()).then(|| label.clone()),
+                name: (!h.name.is_empty()).then(|| h.name.clone()),
+                feature: if tile.is_some() { None } else { feature(h) },
+                sides: sides(h),
+                ring: None,
+            }
+        })
+        .collect();
+    TileMap::new(crate::board::Grid::default(), hexes)
+}
+
+/// The revenue disc: one figure, or each distinct one (`20/30`).
+fn revenue(values: &[Value], now: Colour) -> Option<String> {
+    let mut figures: Vec<u32> = values
+        .iter()
+        .map(|v| value_now(*v, now))
+        .filter(|n| *n > 0)
+        .collect();
+    figures.dedup();
+    (!figures.is_empty()).then(|| {
+        figures
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join("/")
+    })
+}
+
+/// An off-board's revenue in every colour it prints, the one paid now marked.
+fn offboard(value: Option<Value>, now: Colour) -> Vec<PhaseRevenue> {
+    let printed: Vec<(Colour, u32)> = match value {
+        None => Vec::new(),
+        Some(Value::Flat(n)) => vec![(Colour::Yellow, n)],
+        Some(v) => [Colour::Yellow, Colour::Green, Colour::Brown, Colour::Gray]
+            .into_iter()
+            .map(|c| (c, at_colour(v, c)))
+            .filter(|(_, n)| *n > 0)
+            .collect(),
+    };
+    let paid = printed.iter().rposition(|(c, _)| *c <= now);
+    printed
+        .iter()
+        .enumerate()
+        .map(|(k, (c, value))| PhaseRevenue {
+            colour: fill(*c),
+            value: *value,
+            current: Some(k) == paid,
+        })
+        .collect()
+}
+
+/// Tokens in their slots, and tinted reservations in the free slots after them.
+fn tokens(data: &PnwData, view: &PnwPublic, h: &HexInfo, shape: &TileShape) -> Vec<Token> {
+    let mut out = Vec::new();
+    for c in view.cities.iter().filter(|c| c.hex == h.id) {
+        let slots = shape
+            .stops
+            .iter()
+            .find(|s| s.node == c.city)
+            .map_or(0, |s| match s.kind {
+                NodeKind::City { slots } => usize::from(slots),
+                _ => 0,
+            });
+        let mut free = (0..slots).filter(|k| c.slots.get(*k).is_none_or(Option::is_none));
+        for (k, who) in c.slots.iter().enumerate().take(slots) {
+            if let Some(id) = who {
+                out.push(Token {
+                    node: c.city,
+                    slot: k as u8,
+                    fill: company_colour(data, id),
+                    text: id.clone(),
+                });
+            }
+        }
+        for id in &c.reserved {
+            let Some(k) = free.next() else { break };
+            out.push(Token {
+                node: c.city,
+                slot: k as u8,
+                fill: lighter(company_colour(data, id), 0.65),
+                text: id.clone(),
+            });
+        }
+    }
+    out
+}
+
+fn feature(h: &HexInfo) -> Option<(Feature, u32)> {
+    let (kind, cost) = h.terrain?;
+    let f = match kind {
+        TerrainKind::Forest => Feature::Forest,
+        TerrainKind::Mountain => Feature::Mountain,
+        TerrainKind::Water => Feature::Water,
+    };
+    (cost > 0).then_some((f, cost))
+}
+
+fn sides(h: &HexInfo) -> Vec<SideMark> {
+    h.borders
+        .iter()
+        .map(|b| match *b {
+            Border::Water { edge, cost } => SideMark::River { side: edge, cost },
+            Border::Impassable { edge } => SideMark::Impassable { side: edge },
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::pnw1822::data::pnw;
+    use crate::games::pnw1822::rules::setup;
+    use crate::games::pnw1822::schema::ScenarioId;
+    use crate::games::pnw1822::view::public;
+
+    /// Every hex of the board is on the map, the homes of the minors in the bid boxes are tinted
+    /// in their cities, and the off-boards (their hexes with a city) show their revenue by colour
+    /// with the yellow one paid.
+    #[test]
+    fn the_map_carries_every_hex_its_homes_and_phase_revenues() {
+        let data = pnw();
+        let game = setup::new_game(data, ScenarioId::Full, 4, 7, setup::Options::default())
+            .expect("a game");
+        let view = public(data, &game);
+        let map = tile_map(data, &view);
+        assert_eq!(map.hexes.len(), data.hexes.len());
+        let reserved: usize = view.cities.iter().map(|c| c.reserved.len()).sum();
+        assert!(reserved > 0, "a new game reserves homes");
+        let tinted: usize = map.hexes.iter().map(|h| h.tokens.len()).sum();
+        assert_eq!(tinted, reserved);
+        let offboards: Vec<&MapHex> = map
+            .hexes
+            .iter()
+            .zip(&data.hexes)
+            .filter(|(_, h)| h.colour == Colour::Red && !h.nodes.is_empty())
+            .map(|(m, _)| m)
+            .collect();
+        assert!(!offboards.is_empty());
+        for m in offboards {
+            assert!(m.phase_revenue.len() >= 2, "{:?}", m.phase_revenue);
+            let paid: Vec<_> = m.phase_revenue.iter().filter(|r| r.current).collect();
+            assert_eq!(paid.len(), 1);
+            assert_eq!(paid[0].colour, colours::YELLOW);
+        }
+    }
+}
