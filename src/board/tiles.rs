@@ -192,7 +192,7 @@ pub fn facing(side: u8) -> u8 {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     fn grid() -> Grid {
@@ -212,9 +212,10 @@ mod tests {
         }
     }
 
-    fn city_track(sides: &[u8]) -> Track {
+    /// A city of `slots` slots joined to each of `sides` (other modules' tests draw it too).
+    pub(crate) fn city_track(sides: &[u8], slots: u8) -> Track {
         Track {
-            nodes: vec![NodeKind::City { slots: 1 }],
+            nodes: vec![NodeKind::City { slots }],
             paths: sides
                 .iter()
                 .map(|&s| TilePath {
@@ -229,8 +230,8 @@ mod tests {
 
     #[test]
     fn an_upgrade_keeps_every_old_path_at_some_rotation_only() {
-        let yellow = city_track(&[0, 3]);
-        let green = city_track(&[0, 1, 3, 4]);
+        let yellow = city_track(&[0, 3], 1);
+        let green = city_track(&[0, 1, 3, 4], 1);
         assert!(green.keeps(0, &yellow, 0));
         assert!(
             green.keeps(3, &yellow, 0),

@@ -428,21 +428,10 @@ fn paint_sides(painter: &Painter, h: &MapHex, centre: Pos2, size: f32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::tiles::{NodeKind, PathEnd, TilePath, Track};
+    use crate::board::tiles::Track;
 
     fn city(sides: &[u8]) -> TileShape {
-        let track = Track {
-            nodes: vec![NodeKind::City { slots: 2 }],
-            paths: sides
-                .iter()
-                .map(|&s| TilePath {
-                    a: PathEnd::Side(s),
-                    b: PathEnd::Node(0),
-                    terminal: 0,
-                    thin: false,
-                })
-                .collect(),
-        };
+        let track = crate::board::tiles::tests::city_track(sides, 2);
         TileShape::of(&track, 0, crate::board::Orientation::Pointy)
     }
 

@@ -47,6 +47,40 @@ pub enum Value {
     },
 }
 
+impl Value {
+    /// What it prints for tile colour `c` (0 when nothing).
+    pub fn at(self, c: Colour) -> u32 {
+        match self {
+            Value::Flat(n) => n,
+            Value::Phased {
+                yellow,
+                green,
+                brown,
+                gray,
+            } => match c {
+                Colour::Yellow => yellow,
+                Colour::Green => green,
+                Colour::Brown => brown,
+                Colour::Gray => gray,
+                _ => 0,
+            },
+        }
+    }
+
+    /// The colour it pays at while the phase allows `allowed`: the newest allowed colour it
+    /// prints a value for.
+    pub fn paid_colour(self, allowed: &[Colour]) -> Option<Colour> {
+        let mut colours = allowed.to_vec();
+        colours.sort();
+        colours.into_iter().rev().find(|c| self.at(*c) > 0)
+    }
+
+    /// What it pays while the phase allows `allowed`.
+    pub fn now(self, allowed: &[Colour]) -> u32 {
+        self.paid_colour(allowed).map_or(0, |c| self.at(c))
+    }
+}
+
 /// A city, town or junction on a hex or tile.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 pub enum Node {

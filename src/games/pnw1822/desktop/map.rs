@@ -27,43 +27,13 @@ pub fn fill(c: Colour) -> Color32 {
     }
 }
 
-/// The newest tile colour the phase named `phase` allows: what stops are worth now.
-fn phase_colour(data: &PnwData, phase: &str) -> Colour {
+/// The tile colours the phase named `phase` allows: what stops are worth now.
+fn allowed<'a>(data: &'a PnwData, phase: &str) -> &'a [Colour] {
     data.game
         .phases
         .iter()
         .find(|p| p.name == phase)
-        .and_then(|p| p.tiles.iter().copied().max())
-        .unwrap_or(Colour::Yellow)
-}
-
-/// A value at a colour (0 when it prints none for it).
-fn at_colour(v: Value, c: Colour) -> u32 {
-    match v {
-        Value::Flat(n) => n,
-        Value::Phased {
-            yellow,
-            green,
-            brown,
-            gray,
-        } => match c {
-            Colour::Yellow => yellow,
-            Colour::Green => green,
-            Colour::Brown => brown,
-            Colour::Gray => gray,
-            _ => 0,
-        },
-    }
-}
-
-/// A value now: at the phase's colour, or the newest colour below it that prints one.
-fn value_now(v: Value, now: Colour) -> u32 {
-    [Colour::Gray, Colour::Brown, Colour::Green, Colour::Yellow]
-        .into_iter()
-        .filter(|c| *c <= now)
-        .map(|c| at_colour(v, c))
-        .find(|n| *n > 0)
-        .unwrap_or(0)
+        .map_or(&[][..], |p| &p.tiles[..])
 }
 
 fn node_value(n: &Node) -> Option<Value> {
@@ -75,7 +45,7 @@ fn node_value(n: &Node) -> Option<Value> {
 
 /// The map as it stands in `view`.
 pub fn tile_map(data: &PnwData, view: &PnwPublic) -> TileMap {
-    let now = phase_colour(data, &view.phase);
+    let now = allowed(data, &view.phase);
     let laid: HashMap<&str, (&str, u8)> = view
         .tiles
         .iter()
@@ -119,10 +89,10 @@ pub fn tile_map(data: &PnwData, view: &PnwPublic) -> TileMap {
 }
 
 /// The revenue disc: one figure, or each distinct one (`20/30`).
-fn revenue(values: &[Value], now: Colour) -> Option<String> {
+fn revenue(values: &[Value], now: &[Colour]) -> Option<String> {
     let mut figures: Vec<u32> = values
         .iter()
-        .map(|v| value_now(*v, now))
+        .map(|v| v.now(now))
         .filter(|n| *n > 0)
         .collect();
     figures.dedup();
@@ -136,24 +106,22 @@ fn revenue(values: &[Value], now: Colour) -> Option<String> {
 }
 
 /// An off-board's revenue in every colour it prints, the one paid now marked.
-fn offboard(value: Option<Value>, now: Colour) -> Vec<PhaseRevenue> {
-    let printed: Vec<(Colour, u32)> = match value {
-        None => Vec::new(),
-        Some(Value::Flat(n)) => vec![(Colour::Yellow, n)],
-        Some(v) => [Colour::Yellow, Colour::Green, Colour::Brown, Colour::Gray]
-            .into_iter()
-            .map(|c| (c, at_colour(v, c)))
-            .filter(|(_, n)| *n > 0)
-            .collect(),
+fn offboard(value: Option<Value>, now: &[Colour]) -> Vec<PhaseRevenue> {
+    let Some(v) = value else {
+        return Vec::new();
     };
-    let paid = printed.iter().rposition(|(c, _)| *c <= now);
+    let printed: &[Colour] = match v {
+        Value::Flat(_) => &[Colour::Yellow],
+        Value::Phased { .. } => &[Colour::Yellow, Colour::Green, Colour::Brown, Colour::Gray],
+    };
+    let paid = v.paid_colour(now);
     printed
         .iter()
-        .enumerate()
-        .map(|(k, (c, value))| PhaseRevenue {
-            colour: fill(*c),
-            value: *value,
-            current: Some(k) == paid,
+        .filter(|c| v.at(**c) > 0)
+        .map(|&c| PhaseRevenue {
+            colour: fill(c),
+            value: v.at(c),
+            current: paid == Some(c) || matches!(v, Value::Flat(_)),
         })
         .collect()
 }

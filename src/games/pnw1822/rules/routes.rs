@@ -11,7 +11,7 @@
 //! no Ski Haus, the mill doubled only with a token there. The mail contract (P9) is paid apart.
 
 use super::super::data::PnwData;
-use super::super::schema::{Colour, Distance, Node, PathFile, Value};
+use super::super::schema::{Distance, Node, PathFile};
 use super::super::state::*;
 use super::graph::passable;
 use crate::board::tiles::{PathEnd, TilePath, facing};
@@ -1024,32 +1024,10 @@ fn value(data: &PnwData, game: &PnwGame, stop: Stop) -> i64 {
         Some(Node::City { value, .. } | Node::Town { value }) => *value,
         _ => return 0,
     };
-    let by_colour = |c: Colour| match value {
-        Value::Flat(n) => n,
-        Value::Phased {
-            yellow,
-            green,
-            brown,
-            gray,
-        } => match c {
-            Colour::Yellow => yellow,
-            Colour::Green => green,
-            Colour::Brown => brown,
-            Colour::Gray => gray,
-            _ => 0,
-        },
-    };
-    let colours = data
+    let allowed = data
         .game
         .phases
         .get(usize::from(game.phase))
         .map_or(&[][..], |p| &p.tiles[..]);
-    let mut colours = colours.to_vec();
-    colours.sort();
-    colours
-        .iter()
-        .rev()
-        .map(|c| by_colour(*c))
-        .find(|n| *n > 0)
-        .map_or(0, i64::from)
+    i64::from(value.now(allowed))
 }
