@@ -3,6 +3,7 @@
 //! fills [`MarketCell`]s and [`MarketToken`]s from its public view; the table, the stream and
 //! the replay viewer paint the same row.
 
+use super::charter::ink_on;
 use bevy_egui::egui::{
     Align2, Color32, CornerRadius, FontId, Painter, Pos2, Rect, Stroke, StrokeKind, vec2,
 };
@@ -105,49 +106,56 @@ pub fn paint_market_row(
                 Color32::from_gray(0x55),
             );
         }
-        // Tokens stack below the price, the first to move on top, overlapping when many.
         let here: Vec<&MarketToken> = tokens.iter().filter(|t| t.col == k).collect();
-        let top = r.min.y + font.size + 8.0;
-        let d = (w * 0.78).min(r.max.y - top);
-        let step = if here.len() > 1 {
-            ((r.max.y - top - d) / (here.len() - 1) as f32).min(d * 0.8)
-        } else {
-            0.0
-        };
-        for (n, t) in here.iter().enumerate() {
-            let c = Pos2::new(r.center().x, top + d / 2.0 + step * n as f32);
-            let fill = if t.dim {
-                t.fill.gamma_multiply(0.45)
-            } else {
-                t.fill
-            };
-            painter.circle(c, d / 2.0, fill, Stroke::new(1.5, Color32::BLACK));
-            let text_ink = if t.fill.intensity() > 0.55 {
-                Color32::BLACK
-            } else {
-                Color32::WHITE
-            };
-            painter.text(
-                c,
-                Align2::CENTER_CENTER,
-                &t.text,
-                FontId::proportional((d * 0.36).max(8.0)),
-                text_ink,
-            );
-        }
+        paint_stack(painter, r, r.min.y + font.size + 8.0, &here);
     }
+    paint_legend(
+        painter,
+        Pos2::new(rect.min.x, row.max.y + 3.0),
+        legend_h,
+        legend,
+    );
+}
+
+/// Tokens stacked below a cell's price from `top`, the first to move on top, overlapping when
+/// many.
+fn paint_stack(painter: &Painter, r: Rect, top: f32, here: &[&MarketToken]) {
+    let d = (r.width() * 0.78).min(r.max.y - top);
+    let step = if here.len() > 1 {
+        ((r.max.y - top - d) / (here.len() - 1) as f32).min(d * 0.8)
+    } else {
+        0.0
+    };
+    for (n, t) in here.iter().enumerate() {
+        let c = Pos2::new(r.center().x, top + d / 2.0 + step * n as f32);
+        let fill = if t.dim {
+            t.fill.gamma_multiply(0.45)
+        } else {
+            t.fill
+        };
+        painter.circle(c, d / 2.0, fill, Stroke::new(1.5, Color32::BLACK));
+        painter.text(
+            c,
+            Align2::CENTER_CENTER,
+            &t.text,
+            FontId::proportional((d * 0.36).max(8.0)),
+            ink_on(t.fill),
+        );
+    }
+}
+
+/// The marks' key in one line from `at`, swatches `h` tall.
+fn paint_legend(painter: &Painter, at: Pos2, h: f32, legend: [&str; 3]) {
+    let ink = Color32::from_gray(0x22);
     let key = [
         (PAR, "P", legend[0]),
         (MINOR_PAR, "M", legend[1]),
         (END, "E", legend[2]),
     ];
-    let mut x = rect.min.x;
-    let font = FontId::proportional(legend_h * 0.75);
+    let mut x = at.x;
+    let font = FontId::proportional(h * 0.75);
     for (fill, tag, words) in key {
-        let sw = Rect::from_min_size(
-            Pos2::new(x, row.max.y + 3.0),
-            vec2(legend_h - 4.0, legend_h - 4.0),
-        );
+        let sw = Rect::from_min_size(Pos2::new(x, at.y), vec2(h - 4.0, h - 4.0));
         painter.rect_filled(sw, CornerRadius::same(2), fill);
         let text = format!("{tag} {words}");
         let g = painter.layout_no_wrap(text, font.clone(), ink);

@@ -336,11 +336,7 @@ fn paint_phase_revenue(painter: &Painter, revenues: &[PhaseRevenue], centre: Pos
             stroke,
             StrokeKind::Inside,
         );
-        let ink = if r.colour.intensity() > 0.55 {
-            Color32::BLACK
-        } else {
-            Color32::WHITE
-        };
+        let ink = super::charter::ink_on(r.colour);
         painter.text(
             rect.center(),
             Align2::CENTER_CENTER,

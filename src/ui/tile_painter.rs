@@ -541,11 +541,7 @@ fn paint_stop(
                 let fill = token.map_or(Color32::WHITE, |t| t.fill);
                 painter.circle(at(*slot), r, fade(fill), ring);
                 if let Some(t) = token {
-                    let ink = if fill.intensity() > 0.55 {
-                        Color32::BLACK
-                    } else {
-                        Color32::WHITE
-                    };
+                    let ink = super::charter::ink_on(fill);
                     painter.text(
                         at(*slot),
                         Align2::CENTER_CENTER,
