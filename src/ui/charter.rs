@@ -1,6 +1,6 @@
 //! An 18xx company's charter as a card: its colour band with its name and price, the treasury,
 //! the president, its trains as chips and the station tokens it has left; and the depot's line
-//! (the next train, how many are left, the phase). A game fills [`Charter`]s from its public view;
+//! (each kind of train left, the next one framed). A game fills [`Charter`]s from its public view;
 //! the table, the stream and the replay viewer paint the same cards.
 
 use bevy_egui::egui::{Align2, Color32, CornerRadius, FontId, Painter, Pos2, Rect, Stroke, vec2};
@@ -16,8 +16,8 @@ pub struct Charter {
     pub price: Option<u32>,
     /// The treasury.
     pub treasury: i64,
-    /// The president's name and seat colour.
-    pub president: Option<(String, Color32)>,
+    /// The president's name, seat colour and seat glyph (colour is never the only cue).
+    pub president: Option<(String, Color32, &'static str)>,
     /// What each train runs as.
     pub trains: Vec<String>,
     /// Station tokens left.
@@ -84,29 +84,24 @@ pub fn paint_charter(painter: &Painter, rect: Rect, c: &Charter) {
         font(0.75),
         dark,
     );
-    if let Some((name, colour)) = &c.president {
+    if let Some((name, colour, glyph)) = &c.president {
         let p = Pos2::new(rect.max.x - 6.0, y);
         let g = painter.layout_no_wrap(name.clone(), font(0.7), dark);
         let w = g.size().x;
         painter.galley(p - vec2(w, g.size().y / 2.0), g, dark);
-        painter.circle_filled(p - vec2(w + line * 0.35, 0.0), line * 0.22, *colour);
+        painter.text(
+            p - vec2(w + line * 0.15, 0.0),
+            Align2::RIGHT_CENTER,
+            *glyph,
+            font(0.7),
+            *colour,
+        );
     }
     y += line;
     // Trains as chips, tokens left as small discs after them.
     let mut x = rect.min.x + 6.0;
     for t in &c.trains {
-        let g = painter.layout_no_wrap(t.clone(), font(0.65), Color32::WHITE);
-        let chip = Rect::from_min_size(
-            Pos2::new(x, y - line * 0.4),
-            vec2(g.size().x + 8.0, line * 0.8),
-        );
-        painter.rect_filled(chip, CornerRadius::same(3), Color32::from_gray(0x30));
-        painter.galley(
-            chip.min + vec2(4.0, (chip.height() - g.size().y) / 2.0),
-            g,
-            Color32::WHITE,
-        );
-        x = chip.max.x + 4.0;
+        x = train_chip(painter, Pos2::new(x, y), t, line * 0.8) + 4.0;
     }
     let r = line * 0.2;
     let mut tx = rect.max.x - 6.0 - r;
@@ -127,6 +122,67 @@ pub fn paint_charter(painter: &Painter, rect: Rect, c: &Charter) {
             font(0.6),
             Color32::from_gray(0x55),
         );
+    }
+}
+
+/// A train as a dark chip `h` tall whose left middle is `at`; returns its right edge.
+pub fn train_chip(painter: &Painter, at: Pos2, text: &str, h: f32) -> f32 {
+    let g = painter.layout_no_wrap(
+        text.to_string(),
+        FontId::proportional(h * 0.8),
+        Color32::WHITE,
+    );
+    let chip = Rect::from_min_size(
+        Pos2::new(at.x, at.y - h / 2.0),
+        vec2(g.size().x + h * 0.5, h),
+    );
+    painter.rect_filled(chip, CornerRadius::same(3), Color32::from_gray(0x30));
+    painter.galley(
+        chip.min + vec2(h * 0.25, (h - g.size().y) / 2.0),
+        g,
+        Color32::WHITE,
+    );
+    chip.max.x
+}
+
+/// The depot in `rect`, lines `h` tall: each kind of train left as a chip with its count (wrapping
+/// at the right edge), the next one to be sold framed.
+pub fn paint_depot(
+    painter: &Painter,
+    rect: Rect,
+    h: f32,
+    kinds: &[(String, usize)],
+    next: Option<&str>,
+) {
+    let ink = Color32::from_gray(0x22);
+    let (mut x, mut y) = (rect.min.x, rect.min.y + h / 2.0 + 2.0);
+    for (name, left) in kinds {
+        let count = painter.layout_no_wrap(format!("×{left}"), FontId::proportional(h * 0.75), ink);
+        let chip = painter
+            .layout_no_wrap(name.clone(), FontId::proportional(h * 0.8), ink)
+            .size()
+            .x
+            + h * 0.5;
+        if x > rect.min.x && x + chip + count.size().x + 3.0 > rect.max.x {
+            (x, y) = (rect.min.x, y + h * 1.4);
+        }
+        let start = x;
+        x = train_chip(painter, Pos2::new(x, y), name, h);
+        if next == Some(name.as_str()) {
+            let r = Rect::from_min_max(
+                Pos2::new(start - 2.0, y - h / 2.0 - 2.0),
+                Pos2::new(x + 2.0, y + h / 2.0 + 2.0),
+            );
+            painter.rect_stroke(
+                r,
+                CornerRadius::same(4),
+                Stroke::new(2.0, Color32::from_rgb(0xc8, 0x8a, 0x12)),
+                bevy_egui::egui::StrokeKind::Outside,
+            );
+        }
+        let w = count.size().x;
+        painter.galley(Pos2::new(x + 3.0, y - count.size().y / 2.0), count, ink);
+        x += 3.0 + w + h * 0.6;
     }
 }
 

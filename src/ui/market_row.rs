@@ -61,6 +61,8 @@ pub fn paint_market_row(
     if cells.is_empty() {
         return;
     }
+    // On paper, so the legend reads on a dark table or stream as on a light one.
+    painter.rect_filled(rect.expand(4.0), CornerRadius::same(6), PLAIN);
     let legend_h = (rect.height() * 0.2).clamp(16.0, 24.0);
     let row = Rect::from_min_max(rect.min, Pos2::new(rect.max.x, rect.max.y - legend_h));
     let lines = lines.clamp(1, cells.len());

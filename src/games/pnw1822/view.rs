@@ -140,12 +140,13 @@ pub struct PrivateShown {
     pub holder: HolderShown,
 }
 
-/// The depot: the next train and how many are left.
+/// The depot: the next train, how many are left, and how many of each kind in the order sold.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[allow(missing_docs)] // `ferrovia state`'s keys (README)
 pub struct DepotShown {
     pub next: Option<String>,
     pub left: usize,
+    pub by_kind: Vec<(String, usize)>,
 }
 
 /// A tile laid on the map.
@@ -395,13 +396,21 @@ fn privates(data: &PnwData, game: &PnwGame) -> Vec<PrivateShown> {
 }
 
 fn depot(game: &PnwGame) -> DepotShown {
+    let mut by_kind: Vec<(String, usize)> = Vec::new();
+    for t in game
+        .trains
+        .iter()
+        .filter(|t| t.owner == Owner::Bank && !t.reserved)
+    {
+        match by_kind.iter_mut().find(|(name, _)| *name == t.name) {
+            Some((_, n)) => *n += 1,
+            None => by_kind.push((t.name.clone(), 1)),
+        }
+    }
     DepotShown {
         next: super::rules::stock::next_train(game).map(|t| game.trains[t].name.clone()),
-        left: game
-            .trains
-            .iter()
-            .filter(|t| t.owner == Owner::Bank && !t.reserved)
-            .count(),
+        left: by_kind.iter().map(|(_, n)| n).sum(),
+        by_kind,
     }
 }
 

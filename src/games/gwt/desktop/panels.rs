@@ -801,10 +801,12 @@ fn markets(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, data: &GwtData, loca
         });
         // The objective display and the stack beside it.
         ui.vertical(|ui| {
-            widgets::heading(
-                ui,
-                &locale.t_args("gwt-objectives", args!["n" => game.objective_stack.len()]),
-            );
+            // The count on a line of its own: the column is narrow, and a heading must not break.
+            widgets::heading(ui, &locale.t("gwt-objectives"));
+            ui.label(widgets::faded(&locale.t_args(
+                "gwt-in-stack",
+                args!["n" => game.objective_stack.len()],
+            )));
             for &c in &game.objective_display {
                 let face = match data.card(c) {
                     CardInfo::Objective(f) => Some(&data.objectives[usize::from(f)]),

@@ -7,11 +7,12 @@ use super::company_colour;
 use crate::board::tiles::NodeKind;
 use crate::games::pnw1822::data::{HexInfo, PnwData};
 use crate::games::pnw1822::schema::{Border, Colour, Node, TerrainKind, Value};
-use crate::games::pnw1822::view::PnwPublic;
+use crate::games::pnw1822::view::{CityShown, PnwPublic, TileShown};
 use crate::ui::hexmap::lighter;
 use crate::ui::tile_map::{Feature, MapHex, PhaseRevenue, SideMark, TileMap};
 use crate::ui::tile_painter::{TileShape, Token, colours};
 use bevy_egui::egui::Color32;
+use std::cell::RefCell;
 use std::collections::HashMap;
 
 /// A tile or hex colour on screen.
@@ -41,6 +42,28 @@ fn node_value(n: &Node) -> Option<Value> {
         Node::City { value, .. } | Node::Town { value } => Some(*value),
         Node::Junction => None,
     }
+}
+
+/// Runs `f` on the map of `view`, built again only when its tiles, cities or phase changed: the
+/// window and the stream paint it every frame, and building it works out 177 tiles' shapes.
+pub fn with_tile_map<R>(data: &PnwData, view: &PnwPublic, f: impl FnOnce(&TileMap) -> R) -> R {
+    type Key = (Vec<TileShown>, Vec<CityShown>, String);
+    thread_local! {
+        static CACHE: RefCell<Option<(Key, TileMap)>> = const { RefCell::new(None) };
+    }
+    CACHE.with_borrow_mut(|cache| {
+        let fresh = cache.as_ref().is_some_and(|((t, c, p), _)| {
+            *t == view.tiles && *c == view.cities && *p == view.phase
+        });
+        if !fresh {
+            let key = (view.tiles.clone(), view.cities.clone(), view.phase.clone());
+            *cache = Some((key, tile_map(data, view)));
+        }
+        match cache {
+            Some((_, map)) => f(map),
+            None => f(&tile_map(data, view)),
+        }
+    })
 }
 
 /// The map as it stands in `view`.

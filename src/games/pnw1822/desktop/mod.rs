@@ -6,7 +6,7 @@ mod map;
 mod picture;
 mod stream;
 
-pub use map::tile_map;
+pub use map::{tile_map, with_tile_map};
 pub use picture::paint as picture;
 pub use stream::STREAM;
 

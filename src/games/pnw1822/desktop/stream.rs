@@ -2,11 +2,11 @@
 //! top, the map from its tiles below, the charters of the companies on the map beside it, and the
 //! phase, bank and depot under the scoreboard — painted from the public view alone.
 
-use super::{company_colour, tile_map};
+use super::{company_colour, with_tile_map};
 use crate::games::pnw1822::data::pnw;
 use crate::games::pnw1822::schema::market_cell;
 use crate::games::pnw1822::view::{CompanyShown, PnwPublic};
-use crate::ui::charter::{Charter, paint_charters};
+use crate::ui::charter::{Charter, paint_charters, paint_depot};
 use crate::ui::map_camera::MapCam;
 use crate::ui::market_row::{CellMark, MarketCell, MarketToken, paint_market_row};
 use crate::ui::stream::{StreamBoard, StreamPaint};
@@ -26,15 +26,17 @@ fn board(painter: &Painter, rect: Rect, p: &StreamPaint) {
         return;
     };
     // The map is taller than wide: it takes the whole height, the rest goes beside it.
-    let map = tile_map(pnw(), view);
-    let bounds = map.bounds();
-    let aspect = (bounds.1.x - bounds.0.x) / (bounds.1.y - bounds.0.y);
-    let map_w = (rect.height() * aspect).min(rect.width() * 0.55);
-    let (left, right) = rect.split_left_right_at_x(rect.min.x + map_w);
-    painter.rect_filled(left, 8.0, Color32::from_rgb(0xe9, 0xe4, 0xd4));
-    let mut cam = MapCam::default();
-    cam.fit(left, bounds);
-    map.paint(painter, left, &cam);
+    let right = with_tile_map(pnw(), view, |map| {
+        let bounds = map.bounds();
+        let aspect = (bounds.1.x - bounds.0.x) / (bounds.1.y - bounds.0.y);
+        let map_w = (rect.height() * aspect).min(rect.width() * 0.55);
+        let (left, right) = rect.split_left_right_at_x(rect.min.x + map_w);
+        painter.rect_filled(left, 8.0, Color32::from_rgb(0xe9, 0xe4, 0xd4));
+        let mut cam = MapCam::default();
+        cam.fit(left, bounds);
+        map.paint(painter, left, &cam);
+        right
+    });
     let right = right.with_min_x(right.min.x + 10.0);
     // The market's 28 cells in one line where each gets 44 points, else wrapped in two.
     let lines = if right.width() >= 28.0 * 44.0 { 1 } else { 2 };
@@ -42,7 +44,7 @@ fn board(painter: &Painter, rect: Rect, p: &StreamPaint) {
     let (row, rest) = right.split_top_bottom_at_y(right.min.y + row_h);
     market(painter, row, view, p, lines);
     let charters = charters(view, p);
-    let columns = if rest.width() > 560.0 { 3 } else { 2 };
+    let columns = if rest.width() > 760.0 { 3 } else { 2 };
     paint_charters(
         painter,
         rest.with_min_y(rest.min.y + 10.0),
@@ -117,8 +119,8 @@ fn charters(view: &PnwPublic, p: &StreamPaint) -> Vec<Charter> {
             treasury: c.treasury,
             president: c.president.and_then(|s| {
                 let name = p.names.get(s)?.clone();
-                let colour = p.colours.get(s).copied().map(theme::seat_colour)?;
-                Some((name, colour))
+                let seat = p.colours.get(s).copied()?;
+                Some((name, theme::seat_colour(seat), theme::seat_glyph(seat)))
             }),
             trains: c.trains.clone(),
             tokens_left: c.tokens_left,
@@ -158,4 +160,12 @@ fn side(painter: &Painter, rect: Rect, p: &StreamPaint) {
             ink,
         );
     }
+    let depot = rect.with_min_y(rect.min.y + step * lines.len() as f32);
+    paint_depot(
+        painter,
+        depot,
+        font.size * 0.8,
+        &view.depot.by_kind,
+        view.depot.next.as_deref(),
+    );
 }
