@@ -684,6 +684,8 @@ fn kansas_steps(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, locale: &Locale
 /// The markets under the board: job market, cattle market, foresight, objectives.
 fn markets(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, data: &GwtData, locale: &Locale) {
     let _ = snap;
+    // The cattle market gives up width first, so the objectives keep a readable column.
+    let cattle_w = (ui.available_width() - 620.0).clamp(200.0, 430.0);
     ui.horizontal_top(|ui| {
         ui.spacing_mut().item_spacing.x = 18.0;
         // Job market: one column per row of the board (its cost on top), the token's row marked.
@@ -752,11 +754,11 @@ fn markets(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, data: &GwtData, loca
         });
         // The cattle market.
         ui.vertical(|ui| {
-            widgets::heading(
-                ui,
-                &locale.t_args("gwt-cattle-market", args!["n" => game.market_stack.len()]),
-            );
-            ui.allocate_ui(vec2(430.0, 150.0), |ui| {
+            widgets::heading(ui, &locale.t("gwt-cattle-market"));
+            ui.label(widgets::faded(
+                &locale.t_args("gwt-in-stack", args!["n" => game.market_stack.len()]),
+            ));
+            ui.allocate_ui(vec2(cattle_w, 150.0), |ui| {
                 ui.horizontal_wrapped(|ui| {
                     ui.spacing_mut().item_spacing = vec2(4.0, 4.0);
                     for &c in &game.market {
