@@ -102,6 +102,10 @@ pub struct TileMap {
     pub hexes: Vec<MapHex>,
     index: HashMap<(i32, i32), usize>,
     geometry: HexGeometry,
+    /// Least and greatest map points, the coordinates' margin included.
+    bounds: (Vec2, Vec2),
+    /// The border's coordinates and where they stand (map units), worked out once.
+    coordinates: Vec<(String, Vec2)>,
 }
 
 /// Map units of margin round the hexes, where the coordinates stand.
@@ -126,27 +130,22 @@ impl TileMap {
             .enumerate()
             .map(|(i, h)| (hex_key(h.at), i))
             .collect();
+        let geometry = HexGeometry::new(grid);
+        let bounds = bounds(&geometry, &hexes);
+        let coordinates = coordinates(grid, &geometry, &hexes, bounds);
         TileMap {
             grid,
             hexes,
             index,
-            geometry: HexGeometry::new(grid),
+            geometry,
+            bounds,
+            coordinates,
         }
     }
 
     /// The least and greatest map points, the coordinates' margin included.
     pub fn bounds(&self) -> (Vec2, Vec2) {
-        let (mut min, mut max) = (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN));
-        for h in &self.hexes {
-            for c in self.geometry.corners(h.at) {
-                min = min.min(c);
-                max = max.max(c);
-            }
-        }
-        if min.x > max.x {
-            return (Vec2::ZERO, Vec2::ONE);
-        }
-        (min - Vec2::splat(MARGIN), max + Vec2::splat(MARGIN))
+        self.bounds
     }
 
     /// The hex and city slot under screen point `p`, for a map painted in `rect` through `cam`.
@@ -180,41 +179,67 @@ impl TileMap {
         self.paint_coordinates(painter, rect, cam);
     }
 
-    /// Row letters down both sides of the map, column numbers along its top and bottom, outside
-    /// every hex as on a printed 18xx board.
+    /// The coordinates round the border.
     fn paint_coordinates(&self, painter: &Painter, rect: Rect, cam: &MapCam) {
-        let (lo, hi) = self.bounds();
-        let (lo, hi) = (
-            lo + Vec2::splat(MARGIN / 2.0),
-            hi - Vec2::splat(MARGIN / 2.0),
-        );
-        let mut rows: HashMap<String, f32> = HashMap::new();
-        let mut cols: HashMap<String, f32> = HashMap::new();
-        for h in &self.hexes {
-            let name = self.grid.letter_name(h.at);
-            let split = name.find(|c: char| c.is_ascii_digit() || c == '-');
-            let (letters, number) = name.split_at(split.unwrap_or(name.len()));
-            let c = self.geometry.centre(h.at);
-            rows.insert(letters.to_string(), c.y);
-            cols.insert(number.to_string(), c.x);
-        }
         let font = FontId::proportional((cam.zoom * 0.42).clamp(9.0, 22.0));
         let ink = Color32::from_gray(0x50);
-        let text = |p: Vec2, s: &str| {
-            let at = cam.to_screen(rect, p);
+        for (text, p) in &self.coordinates {
+            let at = cam.to_screen(rect, *p);
             if rect.contains(at) {
-                painter.text(at, Align2::CENTER_CENTER, s, font.clone(), ink);
+                painter.text(at, Align2::CENTER_CENTER, text, font.clone(), ink);
             }
-        };
-        for (letters, y) in &rows {
-            text(Vec2::new(lo.x, *y), letters);
-            text(Vec2::new(hi.x, *y), letters);
-        }
-        for (number, x) in &cols {
-            text(Vec2::new(*x, lo.y), number);
-            text(Vec2::new(*x, hi.y), number);
         }
     }
+}
+
+/// The smallest box round every hex's corners, with the coordinates' margin.
+fn bounds(geometry: &HexGeometry, hexes: &[MapHex]) -> (Vec2, Vec2) {
+    let (mut min, mut max) = (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN));
+    for h in hexes {
+        for c in geometry.corners(h.at) {
+            min = min.min(c);
+            max = max.max(c);
+        }
+    }
+    if min.x > max.x {
+        return (Vec2::ZERO, Vec2::ONE);
+    }
+    (min - Vec2::splat(MARGIN), max + Vec2::splat(MARGIN))
+}
+
+/// Row letters down both sides of the map, column numbers along its top and bottom, outside every
+/// hex as on a printed 18xx board.
+fn coordinates(
+    grid: Grid,
+    geometry: &HexGeometry,
+    hexes: &[MapHex],
+    (lo, hi): (Vec2, Vec2),
+) -> Vec<(String, Vec2)> {
+    let (lo, hi) = (
+        lo + Vec2::splat(MARGIN / 2.0),
+        hi - Vec2::splat(MARGIN / 2.0),
+    );
+    let mut rows: Vec<(String, f32)> = Vec::new();
+    let mut cols: Vec<(String, f32)> = Vec::new();
+    for h in hexes {
+        let name = grid.letter_name(h.at);
+        let split = name.find(|c: char| c.is_ascii_digit() || c == '-');
+        let (letters, number) = name.split_at(split.unwrap_or(name.len()));
+        let c = geometry.centre(h.at);
+        if !rows.iter().any(|(l, _)| l == letters) {
+            rows.push((letters.to_string(), c.y));
+        }
+        if !cols.iter().any(|(n, _)| n == number) {
+            cols.push((number.to_string(), c.x));
+        }
+    }
+    let rows = rows
+        .into_iter()
+        .flat_map(|(l, y)| [(l.clone(), Vec2::new(lo.x, y)), (l, Vec2::new(hi.x, y))]);
+    let cols = cols
+        .into_iter()
+        .flat_map(|(n, x)| [(n.clone(), Vec2::new(x, lo.y)), (n, Vec2::new(x, hi.y))]);
+    rows.chain(cols).collect()
 }
 
 /// Whether `spot` stands clear of `shape`'s track and stops: its distance to the nearest.
@@ -486,6 +511,26 @@ mod tests {
         }
         let outside = cam.to_screen(rect, map.geometry.centre(grid.hex(5, 5)));
         assert_eq!(map.pick(rect, &cam, outside), None);
+    }
+
+    /// Every row's letter stands at both sides and every column's number above and below, each
+    /// outside every hex, as on a printed board.
+    #[test]
+    fn coordinates_stand_round_the_border_outside_every_hex() {
+        let grid = Grid::default();
+        let hexes = (0..4)
+            .flat_map(|c| (0..3).map(move |r| hex(grid.hex(c, r), city(&[0]))))
+            .collect();
+        let map = TileMap::new(grid, hexes);
+        // Three rows; doubled columns: four hexes a row, alternate rows shifted, eight numbers.
+        assert_eq!(map.coordinates.len(), 2 * 3 + 2 * 8);
+        for (text, p) in &map.coordinates {
+            let under = map.geometry.hex_at(*p);
+            assert!(
+                !map.index.contains_key(&hex_key(under)),
+                "{text} sits on a hex"
+            );
+        }
     }
 
     /// Text goes where the track is not: a city joined to the bottom-left and top-right sides

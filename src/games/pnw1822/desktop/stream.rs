@@ -1,6 +1,6 @@
-//! 1822PNW on stream (and in the replay viewer until its table comes): the market row across the
-//! top, the map from its tiles below, the charters of the companies on the map beside it, and the
-//! phase, bank and depot under the scoreboard — painted from the public view alone.
+//! 1822PNW on stream (and in the replay viewer until its table comes): the map from its tiles
+//! down the left, the market row and the running companies' charters beside it, and the phase,
+//! bank and depot under the scoreboard — painted from the public view alone.
 
 use super::{company_colour, with_tile_map};
 use crate::games::pnw1822::data::pnw;
@@ -20,7 +20,7 @@ pub const STREAM: StreamBoard = StreamBoard {
     scene: None,
 };
 
-/// The market row, then the map beside the charters.
+/// The map at full height, the market row and the charters beside it.
 fn board(painter: &Painter, rect: Rect, p: &StreamPaint) {
     let Some(view) = p.public.typed::<PnwPublic>() else {
         return;
