@@ -21,7 +21,7 @@ pub struct Series {
 }
 
 /// A chart of `series` across the available width, `height` tall, on the paper (the colour
-/// under it): x from 0 to at least 4, y from at most 0 to at least 10.
+/// under it): x from 0 to at least 4, y from at most 0 to at least 10. Returns where it stands.
 pub fn line_chart(
     ui: &mut Ui,
     canvas: &mut Canvas,
@@ -29,7 +29,7 @@ pub fn line_chart(
     series: &[Series],
     x_label: &str,
     legend: bool,
-) {
+) -> Rect {
     let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::hover());
     let rect = canvas::align(ui.ctx(), rect);
     let key: Vec<_> = series
@@ -43,22 +43,58 @@ pub fn line_chart(
     canvas.show(&painter, rect, PAPER, (key, x_label, legend), |p, rect| {
         paint(p, rect, series, x_label, legend)
     });
+    rect
 }
 
-/// The chart painted straight into `rect` (a still picture's painter, or a stream window's).
+/// Where a chart's values stand in its rect: the plot area and the ranges it spans.
+struct Frame {
+    plot: Rect,
+    x_max: f64,
+    y_lo: f64,
+    y_hi: f64,
+}
+
+impl Frame {
+    fn of(rect: Rect, series: &[Series]) -> Frame {
+        let x_max = series.iter().map(|s| s.values.len()).max().unwrap_or(0);
+        let x_max = x_max.saturating_sub(1).max(4) as f64;
+        let values = series
+            .iter()
+            .flat_map(|s| s.values.iter().copied())
+            .filter(|v| v.is_finite());
+        let (y_lo, y_hi) = values.fold((0.0f64, 10.0f64), |(lo, hi), v| (lo.min(v), hi.max(v)));
+        let plot = Rect::from_min_max(rect.min + vec2(44.0, 10.0), rect.max - vec2(12.0, 44.0));
+        Frame {
+            plot,
+            x_max,
+            y_lo,
+            y_hi,
+        }
+    }
+
+    fn at(&self, x: f64, y: f64) -> Pos2 {
+        pos2(
+            self.plot.left() + (x / self.x_max) as f32 * self.plot.width(),
+            self.plot.bottom()
+                - ((y - self.y_lo) / (self.y_hi - self.y_lo)) as f32 * self.plot.height(),
+        )
+    }
+
+    /// The x nearest screen point `p`, if it is over the plot.
+    fn x_at(&self, p: Pos2) -> Option<usize> {
+        let inside = self.plot.expand(8.0).contains(p);
+        let x = ((p.x - self.plot.left()) / self.plot.width()) as f64 * self.x_max;
+        inside.then(|| x.round().max(0.0) as usize)
+    }
+}
+
+/// The chart painted straight into `rect` (a still picture's painter, or a stream window's). A
+/// value that is not finite leaves a gap in its line (a company not on the market that round).
 pub fn paint(painter: &egui::Painter, rect: Rect, series: &[Series], x_label: &str, legend: bool) {
     let font = FontId::proportional(14.0);
-    let x_max = series.iter().map(|s| s.values.len()).max().unwrap_or(0);
-    let x_max = x_max.saturating_sub(1).max(4) as f64;
-    let values = series.iter().flat_map(|s| s.values.iter().copied());
-    let (y_lo, y_hi) = values.fold((0.0f64, 10.0f64), |(lo, hi), v| (lo.min(v), hi.max(v)));
-    let plot = Rect::from_min_max(rect.min + vec2(36.0, 10.0), rect.max - vec2(12.0, 44.0));
-    let at = |x: f64, y: f64| {
-        pos2(
-            plot.left() + (x / x_max) as f32 * plot.width(),
-            plot.bottom() - ((y - y_lo) / (y_hi - y_lo)) as f32 * plot.height(),
-        )
-    };
+    let f = Frame::of(rect, series);
+    let (x_max, y_lo, y_hi, plot) = (f.x_max, f.y_lo, f.y_hi, f.plot);
+    let at = |x: f64, y: f64| f.at(x, y);
     let grid = Stroke::new(1.0, PAPER_DARK);
     for x in marks(0.0, x_max) {
         painter.line_segment([at(x, y_lo), at(x, y_hi)], grid);
@@ -93,44 +129,117 @@ pub fn paint(painter: &egui::Painter, rect: Rect, series: &[Series], x_label: &s
         INK_FADED,
     );
     for s in series {
-        let points: Vec<Pos2> = (0..)
-            .zip(&s.values)
-            .map(|(x, y)| at(f64::from(x), *y))
-            .collect();
-        painter.add(Shape::line(points, Stroke::new(3.0, s.colour)));
-    }
-    if legend && !series.is_empty() {
-        let row = 22.0;
-        let width = series
-            .iter()
-            .map(|s| {
-                painter
-                    .layout_no_wrap(s.label.clone(), font.clone(), INK_FADED)
-                    .size()
-                    .x
-            })
-            .fold(0.0, f32::max);
-        let size = vec2(width + 44.0, row * series.len() as f32 + 8.0);
-        let frame = Rect::from_min_size(plot.left_top() + vec2(10.0, 4.0), size);
-        painter.rect(
-            frame,
-            CornerRadius::same(8),
-            PAPER_LIGHT,
-            Stroke::new(1.0, PAPER_DARK),
-            StrokeKind::Inside,
-        );
-        for (i, s) in series.iter().enumerate() {
-            let y = frame.top() + 4.0 + row * (i as f32 + 0.5);
-            painter.circle_filled(pos2(frame.left() + 16.0, y), 6.0, s.colour);
-            painter.text(
-                pos2(frame.left() + 30.0, y),
-                Align2::LEFT_CENTER,
-                &s.label,
-                font.clone(),
-                super::theme::INK,
-            );
+        let points = (0..).zip(&s.values).map(|(x, y)| (f64::from(x), *y));
+        let mut run: Vec<Pos2> = Vec::new();
+        for (x, y) in points.chain(std::iter::once((0.0, f64::NAN))) {
+            if y.is_finite() {
+                run.push(at(x, y));
+                continue;
+            }
+            match run.len() {
+                0 => {}
+                1 => {
+                    painter.circle_filled(run[0], 3.0, s.colour);
+                }
+                _ => {
+                    painter.add(Shape::line(
+                        std::mem::take(&mut run),
+                        Stroke::new(3.0, s.colour),
+                    ));
+                }
+            }
+            run.clear();
         }
     }
+    if legend && !series.is_empty() {
+        paint_legend(painter, &f, series, &font);
+    }
+}
+
+/// The legend: a swatch and a name per series, in a box at the plot's top left.
+fn paint_legend(painter: &egui::Painter, f: &Frame, series: &[Series], font: &FontId) {
+    let row = 22.0;
+    let width = series
+        .iter()
+        .map(|s| {
+            painter
+                .layout_no_wrap(s.label.clone(), font.clone(), INK_FADED)
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max);
+    let size = vec2(width + 44.0, row * series.len() as f32 + 8.0);
+    let frame = Rect::from_min_size(f.plot.left_top() + vec2(10.0, 4.0), size);
+    painter.rect(
+        frame,
+        CornerRadius::same(8),
+        PAPER_LIGHT,
+        Stroke::new(1.0, PAPER_DARK),
+        StrokeKind::Inside,
+    );
+    for (i, s) in series.iter().enumerate() {
+        let y = frame.top() + 4.0 + row * (i as f32 + 0.5);
+        painter.circle_filled(pos2(frame.left() + 16.0, y), 6.0, s.colour);
+        painter.text(
+            pos2(frame.left() + 30.0, y),
+            Align2::LEFT_CENTER,
+            &s.label,
+            font.clone(),
+            super::theme::INK,
+        );
+    }
+}
+
+/// A chart you can read by pointing: the still chart of [`line_chart`], and while the pointer is
+/// over it a rule at the nearest x with every series' value there, named by `names[x]` (a
+/// round's name) — painted live over the still picture.
+#[allow(clippy::too_many_arguments)]
+pub fn line_chart_with_readout(
+    ui: &mut Ui,
+    canvas: &mut Canvas,
+    height: f32,
+    series: &[Series],
+    x_label: &str,
+    legend: bool,
+    names: &[String],
+    value: &dyn Fn(f64) -> String,
+) {
+    let rect = line_chart(ui, canvas, height, series, x_label, legend);
+    let response = ui.interact(
+        rect,
+        ui.id().with(("chart-readout", x_label)),
+        Sense::hover(),
+    );
+    let Some(p) = response.hover_pos() else {
+        return;
+    };
+    let f = Frame::of(rect, series);
+    let Some(x) = f.x_at(p) else { return };
+    let mut lines: Vec<(Color32, String)> = series
+        .iter()
+        .filter_map(|s| {
+            let v = *s.values.get(x)?;
+            v.is_finite()
+                .then(|| (s.colour, format!("{}  {}", s.label, value(v))))
+        })
+        .collect();
+    if lines.is_empty() {
+        return;
+    }
+    lines.sort_by(|a, b| a.1.cmp(&b.1));
+    let painter = ui.painter_at(rect);
+    let rule = f.at(x as f64, f.y_hi);
+    painter.line_segment(
+        [rule, f.at(x as f64, f.y_lo)],
+        Stroke::new(1.5, super::theme::INK),
+    );
+    let title = names.get(x).cloned().unwrap_or_else(|| x.to_string());
+    response.on_hover_ui_at_pointer(|ui| {
+        ui.label(egui::RichText::new(title).strong());
+        for (colour, line) in lines {
+            ui.label(egui::RichText::new(line).color(colour));
+        }
+    });
 }
 
 /// Whole values for grid lines from `lo` to `hi`: every 1, 2 or 5 × 10ⁿ, at most eight intervals.

@@ -160,6 +160,56 @@ impl TileMap {
         })
     }
 
+    /// Where hex `hex` (index into [`TileMap::hexes`]) stands on screen.
+    pub fn on_screen(&self, rect: Rect, cam: &MapCam, hex: usize) -> Option<Pos2> {
+        let h = self.hexes.get(hex)?;
+        Some(cam.to_screen(rect, self.geometry.centre(h.at)))
+    }
+
+    /// Where city `node` of hex `hex` stands on screen.
+    pub fn stop_on_screen(&self, rect: Rect, cam: &MapCam, hex: usize, node: u8) -> Option<Pos2> {
+        let centre = self.on_screen(rect, cam, hex)?;
+        let stop = self.hexes[hex]
+            .shape
+            .stops
+            .iter()
+            .find(|s| s.node == node)?;
+        Some(centre + vec2(stop.at.x, stop.at.y) * cam.zoom)
+    }
+
+    /// Outlines hex `hex` (a lay's target, the picked hex, a hex laid this round).
+    pub fn outline(&self, painter: &Painter, rect: Rect, cam: &MapCam, hex: usize, stroke: Stroke) {
+        let Some(centre) = self.on_screen(rect, cam, hex) else {
+            return;
+        };
+        let outline: Vec<Pos2> = corners(self.grid.orientation)
+            .iter()
+            .map(|&c| centre + vec2(c.x, c.y) * cam.zoom * 0.9)
+            .collect();
+        painter.add(Shape::closed_line(outline, stroke));
+    }
+
+    /// A tile previewed on hex `hex`: `shape` filled with `fill`, see-through over the map.
+    pub fn preview(
+        &self,
+        painter: &Painter,
+        rect: Rect,
+        cam: &MapCam,
+        hex: usize,
+        shape: &TileShape,
+        fill: Color32,
+    ) {
+        let Some(centre) = self.on_screen(rect, cam, hex) else {
+            return;
+        };
+        let look = TileLook {
+            fill: Some(fill),
+            preview: true,
+            ..TileLook::default()
+        };
+        paint_tile(painter, shape, centre, cam.zoom, &look);
+    }
+
     /// Paints the map in `rect` through `cam` (hexes outside `rect` are skipped).
     pub fn paint(&self, painter: &Painter, rect: Rect, cam: &MapCam) {
         let size = cam.zoom;

@@ -4,8 +4,7 @@
 //! The rules are pure functions over one [`PnwGame`] value ([`rules`]); the phases declare their
 //! steps once ([`phases`]); the pieces are mirrored into entities ([`pieces`]); [`foreign`]
 //! replays 18xx.games' recorded games, which are its test suite. It plays headless (CLI, bots,
-//! tests) and is watched in the window ([`desktop`]: the replay viewer and the stream); its
-//! table comes next.
+//! tests) and at the table in the window ([`desktop`]), where it is also streamed and replayed.
 
 pub mod actions;
 pub mod bot;
@@ -52,6 +51,10 @@ pub const INFO: GameInfo = GameInfo {
     foreign: Some(foreign::RECORDS),
     #[cfg(feature = "desktop")]
     picture: desktop::picture,
+    #[cfg(feature = "desktop")]
+    shortcuts: desktop::SHORTCUTS,
+    #[cfg(feature = "desktop")]
+    screen: Some(desktop::plugin),
     #[cfg(feature = "desktop")]
     stream: Some(desktop::STREAM),
     ..GameInfo::IN_DEVELOPMENT
@@ -193,7 +196,7 @@ impl Engine for PnwEngine {
     }
 
     fn status(game: &PnwGame) -> Status {
-        view::status(game)
+        view::status(pnw(), game)
     }
 
     /// Nothing is hidden but the decks' order, which no seat reads.

@@ -223,6 +223,9 @@ pub struct OperatingRound {
     pub p20_targets: Vec<CorpIx>,
     /// What the trains earned this turn.
     pub revenue: i64,
+    /// What each company's trains earned in this round so far (rules version 5).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub earned: Vec<(CorpIx, i64)>,
     /// The mail contract's payment this turn: the treasury's, never paid out nor moving prices.
     #[serde(default)]
     pub subsidy: i64,
@@ -251,6 +254,7 @@ impl OperatingRound {
             acquiring: None,
             p20_targets: Vec::new(),
             revenue: 0,
+            earned: Vec::new(),
             subsidy: 0,
             portage_fee: 0,
         }
@@ -426,6 +430,9 @@ pub struct RoundRecord {
     pub prices: Vec<(CorpIx, u32)>,
     /// Each player's worth, by seat.
     pub worths: Vec<i64>,
+    /// What each company's trains earned, in an operating round (rules version 5).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub revenues: Vec<(CorpIx, i64)>,
 }
 
 /// The game's end, triggered: why, and after which operating round (set `turn`, round `round`).

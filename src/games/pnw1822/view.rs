@@ -158,13 +158,16 @@ pub struct TileShown {
     pub rotation: u8,
 }
 
-/// A finished round as the charts show it: every company's price, every player's worth.
+/// A finished round as the charts show it: every company's price, every player's worth, and
+/// after an operating round what each company's trains earned (games from rules version 5).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[allow(missing_docs)] // `ferrovia state`'s keys (README)
 pub struct RoundShownAfter {
     pub round: String,
     pub prices: BTreeMap<String, u32>,
     pub worths: Vec<i64>,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub revenues: BTreeMap<String, i64>,
 }
 
 /// The end, triggered: why, and after which set and round.
@@ -224,14 +227,16 @@ pub fn public(data: &PnwData, game: &PnwGame) -> PnwPublic {
     }
 }
 
-fn corp_id(data: &PnwData, corp: CorpIx) -> String {
+/// A company's id (`GN`, `M4`).
+pub fn corp_id(data: &PnwData, corp: CorpIx) -> String {
     data.corp_ids()
         .nth(usize::from(corp))
         .unwrap_or("?")
         .to_string()
 }
 
-fn card_id(data: &PnwData, card: CardIx) -> String {
+/// A card's id (`P3`, `M12`).
+pub fn card_id(data: &PnwData, card: CardIx) -> String {
     data.card_ids()
         .nth(usize::from(card))
         .unwrap_or("?")
@@ -426,6 +431,11 @@ fn history(data: &PnwData, game: &PnwGame) -> Vec<RoundShownAfter> {
                 .map(|(c, p)| (corp_id(data, *c), *p))
                 .collect(),
             worths: r.worths.clone(),
+            revenues: r
+                .revenues
+                .iter()
+                .map(|(c, v)| (corp_id(data, *c), *v))
+                .collect(),
         })
         .collect()
 }
@@ -462,29 +472,42 @@ fn cities(data: &PnwData, game: &PnwGame) -> Vec<CityShown> {
         .collect()
 }
 
-/// Where the game stands: the set and round, and what is being decided.
-pub fn status(game: &PnwGame) -> Status {
+/// Where the game stands: the set and round, and what is being decided — by which company and
+/// at which step of its turn.
+pub fn status(data: &PnwData, game: &PnwGame) -> Status {
     let set = WordArg::Number(i64::from(game.turn));
+    let company = operating::operator(game).map(|c| WordArg::Text(corp_id(data, c)));
     let (round, deciding) = match &game.round {
         Round::Stock(_) => (
             Words::key("pnw-status-stock").with("set", set),
-            "pnw-phase-stock",
+            Words::key("pnw-phase-stock"),
         ),
-        Round::Operating(_) => (
-            Words::key("pnw-status-operating")
-                .with("set", set)
-                .with("round", WordArg::Number(i64::from(game.round_num)))
-                .with("of", WordArg::Number(i64::from(game.set_length))),
-            "pnw-phase-operating",
-        ),
+        Round::Operating(_) => {
+            let step = operating::current_step(game)
+                .map_or("operating".into(), |s| format!("{s:?}").to_lowercase());
+            let deciding = match company {
+                Some(c) => Words::key(&format!("pnw-deciding-{step}")).with("company", c),
+                None => Words::key("pnw-phase-operating"),
+            };
+            (
+                Words::key("pnw-status-operating")
+                    .with("set", set)
+                    .with("round", WordArg::Number(i64::from(game.round_num)))
+                    .with("of", WordArg::Number(i64::from(game.set_length))),
+                deciding,
+            )
+        }
         Round::Merger(_) => (
             Words::key("pnw-status-merger").with("set", set),
-            "pnw-phase-merger",
+            match company {
+                Some(c) => Words::key("pnw-deciding-merger").with("company", c),
+                None => Words::key("pnw-phase-merger"),
+            },
         ),
     };
     Status {
         round,
-        deciding: game.ended.is_none().then(|| Words::key(deciding)),
+        deciding: game.ended.is_none().then_some(deciding),
     }
 }
 

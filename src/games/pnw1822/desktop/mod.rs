@@ -1,17 +1,91 @@
-//! 1822PNW in the window. Its table comes next (the issue "1822PNW at the table"); until then a
-//! game is watched — a record in the replay viewer, a table on stream — through the stream board:
-//! the map from its tiles, the market row and the charters, all from the public view.
+//! 1822PNW in the window: the table (the map from its tiles with lays, tokens and the camera;
+//! the bid boxes, players, charters, market, depot, decision and log; the score sheet) and the
+//! stream board, which paints the same map, market row and charters from the public view.
+//!
+//! Presentation only: it reads the seat view through a snapshot and submits
+//! [`PnwAction`](super::actions::PnwAction)s like any other input.
 
+mod board;
+pub mod charts;
 mod map;
+pub mod offers;
+mod panels;
 mod picture;
+mod state;
 mod stream;
+#[cfg(test)]
+mod tests;
+mod words;
 
 pub use map::{tile_map, with_tile_map};
 pub use picture::paint as picture;
 pub use stream::STREAM;
 
 use super::data::PnwData;
+use super::phases::PnwPhase;
+use crate::games::{GameAction, GameId};
+use crate::table::{SubmitAction, TableState};
+use crate::ui::table_keys::TableKeys;
+use crate::ui::table_screen::{add_table_screen, screen_up};
+use bevy::prelude::*;
 use bevy_egui::egui::Color32;
+pub use map::fill;
+use state::{PnwSnapshot, PnwUi};
+
+/// The table while this game is on it.
+const PLAYING: TableState = TableState::Playing(GameId::Pnw1822);
+
+/// The keys of a 1822PNW table (the shell adds its own: undo, view, help).
+pub const SHORTCUTS: &[(&[&str], &str)] = &[
+    (&["←", "↑", "↓", "→"], "pnw-key-pan"),
+    (&["+", "−"], "pnw-key-zoom"),
+    (&["Home"], "pnw-key-fit"),
+    (&["R"], "pnw-key-turn"),
+    (&["Enter"], "pnw-key-confirm"),
+];
+
+/// R turns the picked tile to its next legal rotation; Enter lays it.
+fn keys(
+    keys: TableKeys,
+    snap: Res<PnwSnapshot>,
+    mut ui: ResMut<PnwUi>,
+    mut submit: MessageWriter<SubmitAction>,
+) {
+    if !keys.free() || !snap.my_turn() {
+        return;
+    }
+    let (Some(hex), Some((k, rotation)), Some(seat)) = (ui.hex, ui.tile, snap.to_act) else {
+        return;
+    };
+    let Some(offer) = snap.offers.lays_at(hex).get(k) else {
+        return;
+    };
+    if keys.just_pressed(KeyCode::KeyR) {
+        ui.tile = Some((k, offer.next_rotation(rotation)));
+    } else if keys.just_pressed(KeyCode::Enter) {
+        let action = offer.action(hex, rotation);
+        ui.drop_picks();
+        submit.write(SubmitAction {
+            seat,
+            action: GameAction::Pnw1822(action),
+        });
+    }
+}
+
+/// The window-side 1822PNW plugin.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<PnwUi>()
+        .init_resource::<PnwSnapshot>()
+        .add_systems(OnEnter(PnwPhase::Over), state::open_score_sheet)
+        .add_systems(OnExit(PLAYING), state::reset_ui);
+    add_table_screen(
+        app,
+        state::refresh_snapshot,
+        keys,
+        panels::table_ui,
+        screen_up::<PnwPhase>,
+    );
+}
 
 /// A company's colour: a major's as printed, a regional's slate, a minor's near-black (their
 /// tokens carry their names, so colour is never the only cue).

@@ -5,7 +5,8 @@
 use super::{company_colour, with_tile_map};
 use crate::games::pnw1822::data::pnw;
 use crate::games::pnw1822::schema::market_cell;
-use crate::games::pnw1822::view::{CompanyShown, PnwPublic};
+use crate::games::pnw1822::view::{CompanyShown, PnwPublic, RoundShown};
+use crate::table::SeatId;
 use crate::ui::charter::{Charter, paint_charters, paint_depot};
 use crate::ui::map_camera::MapCam;
 use crate::ui::market_row::{CellMark, MarketCell, MarketToken, paint_market_row};
@@ -55,6 +56,21 @@ fn board(painter: &Painter, rect: Rect, p: &StreamPaint) {
 
 /// The row of prices with every company's token.
 fn market(painter: &Painter, rect: Rect, view: &PnwPublic, p: &StreamPaint, lines: usize) {
+    let (cells, tokens) = market_row(view);
+    let legend =
+        ["pnw-market-par", "pnw-market-minor-par", "pnw-market-end"].map(|k| p.locale.t(k));
+    paint_market_row(
+        painter,
+        rect,
+        &cells,
+        &tokens,
+        lines,
+        [&legend[0], &legend[1], &legend[2]],
+    );
+}
+
+/// The market's cells and every company's token, those that have operated this round dimmed.
+pub(super) fn market_row(view: &PnwPublic) -> (Vec<MarketCell>, Vec<MarketToken>) {
     let data = pnw();
     let cells: Vec<MarketCell> = data
         .game
@@ -74,6 +90,18 @@ fn market(painter: &Painter, rect: Rect, view: &PnwPublic, p: &StreamPaint, line
             },
         })
         .collect();
+    let operated: &[String] = match &view.round {
+        RoundShown::Operating {
+            order, operating, ..
+        } => {
+            let at = operating
+                .as_ref()
+                .and_then(|o| order.iter().position(|c| c == o))
+                .unwrap_or(order.len());
+            &order[..at]
+        }
+        _ => &[],
+    };
     let tokens: Vec<MarketToken> = view
         .market
         .iter()
@@ -81,23 +109,27 @@ fn market(painter: &Painter, rect: Rect, view: &PnwPublic, p: &StreamPaint, line
             col: m.column,
             fill: company_colour(data, &m.company),
             text: m.company.clone(),
-            dim: false,
+            dim: operated.contains(&m.company),
         })
         .collect();
-    let legend =
-        ["pnw-market-par", "pnw-market-minor-par", "pnw-market-end"].map(|k| p.locale.t(k));
-    paint_market_row(
-        painter,
-        rect,
-        &cells,
-        &tokens,
-        lines,
-        [&legend[0], &legend[1], &legend[2]],
-    );
+    (cells, tokens)
 }
 
 /// The charters of the companies running: majors first, then regionals and minors.
 fn charters(view: &PnwPublic, p: &StreamPaint) -> Vec<Charter> {
+    running_charters(view, &|s| {
+        let name = p.names.get(s)?.clone();
+        let seat = p.colours.get(s).copied()?;
+        Some((name, theme::seat_colour(seat), theme::seat_glyph(seat)))
+    })
+}
+
+/// The charters of the companies running, majors first, then regionals and minors; `president`
+/// names a seat with its colour and glyph.
+pub(super) fn running_charters(
+    view: &PnwPublic,
+    president: &dyn Fn(SeatId) -> Option<(String, Color32, &'static str)>,
+) -> Vec<Charter> {
     let data = pnw();
     let rank = |c: &CompanyShown| match c.kind.as_str() {
         "major" => 0,
@@ -117,11 +149,7 @@ fn charters(view: &PnwPublic, p: &StreamPaint) -> Vec<Charter> {
             fill: company_colour(data, &c.id),
             price: c.price,
             treasury: c.treasury,
-            president: c.president.and_then(|s| {
-                let name = p.names.get(s)?.clone();
-                let seat = p.colours.get(s).copied()?;
-                Some((name, theme::seat_colour(seat), theme::seat_glyph(seat)))
-            }),
+            president: c.president.and_then(president),
             trains: c.trains.clone(),
             tokens_left: c.tokens_left,
             note: c.major.as_ref().map(|m| format!("→ {m}")),

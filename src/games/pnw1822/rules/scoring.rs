@@ -65,8 +65,8 @@ pub fn worth(data: &PnwData, game: &PnwGame, seat: SeatId) -> Worth {
     w
 }
 
-/// Writes the round just finished into the game's history: every price on the market and every
-/// player's worth.
+/// Writes the round just finished into the game's history: every price on the market, every
+/// player's worth and, after an operating round, what each company's trains earned.
 pub fn note_round(data: &PnwData, game: &mut PnwGame) {
     let round = match &game.round {
         Round::Stock(_) => format!("SR {}", game.turn),
@@ -82,9 +82,14 @@ pub fn note_round(data: &PnwData, game: &mut PnwGame) {
     let worths = (0..game.players.len())
         .map(|seat| worth(data, game, seat).total())
         .collect();
+    let revenues = match &game.round {
+        Round::Operating(or) => or.earned.clone(),
+        _ => Vec::new(),
+    };
     std::sync::Arc::make_mut(&mut game.history).push(RoundRecord {
         round,
         prices,
         worths,
+        revenues,
     });
 }

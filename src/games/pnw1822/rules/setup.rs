@@ -24,8 +24,10 @@ pub struct Options {
 /// Unlimited train cards (the 7s) are dealt this many copies: more than a game can buy.
 const UNLIMITED: u16 = 30;
 
-/// The rules version a new game is played under (see `PnwGame::version`).
-pub const RULES_VERSION: u32 = 4;
+/// The rules version a new game is played under (see `PnwGame::version`). Version 5 changes
+/// no rule: its games keep each company's revenue per operating round in their history (the
+/// table's revenue chart), which would change older records' state hashes.
+pub const RULES_VERSION: u32 = 5;
 
 /// Sets up a game for `seats` players.
 pub fn new_game(

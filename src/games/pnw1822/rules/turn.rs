@@ -225,8 +225,12 @@ pub fn run_routes(game: &mut PnwGame, turn: &Turn, action: &PnwAction) -> Result
     // changed under a record (its own test records are edited so): so does an import, once its
     // routes are found legal here (`replay` reports the difference).
     run.revenues = claims;
+    let keep = game.since(5);
     if let Round::Operating(or) = &mut game.round {
         or.revenue = run.revenues.iter().sum();
+        if keep {
+            or.earned.push((corp, or.revenue));
+        }
         or.runs = routes.iter().map(|r| (r.route.train, r.revenue)).collect();
         or.subsidy = run.subsidy;
         or.portage_fee = run.portage;

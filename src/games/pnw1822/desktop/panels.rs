@@ -1,0 +1,692 @@
+//! The 1822PNW table: the players and the companies' charters on the left; the bid boxes, the
+//! decision and the log on the right; the map in the middle over the market row, with the phase,
+//! the bank and the depot; the score sheet at the end.
+
+use super::board;
+use super::fill;
+use super::offers::refused_tiles;
+use super::state::{PnwSnapshot, PnwUi};
+use super::stream::{market_row, running_charters};
+use super::words::label;
+use crate::games::GameAction;
+use crate::games::pnw1822::actions::{PnwAction, RunRoute};
+use crate::games::pnw1822::data::{PnwData, pnw};
+use crate::games::pnw1822::rules::routes::{self, Course, RouteSpec};
+use crate::games::pnw1822::rules::{operating, shares, stock};
+use crate::games::pnw1822::state::{CardIx, PnwGame, Round};
+use crate::games::pnw1822::view::{PnwPublic, card_id};
+use crate::table::SeatId;
+use crate::ui::canvas::Canvas;
+use crate::ui::charter::{paint_charters, paint_depot};
+use crate::ui::i18n::{Locale, args};
+use crate::ui::map_camera::MapCam;
+use crate::ui::market_row::paint_market_row;
+use crate::ui::seats::{CardHead, player_card, seat_chip};
+use crate::ui::table_screen::TableShell;
+use crate::ui::theme::{self, INK, INK_BLUE, INK_FADED};
+use crate::ui::tile_painter::{TileLook, TileShape, paint_tile};
+use crate::ui::{score_sheet, top_bar, widgets};
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, RichText, Sense, Ui, vec2};
+
+/// Green: you hold the high bid. Yellow: you bid and were outbid.
+const WINNING: Color32 = Color32::from_rgb(0x2e, 0x9e, 0x4f);
+const OUTBID: Color32 = Color32::from_rgb(0xe0, 0xb0, 0x1c);
+
+/// The whole 1822PNW table screen.
+pub(super) fn table_ui(
+    mut shell: TableShell,
+    snap: Res<PnwSnapshot>,
+    mut state: ResMut<PnwUi>,
+    mut cam: Local<MapCam>,
+    mut canvas: Canvas,
+) -> Result {
+    let (Some(game), Some(view)) = (snap.game.as_ref(), snap.public.as_ref()) else {
+        return Ok(());
+    };
+    if snap.seats.is_empty() {
+        return Ok(());
+    }
+    let Some(ctx) = shell.ctx()? else {
+        return Ok(());
+    };
+    if state.on != snap.revision {
+        state.on = snap.revision;
+        state.drop_picks();
+    }
+    let locale: &Locale = &shell.locale;
+    let data = pnw();
+    let mut submit: Option<PnwAction> = None;
+    let mut undo = false;
+    let mut root = widgets::table_root(&ctx, "pnw-root");
+    let narrow = ctx.viewport_rect().width() < 1500.0;
+    let marks = |ui: &mut Ui| {
+        if let Some(end) = &view.end_coming {
+            top_bar::end_flag(
+                ui,
+                &locale.t_args(
+                    "pnw-end-coming",
+                    args!["reason" => end.reason.as_str(), "set" => end.after_set],
+                ),
+            );
+        }
+    };
+    if top_bar::show(
+        &mut root,
+        "pnw-top",
+        "1822PNW",
+        &shell.table,
+        locale,
+        None,
+        0.0,
+        marks,
+    ) {
+        shell.nav.paused = true;
+    }
+    let side = widgets::side_frame(10);
+    egui::Panel::left("pnw-left")
+        .frame(side)
+        .resizable(false)
+        .exact_size(if narrow { 270.0 } else { 330.0 })
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    players(ui, &snap, game, view, data, locale);
+                    ui.add_space(8.0);
+                    companies(ui, &snap, view, locale);
+                });
+        });
+    egui::Panel::right("pnw-right")
+        .frame(side)
+        .resizable(false)
+        .exact_size(if narrow { 320.0 } else { 400.0 })
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("pnw-right-scroll")
+                .auto_shrink([false, false])
+                .max_height(ui.available_height() - 210.0)
+                .show(ui, |ui| {
+                    decision(
+                        ui,
+                        &snap,
+                        game,
+                        data,
+                        &mut state,
+                        &shell,
+                        &mut submit,
+                        &mut undo,
+                    );
+                    ui.add_space(6.0);
+                    bid_boxes(ui, &snap, game, data, &mut state, locale, &mut submit);
+                });
+            ui.add_space(6.0);
+            widgets::log_panel(ui, &locale.t("log"), &snap.seats, &shell.table.log, 190);
+        });
+    if let Some(mut chart) = state.charts {
+        let open = super::charts::window(&ctx, &mut canvas, &mut chart, view, &snap.seats, locale);
+        state.charts = open.then_some(chart);
+    }
+    if game.ended.is_some() && state.score_sheet {
+        state.score_sheet = score_window(&ctx, &mut canvas, &snap, &shell, locale);
+    }
+    egui::CentralPanel::no_frame().show(&mut root, |ui| {
+        let full = ui.max_rect();
+        let lines = if full.width() >= 28.0 * 40.0 { 1 } else { 2 };
+        let market_h = 24.0 + 58.0 * lines as f32;
+        let (top, bottom) = full.split_top_bottom_at_y(full.max.y - market_h - 8.0);
+        let (map_rect, aside) = top.split_left_right_at_x(top.max.x - 190.0);
+        if let Some(a) = board::map(ui, map_rect.shrink(4.0), &snap, &mut state, &mut cam) {
+            submit.get_or_insert(a);
+        }
+        let mut aside_ui = ui.new_child(egui::UiBuilder::new().max_rect(aside.shrink(6.0)));
+        table_facts(&mut aside_ui, view, &mut state, locale);
+        let (cells, tokens) = market_row(view);
+        let legend =
+            ["pnw-market-par", "pnw-market-minor-par", "pnw-market-end"].map(|k| locale.t(k));
+        paint_market_row(
+            ui.painter(),
+            bottom.shrink2(vec2(6.0, 4.0)),
+            &cells,
+            &tokens,
+            lines,
+            [&legend[0], &legend[1], &legend[2]],
+        );
+    });
+    if let (Some(action), Some(seat)) = (submit, snap.to_act) {
+        state.drop_picks();
+        shell.submit(seat, GameAction::Pnw1822(action));
+    }
+    if undo {
+        shell.undo();
+    }
+    Ok(())
+}
+
+/// The phase, the bank, the depot, and the starting-map toggle.
+fn table_facts(ui: &mut Ui, view: &PnwPublic, state: &mut PnwUi, locale: &Locale) {
+    let big = |t: String| RichText::new(t).font(theme::serif_font(20.0)).color(INK);
+    ui.label(big(format!("{} {}", locale.t("pnw-phase"), view.phase)));
+    ui.label(big(format!("{} ${}", locale.t("pnw-bank"), view.bank)));
+    let next = match &view.depot.next {
+        Some(train) => locale.t_args(
+            "pnw-depot-next",
+            args!["train" => train.as_str(), "left" => view.depot.left],
+        ),
+        None => locale.t("pnw-depot-empty"),
+    };
+    ui.label(RichText::new(next).color(INK_FADED));
+    let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), 90.0), Sense::hover());
+    paint_depot(
+        ui.painter(),
+        rect,
+        15.0,
+        &view.depot.by_kind,
+        view.depot.next.as_deref(),
+    );
+    ui.add_space(6.0);
+    ui.checkbox(&mut state.starting_map, locale.t("pnw-starting-map"));
+    ui.add_space(6.0);
+    if widgets::button(ui, &format!("📈 {}", locale.t("pnw-charts"))).clicked() {
+        state.charts = match state.charts {
+            Some(_) => None,
+            None => Some(Default::default()),
+        };
+    }
+}
+
+/// Every player: net worth on the card; cash, what their winning bids commit, certificates
+/// against the limit, debt, cards and shares below.
+fn players(
+    ui: &mut Ui,
+    snap: &PnwSnapshot,
+    game: &PnwGame,
+    view: &PnwPublic,
+    data: &PnwData,
+    locale: &Locale,
+) {
+    widgets::heading(ui, &locale.t("pnw-players"));
+    for p in &view.players {
+        let seat = p.seat;
+        let Some(seat_view) = snap.seats.get(seat) else {
+            continue;
+        };
+        let acting = snap.to_act == Some(seat);
+        let committed = match &game.round {
+            Round::Stock(sr) => stock::commitments(sr, seat).0,
+            _ => 0,
+        };
+        let head = CardHead {
+            lit: acting,
+            acting,
+            score: format!("${}", p.worth),
+            hint: Some(&locale.t("pnw-worth")),
+        };
+        player_card(
+            ui,
+            seat_view,
+            head,
+            |_| {},
+            |ui| {
+                let line = if committed > 0 {
+                    locale.t_args(
+                        "pnw-cash-committed",
+                        args!["cash" => p.cash, "committed" => committed, "free" => p.cash - committed],
+                    )
+                } else {
+                    locale.t_args("pnw-cash", args!["cash" => p.cash])
+                };
+                ui.label(RichText::new(line).color(INK));
+                ui.label(
+                    RichText::new(locale.t_args(
+                        "pnw-certificates",
+                        args!["n" => shares::certificates(data, game, seat), "limit" => game.cert_limit],
+                    ))
+                    .color(INK_FADED),
+                );
+                if p.debt > 0 {
+                    ui.label(
+                        RichText::new(locale.t_args("pnw-debt", args!["debt" => p.debt]))
+                            .color(theme::SIGNAL_RED)
+                            .strong(),
+                    );
+                }
+                let held: Vec<String> = p
+                    .cards
+                    .iter()
+                    .cloned()
+                    .chain(
+                        p.shares
+                            .iter()
+                            .map(|h| format!("{} {}0%", h.company, h.shares)),
+                    )
+                    .collect();
+                if !held.is_empty() {
+                    ui.label(RichText::new(held.join(" · ")).color(INK_BLUE));
+                }
+            },
+        );
+        ui.add_space(4.0);
+    }
+}
+
+/// The running companies' charters, two across.
+fn companies(ui: &mut Ui, snap: &PnwSnapshot, view: &PnwPublic, locale: &Locale) {
+    let charters = running_charters(view, &|s| {
+        let seat = snap.seats.get(s)?;
+        Some((
+            seat.name.clone(),
+            theme::seat_colour(seat.colour),
+            theme::seat_glyph(seat.colour),
+        ))
+    });
+    if charters.is_empty() {
+        return;
+    }
+    widgets::heading(ui, &locale.t("pnw-companies"));
+    let w = ui.available_width();
+    let rows = charters.len().div_ceil(2);
+    let h = rows as f32 * (w / 2.0 * 0.36 + 6.0);
+    let (rect, _) = ui.allocate_exact_size(vec2(w, h), Sense::hover());
+    paint_charters(ui.painter(), rect, &charters, 2);
+}
+
+/// The cards in the bid boxes with their bids, and your bid on each when you may bid.
+fn bid_boxes(
+    ui: &mut Ui,
+    snap: &PnwSnapshot,
+    game: &PnwGame,
+    data: &PnwData,
+    state: &mut PnwUi,
+    locale: &Locale,
+    submit: &mut Option<PnwAction>,
+) {
+    let (cards, sr) = match &game.round {
+        Round::Stock(sr) => (
+            sr.minor_boxes
+                .iter()
+                .flatten()
+                .chain(&sr.private_boxes)
+                .copied()
+                .collect::<Vec<CardIx>>(),
+            Some(sr),
+        ),
+        _ => (stock::shown(data, game), None),
+    };
+    if cards.is_empty() {
+        return;
+    }
+    widgets::heading(ui, &locale.t("pnw-bid-boxes"));
+    for card in cards {
+        let high = sr.and_then(|sr| stock::high_bid(sr, card));
+        let mine = sr.is_some_and(|sr| {
+            snap.you()
+                .is_some_and(|v| sr.bids.iter().any(|b| b.card == card && b.seat == v))
+        });
+        let edge = match high {
+            Some(h) if Some(h.seat) == snap.you() => WINNING,
+            Some(_) if mine => OUTBID,
+            _ => Color32::from_gray(0xb0),
+        };
+        egui::Frame::new()
+            .fill(theme::PAPER_LIGHT)
+            .stroke(egui::Stroke::new(2.0, edge))
+            .corner_radius(6)
+            .inner_margin(6)
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                let line = format!(
+                    "{} · {}",
+                    card_id(data, card),
+                    card_line(data, card, locale)
+                );
+                ui.add(egui::Label::new(RichText::new(line).strong().color(INK)).truncate())
+                    .on_hover_text(card_line(data, card, locale));
+                ui.horizontal_wrapped(|ui| {
+                    match high {
+                        Some(h) => {
+                            if let Some(s) = snap.seats.get(h.seat) {
+                                seat_chip(ui, s.colour, &s.name, 14.0);
+                            }
+                            ui.label(RichText::new(format!("${}", h.price)).strong().color(INK));
+                        }
+                        None => {
+                            ui.label(
+                                RichText::new(no_bid_words(data, card, locale)).color(INK_FADED),
+                            );
+                        }
+                    }
+                    if let Some(offer) = snap.offers.bids.iter().find(|b| b.card == card) {
+                        let amount = state.bids.entry(card).or_insert(offer.least);
+                        *amount = offer.clamp(*amount);
+                        ui.add(
+                            egui::DragValue::new(amount)
+                                .range(offer.least..=offer.most)
+                                .speed(offer.step as f64)
+                                .prefix("$"),
+                        );
+                        if widgets::button(ui, &locale.t("pnw-bid")).clicked() {
+                            *submit = Some(PnwAction::Bid {
+                                card,
+                                price: offer.clamp(*amount),
+                            });
+                        }
+                    }
+                });
+            });
+        ui.add_space(3.0);
+    }
+}
+
+/// A boxed card in a few words: a minor's name, home and the major it becomes; a private's name
+/// and what it does.
+fn card_line(data: &PnwData, card: CardIx, locale: &Locale) -> String {
+    match data.card_corp(card) {
+        Some(corp) => {
+            let c = usize::from(corp);
+            let g = &data.game;
+            match g.minors.get(c) {
+                Some(m) if !m.major.is_empty() => locale.t_args(
+                    "pnw-minor-line",
+                    args!["name" => m.name.as_str(), "home" => m.home.as_str(), "major" => m.major.as_str()],
+                ),
+                Some(m) => format!("{} · {}", m.name, m.home),
+                None => g
+                    .regionals
+                    .get(c - g.minors.len())
+                    .map_or(String::new(), |r| format!("{} · {}", r.name, r.home)),
+            }
+        }
+        None => data
+            .game
+            .privates
+            .get(usize::from(card))
+            .map_or(String::new(), |p| format!("{} · {}", p.name, p.short)),
+    }
+}
+
+/// What happens to a card nobody bids on (the rules' least bid says where bidding starts).
+fn no_bid_words(data: &PnwData, card: CardIx, locale: &Locale) -> String {
+    let least = if data.card_corp(card).is_some() {
+        data.game.minor_min_bid
+    } else {
+        0
+    };
+    locale.t_args("pnw-no-bids", args!["least" => least])
+}
+
+/// What the seat to act decides: the tiles for the picked hex, the other choices as buttons,
+/// undo; or who the table waits for.
+#[allow(clippy::too_many_arguments)]
+fn decision(
+    ui: &mut Ui,
+    snap: &PnwSnapshot,
+    game: &PnwGame,
+    data: &PnwData,
+    state: &mut PnwUi,
+    shell: &TableShell,
+    submit: &mut Option<PnwAction>,
+    undo: &mut bool,
+) {
+    let locale = &shell.locale;
+    if game.ended.is_some() {
+        widgets::heading(
+            ui,
+            &score_sheet::headline(&snap.seats, &shell.table.winners, locale),
+        );
+        if widgets::primary_button(ui, &locale.t("pnw-score-sheet")).clicked() {
+            state.score_sheet = true;
+        }
+        return;
+    }
+    if let Some(d) = &shell.table.deciding {
+        widgets::heading(ui, d);
+    }
+    if shell.table.undoable > 0 && widgets::button(ui, &locale.t("undo")).clicked() {
+        *undo = true;
+    }
+    let Some(seat) = snap.to_act else { return };
+    if !snap.my_turn() {
+        let key = if snap.seats[seat].bot {
+            "bot-thinking"
+        } else {
+            "pnw-waiting"
+        };
+        let name = snap.seats[seat].name.as_str();
+        ui.label(
+            RichText::new(locale.t_args(key, args!["name" => name]))
+                .size(18.0)
+                .color(INK_FADED),
+        );
+        return;
+    }
+    let offers = &snap.offers;
+    if offers.laying() {
+        tile_picker(ui, snap, game, data, state, locale, seat, submit);
+    }
+    if !offers.tokens.is_empty() {
+        ui.label(RichText::new(locale.t("pnw-token-hint")).color(INK_BLUE));
+    }
+    if let Some(routes) = board::offered_run(offers) {
+        run_breakdown(ui, game, data, routes, locale);
+    }
+    egui::ScrollArea::vertical()
+        .id_salt("pnw-choices")
+        .max_height(260.0)
+        .show(ui, |ui| {
+            for a in &offers.others {
+                let words = locale.words(&label(data, game, seat, a));
+                if widgets::button(ui, &words).clicked() {
+                    *submit = Some(a.clone());
+                }
+            }
+        });
+}
+
+/// The offered run train by train — in each train's colour on the map, its stops and revenue —
+/// and what the run adds or takes apart from the stops (as the rules count it).
+fn run_breakdown(
+    ui: &mut Ui,
+    game: &PnwGame,
+    data: &PnwData,
+    routes: &[RunRoute],
+    locale: &Locale,
+) {
+    for (k, r) in routes.iter().enumerate() {
+        let train = game
+            .trains
+            .get(usize::from(r.route.train))
+            .map_or("?", |t| t.runs_as.as_str());
+        let stops = match &r.route.course {
+            Course::Local(_) => 1,
+            Course::Legs(legs) => legs.len() + 1,
+        };
+        let colour = board::TRAIN_COLOURS[k % board::TRAIN_COLOURS.len()];
+        ui.horizontal(|ui| {
+            let (dot, _) = ui.allocate_exact_size(vec2(14.0, 14.0), Sense::hover());
+            ui.painter().circle_filled(dot.center(), 6.0, colour);
+            ui.label(
+                RichText::new(locale.t_args(
+                    "pnw-run-train",
+                    args!["train" => train, "stops" => stops, "revenue" => r.revenue],
+                ))
+                .color(INK),
+            );
+        });
+    }
+    let Some(corp) = operating::operator(game) else {
+        return;
+    };
+    let specs: Vec<RouteSpec> = routes.iter().map(|r| r.route.clone()).collect();
+    let Ok(run) = routes::run_revenue(data, game, corp, &specs) else {
+        return;
+    };
+    let [destination, baron, mill] = run.bonuses;
+    for (key, n) in [
+        ("pnw-run-destination", destination),
+        ("pnw-run-baron", baron),
+        ("pnw-run-mill", mill),
+        ("pnw-run-portage", run.portage),
+        ("pnw-run-mail", run.subsidy),
+    ] {
+        if n != 0 {
+            ui.label(RichText::new(locale.t_args(key, args!["n" => n])).color(INK_FADED));
+        }
+    }
+}
+
+/// The picked hex's tiles: each one the rules allow there (click to pick; the map's hex turns it),
+/// those that fit but are refused now greyed with the reason, then confirm or cancel.
+#[allow(clippy::too_many_arguments)]
+fn tile_picker(
+    ui: &mut Ui,
+    snap: &PnwSnapshot,
+    game: &PnwGame,
+    data: &PnwData,
+    state: &mut PnwUi,
+    locale: &Locale,
+    seat: SeatId,
+    submit: &mut Option<PnwAction>,
+) {
+    let Some(hex) = state.hex else {
+        ui.label(RichText::new(locale.t("pnw-lay-hint")).color(INK_BLUE));
+        return;
+    };
+    let offered = snap.offers.lays_at(hex);
+    ui.label(
+        RichText::new(locale.t_args(
+            "pnw-tiles-for",
+            args!["hex" => data.hexes[usize::from(hex)].id.as_str()],
+        ))
+        .strong()
+        .color(INK),
+    );
+    let size = 34.0;
+    let orientation = crate::board::Grid::default().orientation;
+    ui.horizontal_wrapped(|ui| {
+        for (k, o) in offered.iter().enumerate() {
+            let info = &data.tile_info[usize::from(o.tile)];
+            let rotation = match state.tile {
+                Some((p, r)) if p == k => r,
+                _ => o.rotations[0],
+            };
+            let (rect, response) =
+                ui.allocate_exact_size(vec2(size * 2.1, size * 2.3), Sense::click());
+            let picked = matches!(state.tile, Some((p, _)) if p == k);
+            if picked {
+                ui.painter().rect_stroke(
+                    rect,
+                    4.0,
+                    egui::Stroke::new(3.0, INK_BLUE),
+                    egui::StrokeKind::Inside,
+                );
+            }
+            let shape = TileShape::of(&info.track, rotation, orientation);
+            let look = TileLook {
+                fill: Some(fill(info.colour)),
+                label: (!info.label.is_empty()).then_some(info.label.as_str()),
+                ..TileLook::default()
+            };
+            paint_tile(
+                ui.painter(),
+                &shape,
+                rect.center() - vec2(0.0, 6.0),
+                size * 0.9,
+                &look,
+            );
+            let by =
+                o.by.map(|c| format!(" ({})", card_id(data, c)))
+                    .unwrap_or_default();
+            ui.painter().text(
+                rect.center_bottom() - vec2(0.0, 7.0),
+                egui::Align2::CENTER_CENTER,
+                format!("{}{by}", info.id),
+                egui::FontId::proportional(12.0),
+                INK,
+            );
+            if response.clicked() {
+                state.tile = Some((k, rotation));
+            }
+        }
+        for (tile, why) in refused_tiles(data, game, seat, hex, offered) {
+            let info = &data.tile_info[usize::from(tile)];
+            let (rect, response) =
+                ui.allocate_exact_size(vec2(size * 2.1, size * 2.3), Sense::hover());
+            let shape = TileShape::of(&info.track, 0, orientation);
+            let look = TileLook {
+                fill: Some(fill(info.colour).gamma_multiply(0.35)),
+                preview: true,
+                ..TileLook::default()
+            };
+            paint_tile(
+                ui.painter(),
+                &shape,
+                rect.center() - vec2(0.0, 6.0),
+                size * 0.9,
+                &look,
+            );
+            ui.painter().text(
+                rect.center_bottom() - vec2(0.0, 7.0),
+                egui::Align2::CENTER_CENTER,
+                &info.id,
+                egui::FontId::proportional(12.0),
+                INK_FADED,
+            );
+            response.on_hover_text(locale.words(&why));
+        }
+    });
+    ui.label(RichText::new(locale.t("pnw-rotate-hint")).color(INK_FADED));
+    ui.horizontal(|ui| {
+        let chosen = state
+            .tile
+            .and_then(|(k, r)| offered.get(k).map(|o| o.action(hex, r)));
+        if widgets::primary_button_enabled(ui, chosen.is_some(), &locale.t("pnw-confirm")).clicked()
+        {
+            *submit = chosen;
+        }
+        if widgets::button(ui, &locale.t("cancel")).clicked() {
+            state.drop_picks();
+        }
+    });
+}
+
+/// The score sheet: each player's cash, shares at market, minors, cards and debt, and the total
+/// (the figures `ferrovia` prints).
+fn score_window(
+    ctx: &egui::Context,
+    canvas: &mut Canvas,
+    snap: &PnwSnapshot,
+    shell: &TableShell,
+    locale: &Locale,
+) -> bool {
+    let scores = &shell.table.scores;
+    score_sheet::window(
+        ctx,
+        canvas,
+        &locale.t("pnw-score-sheet"),
+        &score_sheet::headline(&snap.seats, &shell.table.winners, locale),
+        None,
+        |ui, _| {
+            score_sheet::grid("pnw-score-grid").show(ui, |ui| {
+                score_sheet::seats_row(ui, &snap.seats);
+                for key in crate::games::pnw1822::INFO.breakdown {
+                    ui.label(
+                        RichText::new(locale.t(&format!("pnw-score-{key}"))).family(theme::bold()),
+                    );
+                    for s in scores {
+                        let v = s.breakdown.get(*key).and_then(|v| v.as_i64()).unwrap_or(0);
+                        ui.label(format!("${v}"));
+                    }
+                    ui.end_row();
+                }
+                score_sheet::totals_row(
+                    ui,
+                    locale.t("pnw-score-total"),
+                    scores.iter().enumerate().map(|(seat, s)| {
+                        (format!("${}", s.total), shell.table.winners.contains(&seat))
+                    }),
+                );
+            });
+        },
+    )
+}

@@ -1,0 +1,120 @@
+//! What the 1822PNW table draws from: the seat view (nothing is hidden in 1822PNW but the deck's
+//! order, which no view carries), the public view the stream paints from too, and the viewer's
+//! decision arranged as [`Offers`] — rebuilt only when the shell's snapshot changes.
+
+use super::offers::Offers;
+use crate::engine::Engine;
+use crate::games::pnw1822::PnwEngine;
+use crate::games::pnw1822::data::pnw;
+use crate::games::pnw1822::state::PnwGame;
+use crate::games::pnw1822::view::{PnwPublic, public};
+use crate::table::SeatId;
+use crate::ui::seats::SeatView;
+use crate::ui::snapshot::TableSnapshot;
+use bevy::prelude::*;
+use std::collections::HashMap;
+
+/// The player's hand on the table (never part of the game).
+#[derive(Resource, Debug, Clone, Default)]
+pub struct PnwUi {
+    /// The hex picked for a tile lay.
+    pub hex: Option<u16>,
+    /// The tile offer picked there (index into the hex's offers) and its rotation.
+    pub tile: Option<(usize, u8)>,
+    /// The amount typed for a bid, per card.
+    pub bids: HashMap<u8, i64>,
+    /// Whether the end-of-game score sheet is open.
+    pub score_sheet: bool,
+    /// Whether the starting map is shown instead of the map as it stands.
+    pub starting_map: bool,
+    /// The charts' window: open, and which chart.
+    pub charts: Option<super::charts::Chart>,
+    /// The snapshot revision the picks were made on (a new decision drops them).
+    pub on: u64,
+}
+
+impl PnwUi {
+    /// Forgets the picks of an earlier decision.
+    pub fn drop_picks(&mut self) {
+        self.hex = None;
+        self.tile = None;
+    }
+}
+
+/// The game as the table shows it.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct PnwSnapshot {
+    /// The shell's revision it was built on.
+    key: Option<u64>,
+    /// The game as the viewer sees it.
+    pub game: Option<PnwGame>,
+    /// What every spectator sees (the charters, market and map read it).
+    pub public: Option<PnwPublic>,
+    /// The seats.
+    pub seats: Vec<SeatView>,
+    /// Who is at the controls (the only person at the table, if one).
+    pub viewer: Option<SeatId>,
+    /// The seat to act.
+    pub to_act: Option<SeatId>,
+    /// The viewer's decision, when it is theirs.
+    pub offers: Offers,
+    /// Counts rebuilds.
+    pub revision: u64,
+}
+
+impl PnwSnapshot {
+    /// Whether a person at the machine decides now: nothing is hidden in 1822PNW, so whichever
+    /// person's seat is to act takes the controls (hot-seat needs no curtain).
+    pub fn my_turn(&self) -> bool {
+        self.to_act
+            .is_some_and(|s| self.seats.get(s).is_some_and(|v| !v.bot))
+    }
+
+    /// Whom "you" means on screen: the person deciding, else the only person at the table.
+    pub fn you(&self) -> Option<SeatId> {
+        self.to_act.filter(|_| self.my_turn()).or(self.viewer)
+    }
+}
+
+/// Opens the score sheet when the game ends.
+pub(super) fn open_score_sheet(mut ui: ResMut<PnwUi>) {
+    ui.score_sheet = true;
+}
+
+pub(super) fn reset_ui(mut ui: ResMut<PnwUi>, mut snap: ResMut<PnwSnapshot>) {
+    *ui = PnwUi::default();
+    *snap = PnwSnapshot {
+        revision: snap.revision,
+        ..default()
+    };
+}
+
+/// Rebuilds [`PnwSnapshot`] when the shell's snapshot changed.
+pub(super) fn refresh_snapshot(world: &mut World) {
+    let shell = world.resource::<TableSnapshot>();
+    let key = Some(shell.revision);
+    if world.resource::<PnwSnapshot>().key == key {
+        return;
+    }
+    let Some(game) = shell.seat_view::<PnwGame>().cloned() else {
+        return;
+    };
+    let viewer = shell.viewer;
+    let to_act = shell.to_act;
+    let human = to_act.filter(|s| shell.seats.get(*s).is_some_and(|v| !v.bot));
+    let offers = match human {
+        Some(seat) => Offers::of(pnw(), &PnwEngine::legal(&game, seat)),
+        None => Offers::default(),
+    };
+    let snap = PnwSnapshot {
+        key,
+        public: Some(public(pnw(), &game)),
+        game: Some(game),
+        seats: shell.seats.clone(),
+        viewer,
+        to_act,
+        offers,
+        revision: world.resource::<PnwSnapshot>().revision + 1,
+    };
+    world.insert_resource(snap);
+}

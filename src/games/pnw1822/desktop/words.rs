@@ -1,0 +1,156 @@
+//! Every action as the table's buttons name it, in the player's language: what it does and what
+//! it costs or earns, and for a dividend the share-price move it causes (worked out by the rules
+//! on a copy of the game, so the button cannot promise another move than the one made).
+
+use crate::games::pnw1822::actions::{DividendKind, PnwAction};
+use crate::games::pnw1822::data::PnwData;
+use crate::games::pnw1822::phases::act_in_place;
+use crate::games::pnw1822::rules::operating;
+use crate::games::pnw1822::state::{Owner, PnwGame};
+use crate::games::pnw1822::view::{card_id, corp_id};
+use crate::table::SeatId;
+use crate::table::driver::{WordArg, Words};
+
+fn text(s: impl Into<String>) -> WordArg {
+    WordArg::Text(s.into())
+}
+
+fn number(n: impl Into<i64>) -> WordArg {
+    WordArg::Number(n.into())
+}
+
+/// The button's words for `action`, taken by `seat` in `game`.
+pub fn label(data: &PnwData, game: &PnwGame, seat: SeatId, action: &PnwAction) -> Words {
+    match action {
+        PnwAction::Bid { card, price } => Words::key("pnw-do-bid")
+            .with("card", text(card_id(data, *card)))
+            .with("price", number(*price)),
+        PnwAction::Pass => Words::key("pnw-do-pass"),
+        PnwAction::BuyTrain {
+            train,
+            variant,
+            price,
+            exchange,
+        } => {
+            let owner = game.trains.get(usize::from(*train)).map(|t| t.owner);
+            let key = match (exchange, owner) {
+                (Some(_), _) => "pnw-do-upgrade-train",
+                (None, Some(Owner::Corp(c))) => {
+                    return Words::key("pnw-do-buy-train-from")
+                        .with("train", text(variant.clone()))
+                        .with("company", text(corp_id(data, c)))
+                        .with("price", number(*price));
+                }
+                _ => "pnw-do-buy-train",
+            };
+            Words::key(key)
+                .with("train", text(variant.clone()))
+                .with("price", number(*price))
+        }
+        PnwAction::LayTile {
+            hex, tile, by: _, ..
+        } => Words::key("pnw-do-lay")
+            .with("tile", text(data.tile_info[usize::from(*tile)].id.clone()))
+            .with("hex", text(data.hexes[usize::from(*hex)].id.clone())),
+        PnwAction::RunRoutes { routes } => Words::key("pnw-do-run")
+            .with("trains", number(routes.len() as i64))
+            .with(
+                "revenue",
+                number(routes.iter().map(|r| r.revenue).sum::<i64>()),
+            ),
+        PnwAction::AcquireCompany { card } => {
+            Words::key("pnw-do-acquire").with("card", text(card_id(data, *card)))
+        }
+        PnwAction::Merge { partner } => {
+            Words::key("pnw-do-merge").with("company", text(corp_id(data, *partner)))
+        }
+        PnwAction::Choose { choice } => Words::key("pnw-do-choose").with("choice", text(choice)),
+        PnwAction::EndGame => Words::key("pnw-do-end-game"),
+        PnwAction::Dividend { kind } => dividend(data, game, seat, *kind, action),
+        PnwAction::DestinationToken => Words::key("pnw-do-destination"),
+        PnwAction::PlaceToken { hex, .. } => Words::key("pnw-do-token")
+            .with("hex", text(data.hexes[usize::from(*hex)].id.clone()))
+            .with("price", number(data.game.token_price)),
+        PnwAction::Assign { card, hex } => Words::key("pnw-do-assign")
+            .with("card", text(card_id(data, *card)))
+            .with("hex", text(data.hexes[usize::from(*hex)].id.clone())),
+        PnwAction::ChooseAbility { card, choice } => Words::key("pnw-do-ability")
+            .with("card", text(card_id(data, *card)))
+            .with("choice", text(choice)),
+        PnwAction::PassPower { card } => {
+            Words::key("pnw-do-pass-power").with("card", text(card_id(data, *card)))
+        }
+        PnwAction::DiscardTrain { train } => Words::key("pnw-do-discard").with(
+            "train",
+            text(
+                game.trains
+                    .get(usize::from(*train))
+                    .map_or("?".into(), |t| t.runs_as.clone()),
+            ),
+        ),
+        PnwAction::SellShares { corp, certs } => {
+            let each = game.price(*corp).map_or(0, i64::from);
+            let key = if operating::operator(game) == Some(*corp)
+                && game.corps[usize::from(*corp)]
+                    .certs
+                    .get(usize::from(certs[0]))
+                    == Some(&Owner::Bank)
+            {
+                "pnw-do-issue"
+            } else {
+                "pnw-do-sell"
+            };
+            Words::key(key)
+                .with("n", number(certs.len() as i64))
+                .with("company", text(corp_id(data, *corp)))
+                .with("value", number(each * certs.len() as i64))
+        }
+        PnwAction::Par { corp, price } => Words::key("pnw-do-par")
+            .with("company", text(corp_id(data, *corp)))
+            .with("price", number(*price)),
+        PnwAction::PayDebt => Words::key("pnw-do-pay-debt"),
+        PnwAction::Redeem { certs } => {
+            Words::key("pnw-do-redeem").with("n", number(certs.len() as i64))
+        }
+        PnwAction::BuyShare { corp, cert } => {
+            let from = game.corps[usize::from(*corp)].certs.get(usize::from(*cert));
+            let key = if from == Some(&Owner::Pool) {
+                "pnw-do-buy-pool"
+            } else {
+                "pnw-do-buy-treasury"
+            };
+            Words::key(key).with("company", text(corp_id(data, *corp)))
+        }
+    }
+}
+
+/// A dividend's button: what it does and the share price before and after it.
+fn dividend(
+    data: &PnwData,
+    game: &PnwGame,
+    seat: SeatId,
+    kind: DividendKind,
+    action: &PnwAction,
+) -> Words {
+    let key = match kind {
+        DividendKind::Payout => "pnw-do-payout",
+        DividendKind::Half => "pnw-do-half",
+        DividendKind::Withhold => "pnw-do-withhold",
+    };
+    let Some(corp) = operating::operator(game) else {
+        return Words::key(key);
+    };
+    let before = game.price(corp);
+    let mut copy = game.clone();
+    let after = act_in_place(&mut copy, seat, action)
+        .ok()
+        .and_then(|_| copy.price(corp));
+    match (before, after) {
+        (Some(from), Some(to)) => Words::key("pnw-do-dividend-move")
+            .with("what", WordArg::Key(key.into()))
+            .with("from", number(from))
+            .with("to", number(to))
+            .with("company", text(corp_id(data, corp))),
+        _ => Words::key(key),
+    }
+}
