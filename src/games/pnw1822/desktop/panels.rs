@@ -84,14 +84,35 @@ pub(super) fn table_ui(
         shell.nav.paused = true;
     }
     let side = widgets::side_frame(10);
+    let (left_w, right_w) = if narrow {
+        (270.0, 320.0)
+    } else {
+        (330.0, 400.0)
+    };
+    let screen = ctx.viewport_rect();
+    let central_w = screen.width() - left_w - right_w;
+    let lines = if central_w >= 28.0 * 40.0 { 1 } else { 2 };
+    let market_h = 24.0 + 58.0 * lines as f32;
+    // The map is taller than wide: beside it, room for the phase, bank and depot, or they go
+    // to the top of the left panel.
+    let aspect = super::with_tile_map(data, view, |m| {
+        let (lo, hi) = m.bounds();
+        (hi.x - lo.x) / (hi.y - lo.y)
+    });
+    let map_h = screen.height() - 60.0 - market_h;
+    let facts_aside = central_w - map_h * aspect >= 190.0;
     egui::Panel::left("pnw-left")
         .frame(side)
         .resizable(false)
-        .exact_size(if narrow { 270.0 } else { 330.0 })
+        .exact_size(left_w)
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
+                    if !facts_aside {
+                        table_facts(ui, view, &mut state, locale);
+                        ui.add_space(8.0);
+                    }
                     players(ui, &snap, game, view, data, locale);
                     ui.add_space(8.0);
                     companies(ui, &snap, view, locale);
@@ -100,7 +121,7 @@ pub(super) fn table_ui(
     egui::Panel::right("pnw-right")
         .frame(side)
         .resizable(false)
-        .exact_size(if narrow { 320.0 } else { 400.0 })
+        .exact_size(right_w)
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical()
                 .id_salt("pnw-right-scroll")
@@ -132,15 +153,19 @@ pub(super) fn table_ui(
     }
     egui::CentralPanel::no_frame().show(&mut root, |ui| {
         let full = ui.max_rect();
-        let lines = if full.width() >= 28.0 * 40.0 { 1 } else { 2 };
-        let market_h = 24.0 + 58.0 * lines as f32;
         let (top, bottom) = full.split_top_bottom_at_y(full.max.y - market_h - 8.0);
-        let (map_rect, aside) = top.split_left_right_at_x(top.max.x - 190.0);
+        let (map_rect, aside) = if facts_aside {
+            top.split_left_right_at_x(top.max.x - 190.0)
+        } else {
+            (top, egui::Rect::NOTHING)
+        };
         if let Some(a) = board::map(ui, map_rect.shrink(4.0), &snap, &mut state, &mut cam) {
             submit.get_or_insert(a);
         }
-        let mut aside_ui = ui.new_child(egui::UiBuilder::new().max_rect(aside.shrink(6.0)));
-        table_facts(&mut aside_ui, view, &mut state, locale);
+        if facts_aside {
+            let mut aside_ui = ui.new_child(egui::UiBuilder::new().max_rect(aside.shrink(6.0)));
+            table_facts(&mut aside_ui, view, &mut state, locale);
+        }
         let (cells, tokens) = market_row(view);
         let legend =
             ["pnw-market-par", "pnw-market-minor-par", "pnw-market-end"].map(|k| locale.t(k));
@@ -636,7 +661,7 @@ fn tile_picker(
         }
     });
     ui.label(RichText::new(locale.t("pnw-rotate-hint")).color(INK_FADED));
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let chosen = state
             .tile
             .and_then(|(k, r)| offered.get(k).map(|o| o.action(hex, r)));
