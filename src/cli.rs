@@ -5,7 +5,7 @@
 
 use crate::games::{GameId, check_options};
 use crate::table::driver::GameResult;
-use crate::table::record::{APP_VERSION, Record};
+use crate::table::record::APP_VERSION;
 use crate::table::save;
 use crate::table::session::Session;
 use crate::table::{GameSetup, SeatKind};
@@ -223,7 +223,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
             Ok(())
         }
         Some(Command::Import { file, save }) => {
-            let record = import_foreign(&file)?.ok_or_else(|| {
+            let record = save::import_foreign(&file)?.ok_or_else(|| {
                 format!(
                     "{}: not a record of another program that a game here imports",
                     file.display()
@@ -240,7 +240,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
             Ok(())
         }
         Some(Command::State { file, seat, json }) => {
-            let session = match import_foreign(&file)? {
+            let session = match save::import_foreign(&file)? {
                 Some(record) => {
                     Session::replay(&record).map_err(|e| format!("{}: {e}", file.display()))?
                 }
@@ -353,35 +353,11 @@ fn replay_foreign(path: &std::path::Path) -> Result<Option<serde_json::Value>, S
                 path.display()
             ))
         }
-        Err(_) => match broken_json(&text) {
+        Err(_) => match save::broken_json(&text) {
             Some(e) => Err(format!("{}: {e}", path.display())),
             None => Ok(None),
         },
     }
-}
-
-/// `path` as a Ferrovia record if it is another program's record that a game imports; `None`
-/// when it is not one (or cannot be read: the record reader then says why).
-fn import_foreign(path: &std::path::Path) -> Result<Option<Record>, String> {
-    let Ok(text) = std::fs::read_to_string(path) else {
-        return Ok(None);
-    };
-    if let Some(e) = broken_json(&text) {
-        return Err(format!("{}: {e}", path.display()));
-    }
-    crate::games::foreign_records(&text)
-        .map(|records| (records.import)(&text).map_err(|e| format!("{}: {e}", path.display())))
-        .transpose()
-}
-
-/// Why a file that opens like a JSON object is not one (a Ferrovia record never starts so).
-fn broken_json(text: &str) -> Option<String> {
-    if !text.trim_start().starts_with('{') {
-        return None;
-    }
-    serde_json::from_str::<serde_json::Value>(text)
-        .err()
-        .map(|e| format!("not valid JSON ({e})"))
 }
 
 /// A foreign record's replay: the JSON object as it is, or a short summary (game, each

@@ -358,8 +358,8 @@ fn a_finished_game_shows_everyone_its_final_score() {
     assert!(finished >= 5, "{finished} finished golden games");
 }
 
-/// A window that can watch a game but not play it (1822PNW until its table comes) opens its
-/// records in the replay viewer and refuses to load or start them, saying where to watch it.
+/// A window that can watch a game but not play it (a game whose table is not built yet) opens
+/// its records in the replay viewer and refuses to load or start them, saying where to watch it.
 #[test]
 fn a_game_the_window_can_only_watch_opens_in_the_viewer_and_nowhere_else() {
     use ferrovia::table::TableRequest;
@@ -397,4 +397,73 @@ fn a_game_the_window_can_only_watch_opens_in_the_viewer_and_nowhere_else() {
     let table = app.world().resource::<ActiveTable>();
     assert_eq!(table.setup().game, GameId::Pnw1822);
     std::fs::remove_dir_all(dir).ok();
+}
+
+/// Another site's record (an 18xx.games export) opens in the replay viewer as it is, and "play
+/// on from here" makes the first actions watched a game of its own: a new save, never the
+/// export, playable from there (and loading the export plays it on from its end the same way).
+#[test]
+fn an_export_is_watched_and_played_on_from_any_point_as_a_new_save() {
+    use ferrovia::engine::Engine;
+    use ferrovia::games::GameAction;
+    use ferrovia::games::pnw1822::PnwEngine;
+    use ferrovia::games::pnw1822::actions::PnwAction;
+    use ferrovia::games::pnw1822::state::PnwGame;
+    use ferrovia::table::TableRequest;
+    let export = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/pnw1822/1822PNWShortScenario_game_end_bank.json");
+    let before = std::fs::read(&export).unwrap();
+    let mut app = headless_app();
+    let notices = driver::handle(app.world_mut(), TableRequest::Watch(export.clone(), 30));
+    assert_eq!(notices, vec![TableNotice::Started]);
+    assert_eq!(
+        app.world().resource::<ActiveTable>().record.actions.len(),
+        30
+    );
+    assert!(
+        driver::try_submit_input(app.world_mut(), 0, GameAction::Pnw1822(PnwAction::Pass)).is_err(),
+        "a watched record takes no action"
+    );
+    let notices = driver::handle(app.world_mut(), TableRequest::PlayOn);
+    assert!(
+        matches!(notices[..], [TableNotice::Started, ..]),
+        "{notices:?}"
+    );
+    let table = app.world().resource::<ActiveTable>().clone();
+    let saved = table.save_path.clone().expect("the game autosaves");
+    assert_ne!(saved, export);
+    assert_eq!(table.record.actions.len(), 30);
+    assert_eq!(save::read_record(&saved).unwrap(), table.record);
+    // Played on: the seat to act may act.
+    let seat = driver::active_rules(app.world())
+        .and_then(|r| r.to_act(app.world()))
+        .expect("someone acts");
+    let game = app.world().resource::<PnwGame>().clone();
+    let first = PnwEngine::legal(&game, seat).remove(0);
+    app.world_mut().write_message(SubmitAction {
+        seat,
+        action: GameAction::Pnw1822(first),
+    });
+    app.update();
+    assert_eq!(
+        save::read_record(&saved).unwrap().actions.len(),
+        31,
+        "the game goes on"
+    );
+    std::fs::remove_file(&saved).ok();
+    // Loading the export plays it on from its end, as a new save too.
+    let notices = driver::handle(app.world_mut(), TableRequest::Load(export.clone()));
+    assert!(
+        matches!(notices[..], [TableNotice::Started, ..]),
+        "{notices:?}"
+    );
+    let table = app.world().resource::<ActiveTable>().clone();
+    let saved = table.save_path.clone().expect("the game autosaves");
+    assert_ne!(saved, export);
+    std::fs::remove_file(&saved).ok();
+    assert_eq!(
+        std::fs::read(&export).unwrap(),
+        before,
+        "the export is untouched"
+    );
 }

@@ -193,6 +193,8 @@ const SCRATCH: GameInfo = GameInfo {
 /// game knows the other program's format and its own rules, the CLI only asks each game in turn
 /// whether a file is one of its records.
 pub struct ForeignRecords {
+    /// Where such records come from, as players know it (`18xx.games`).
+    pub source: &'static str,
     /// Whether the text is one of its records (e.g. a JSON object whose `title` it knows). Cheap
     /// and never failing: the CLI asks every game before reading the file as a Ferrovia record.
     pub recognises: fn(&str) -> bool,

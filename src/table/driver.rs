@@ -693,8 +693,8 @@ pub fn handle(world: &mut World, request: TableRequest) -> Vec<TableNotice> {
             keep_if_shown(world, notices, false)
         }
         TableRequest::Watch(path, at) => {
-            let notices = match save::read_record(&path) {
-                Ok(record) => match super::viewer::open(world, record, at) {
+            let notices = match save::read_any_record(&path) {
+                Ok((record, _)) => match super::viewer::open(world, record, at) {
                     Ok(()) => vec![TableNotice::Started],
                     Err(e) => vec![TableNotice::LoadFailed(format!("{}: {e}", path.display()))],
                 },
@@ -728,6 +728,13 @@ pub fn handle(world: &mut World, request: TableRequest) -> Vec<TableNotice> {
             Ok(()) => Vec::new(),
             Err(e) => vec![TableNotice::LoadFailed(e.to_string())],
         },
+        TableRequest::PlayOn => {
+            let notices = match super::viewer::play_on(world) {
+                Ok(()) => with_autosave(world, TableNotice::Started),
+                Err(e) => vec![TableNotice::LoadFailed(e)],
+            };
+            keep_if_shown(world, notices, false)
+        }
         // A clock is set as a game starts: never on a game already under way (so a start that
         // failed cannot pass its clock to the game left on the table).
         TableRequest::SetClock(rules) => match world
@@ -744,13 +751,21 @@ pub fn handle(world: &mut World, request: TableRequest) -> Vec<TableNotice> {
     }
 }
 
-/// Loads a save. A file that does not parse or replay is reported and left untouched.
+/// Loads a save, or another program's record (an 18xx.games export), which becomes a new save
+/// of its own: the export itself is never written. A file that does not parse or replay is
+/// reported and left untouched.
 pub fn load(world: &mut World, path: PathBuf) -> Vec<TableNotice> {
-    let record = match save::read_record(&path) {
+    let (record, foreign) = match save::read_any_record(&path) {
         Ok(r) => r,
         Err(e) => return vec![TableNotice::LoadFailed(e)],
     };
-    match replay(world, &record, Some(path.clone())) {
+    let autosave = if foreign {
+        save::new_save_path(record.setup.game, record.setup.seed)
+    } else {
+        path.clone()
+    };
+    match replay(world, &record, Some(autosave)) {
+        Ok(()) if foreign => with_autosave(world, TableNotice::Started),
         Ok(()) => vec![TableNotice::Started],
         Err(e) => vec![TableNotice::LoadFailed(format!("{}: {e}", path.display()))],
     }

@@ -61,6 +61,8 @@ pub enum TableRequest {
     Watch(PathBuf, usize),
     /// Take the watched record to this action.
     View(usize),
+    /// Play the watched record on from where the viewer stands, as a new game of its own.
+    PlayOn,
     /// Put a chess clock on the game on the table (or take it off); kept in the save.
     SetClock(Option<clock::ClockRules>),
 }

@@ -48,6 +48,39 @@ pub fn read_record(path: &Path) -> Result<Record, String> {
     Record::from_ron(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
+/// `path` as a Ferrovia record if it is another program's record that a game imports; `None`
+/// when it is not one (or cannot be read: the record reader then says why).
+pub fn import_foreign(path: &Path) -> Result<Option<Record>, String> {
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return Ok(None);
+    };
+    if let Some(e) = broken_json(&text) {
+        return Err(format!("{}: {e}", path.display()));
+    }
+    crate::games::foreign_records(&text)
+        .map(|records| (records.import)(&text).map_err(|e| format!("{}: {e}", path.display())))
+        .transpose()
+}
+
+/// Why a file that opens like a JSON object is not one (a Ferrovia record never starts so).
+pub fn broken_json(text: &str) -> Option<String> {
+    if !text.trim_start().starts_with('{') {
+        return None;
+    }
+    serde_json::from_str::<serde_json::Value>(text)
+        .err()
+        .map(|e| format!("not valid JSON ({e})"))
+}
+
+/// A record from a file: a Ferrovia save, or another program's record a game imports (an
+/// 18xx.games export), then marked `true`. The window's load and replay viewer take both.
+pub fn read_any_record(path: &Path) -> Result<(Record, bool), String> {
+    match import_foreign(path)? {
+        Some(record) => Ok((record, true)),
+        None => read_record(path).map(|r| (r, false)),
+    }
+}
+
 /// A fresh autosave path for a new game: `<game>-<YYYYMMDD-HHMMSS>-<seed>.ron` in [`saves_dir`].
 pub fn new_save_path(game: GameId, seed: u64) -> PathBuf {
     let secs = SystemTime::now()

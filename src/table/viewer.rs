@@ -43,6 +43,20 @@ pub fn open(world: &mut World, record: Record, at: usize) -> Result<(), ReplayEr
     Ok(())
 }
 
+/// Turns the watched record, up to where the viewer stands, into a game played on from there: a
+/// new save of its own (the watched file is never written), its seats as recorded. A clock's
+/// readings belong to the turns they timed, so the game goes on without one.
+pub fn play_on(world: &mut World) -> Result<(), String> {
+    let Some(viewing) = world.remove_resource::<Viewing>() else {
+        return Err("no replay is being watched".into());
+    };
+    let mut record = viewing.record;
+    record.actions.truncate(viewing.at);
+    record.clock = None;
+    let path = super::save::new_save_path(record.setup.game, record.setup.seed);
+    driver::replay(world, &record, Some(path)).map_err(|e| e.to_string())
+}
+
 /// Takes the watched table to action `n` (clamped to the record).
 pub fn jump(world: &mut World, n: usize) -> Result<(), ReplayError> {
     let Some(viewing) = world.get_resource::<Viewing>() else {

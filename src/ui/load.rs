@@ -3,6 +3,7 @@
 use super::i18n::{Locale, args};
 use super::theme::{self, INK, INK_BLUE, INK_FADED, PAPER_DARK, PAPER_LIGHT, WALNUT_LIGHT};
 use super::{Dialog, UiNav, pictures, widgets};
+use crate::games::GameId;
 use crate::table::TableRequest;
 use crate::table::save::{SaveSummary, list_saves, saves_dir, timestamp};
 use bevy::prelude::*;
@@ -194,6 +195,74 @@ pub(super) fn dialog(
         load = load.or(chosen);
     }
     if let Some(path) = load {
+        requests.write(TableRequest::Load(path));
+    }
+    if back {
+        nav.dialog = Dialog::None;
+    }
+}
+
+/// The import dialog: another program's record by path (each game that reads one says from
+/// where), watched in the replay viewer — where "Play on from here" makes it a game — or
+/// played on at once from its end as a new save.
+pub(super) fn import_dialog(
+    ctx: &egui::Context,
+    nav: &mut UiNav,
+    state: &mut LoadState,
+    requests: &mut MessageWriter<TableRequest>,
+    locale: &Locale,
+) {
+    let mut back = false;
+    let (mut entered, mut watch, mut play) = (false, false, false);
+    let path = PathBuf::from(state.path.trim());
+    let chosen = !state.path.trim().is_empty();
+    widgets::dialog(
+        ctx,
+        "import",
+        &locale.t("import-title"),
+        820.0,
+        |ui| {
+            ui.label(RichText::new(locale.t("import-what")).color(INK));
+            for game in GameId::ALL {
+                if let Some(f) = game.info().foreign.as_ref().filter(|_| game.on_table()) {
+                    ui.label(
+                        RichText::new(locale.t_args(
+                            "import-source",
+                            args!["game" => game.title(), "source" => f.source],
+                        ))
+                        .color(INK_BLUE),
+                    );
+                }
+            }
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                ui.label(widgets::strong(&locale.t("load-path")));
+                let field = ui.add(
+                    egui::TextEdit::singleline(&mut state.path)
+                        .hint_text(locale.t("import-path-hint"))
+                        .desired_width(f32::INFINITY)
+                        .margin(Vec2::new(10.0, 8.0)),
+                );
+                entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            });
+            ui.label(
+                RichText::new(locale.t("import-after"))
+                    .size(15.0)
+                    .color(INK_FADED),
+            );
+        },
+        |ui| {
+            watch =
+                widgets::primary_button_enabled(ui, chosen, &locale.t("import-watch")).clicked();
+            play = widgets::button_enabled(ui, chosen, &locale.t("import-play")).clicked();
+            if widgets::button(ui, &locale.t("back")).clicked() {
+                back = true;
+            }
+        },
+    );
+    if chosen && (watch || entered) {
+        requests.write(TableRequest::Watch(path, 0));
+    } else if chosen && play {
         requests.write(TableRequest::Load(path));
     }
     if back {

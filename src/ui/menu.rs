@@ -347,7 +347,7 @@ fn buttons(
     requests: &mut MessageWriter<TableRequest>,
     exit: &mut MessageWriter<AppExit>,
 ) {
-    let n = 6.0;
+    let n = 7.0;
     let gap = 16.0;
     let bw = ((ui.available_width() - gap * (n - 1.0)) / n).clamp(120.0, 230.0);
     let bh = 60.0;
@@ -366,6 +366,7 @@ fn buttons(
         "menu-new-game",
         "menu-load",
         "menu-watch",
+        "menu-import",
         "menu-settings",
         "menu-quit",
     ];
@@ -407,6 +408,7 @@ fn buttons(
     for (key, action) in [
         ("menu-load", 0),
         ("menu-watch", 0),
+        ("menu-import", 3),
         ("menu-settings", 1),
         ("menu-quit", 2),
     ] {
@@ -418,6 +420,7 @@ fn buttons(
             match action {
                 0 => nav.dialog = Dialog::Load,
                 1 => nav.dialog = Dialog::Settings,
+                3 => nav.dialog = Dialog::Import,
                 _ => {
                     exit.write(AppExit::Success);
                 }

@@ -70,6 +70,8 @@ pub enum Dialog {
     NewGame,
     /// The saved games.
     Load,
+    /// Another program's record (an 18xx.games export) to watch or play on.
+    Import,
     /// The settings panel.
     Settings,
     /// Save the running game under a new name.
@@ -390,7 +392,7 @@ fn draw_dialogs(
     table: Option<Res<ActiveTable>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if nav.dialog != Dialog::Load {
+    if !matches!(nav.dialog, Dialog::Load | Dialog::Import) {
         load.close();
     }
     if nav.dialog != Dialog::SaveAs {
@@ -415,6 +417,7 @@ fn draw_dialogs(
             );
         }
         Dialog::Load => load::dialog(ctx, &mut nav, &mut load, &mut requests, &locale),
+        Dialog::Import => load::import_dialog(ctx, &mut nav, &mut load, &mut requests, &locale),
         Dialog::SaveAs => {
             let game = table.as_ref().map(|t| t.setup().game);
             pause::save_as_dialog(ctx, &mut nav, &mut save_as, game, &mut requests, &locale);

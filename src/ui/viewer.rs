@@ -207,6 +207,9 @@ pub fn draw(
                         if widgets::button(ui, &locale.t("viewer-close")).clicked() {
                             requests.write(TableRequest::Close);
                         }
+                        if widgets::button(ui, &locale.t("viewer-play-on")).clicked() {
+                            requests.write(TableRequest::PlayOn);
+                        }
                     });
                 });
                 ui.horizontal(|ui| {

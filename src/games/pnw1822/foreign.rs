@@ -16,6 +16,7 @@ use serde_json::{Value, json};
 
 /// What the registry entry hands the CLI.
 pub const RECORDS: ForeignRecords = ForeignRecords {
+    source: "18xx.games",
     recognises,
     replay: replay_export,
     import: import_export,

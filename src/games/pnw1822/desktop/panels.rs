@@ -467,6 +467,9 @@ fn decision(
     if let Some(d) = &shell.table.deciding {
         widgets::heading(ui, d);
     }
+    if snap.watching {
+        return;
+    }
     if shell.table.undoable > 0 && widgets::button(ui, &locale.t("undo")).clicked() {
         *undo = true;
     }

@@ -9,6 +9,7 @@ use crate::games::pnw1822::data::pnw;
 use crate::games::pnw1822::state::PnwGame;
 use crate::games::pnw1822::view::{PnwPublic, public};
 use crate::table::SeatId;
+use crate::table::viewer::Viewing;
 use crate::ui::seats::SeatView;
 use crate::ui::snapshot::TableSnapshot;
 use bevy::prelude::*;
@@ -56,8 +57,10 @@ pub struct PnwSnapshot {
     pub viewer: Option<SeatId>,
     /// The seat to act.
     pub to_act: Option<SeatId>,
-    /// The viewer's decision, when it is theirs.
+    /// The decision of the person to act, when one is (and the table is not a replay).
     pub offers: Offers,
+    /// A record watched in the replay viewer: nothing can be played into it.
+    pub watching: bool,
     /// Counts rebuilds.
     pub revision: u64,
 }
@@ -66,8 +69,10 @@ impl PnwSnapshot {
     /// Whether a person at the machine decides now: nothing is hidden in 1822PNW, so whichever
     /// person's seat is to act takes the controls (hot-seat needs no curtain).
     pub fn my_turn(&self) -> bool {
-        self.to_act
-            .is_some_and(|s| self.seats.get(s).is_some_and(|v| !v.bot))
+        !self.watching
+            && self
+                .to_act
+                .is_some_and(|s| self.seats.get(s).is_some_and(|v| !v.bot))
     }
 
     /// Whom "you" means on screen: the person deciding, else the only person at the table.
@@ -101,7 +106,10 @@ pub(super) fn refresh_snapshot(world: &mut World) {
     };
     let viewer = shell.viewer;
     let to_act = shell.to_act;
-    let human = to_act.filter(|s| shell.seats.get(*s).is_some_and(|v| !v.bot));
+    let watching = world.contains_resource::<Viewing>();
+    let human = to_act
+        .filter(|s| shell.seats.get(*s).is_some_and(|v| !v.bot))
+        .filter(|_| !watching);
     let offers = match human {
         Some(seat) => Offers::of(pnw(), &PnwEngine::legal(&game, seat)),
         None => Offers::default(),
@@ -114,6 +122,7 @@ pub(super) fn refresh_snapshot(world: &mut World) {
         viewer,
         to_act,
         offers,
+        watching,
         revision: world.resource::<PnwSnapshot>().revision + 1,
     };
     world.insert_resource(snap);
