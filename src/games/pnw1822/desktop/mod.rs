@@ -15,6 +15,7 @@ mod state;
 mod stream;
 #[cfg(test)]
 mod tests;
+mod view3d;
 mod words;
 
 pub use map::{tile_map, with_tile_map};
@@ -76,12 +77,25 @@ fn keys(
 pub fn plugin(app: &mut App) {
     app.init_resource::<PnwUi>()
         .init_resource::<PnwSnapshot>()
+        .init_resource::<view3d::View3d>()
+        .add_observer(view3d::on_tile)
+        .add_observer(view3d::on_token)
+        .add_systems(Startup, view3d::make_kit)
+        // The 3D scene leaves the world with the game.
+        .add_observer(|add: On<Add, view3d::Scene3d>, mut commands: Commands| {
+            commands.entity(add.entity).insert(DespawnOnExit(PLAYING));
+        })
         .add_systems(OnEnter(PnwPhase::Over), state::open_score_sheet)
         .add_systems(OnExit(PLAYING), state::reset_ui);
     add_table_screen(
         app,
         state::refresh_snapshot,
-        keys,
+        (
+            keys,
+            view3d::spawn_scene,
+            view3d::drive_camera,
+            view3d::sync_targets,
+        ),
         panels::table_ui,
         screen_up::<PnwPhase>,
     );

@@ -22,6 +22,7 @@ use crate::ui::i18n::{Locale, args};
 use crate::ui::map_camera::MapCam;
 use crate::ui::market_row::paint_market_row;
 use crate::ui::seats::{CardHead, player_card, seat_chip};
+use crate::ui::settings::ViewMode;
 use crate::ui::table_screen::TableShell;
 use crate::ui::theme::{self, INK, INK_BLUE, INK_FADED};
 use crate::ui::tile_painter::{TileLook, TileShape, paint_tile};
@@ -39,6 +40,7 @@ pub(super) fn table_ui(
     snap: Res<PnwSnapshot>,
     mut state: ResMut<PnwUi>,
     mut cam: Local<MapCam>,
+    mut view3d: ResMut<super::view3d::View3d>,
     mut canvas: Canvas,
 ) -> Result {
     let (Some(game), Some(view)) = (snap.game.as_ref(), snap.public.as_ref()) else {
@@ -71,13 +73,14 @@ pub(super) fn table_ui(
             );
         }
     };
+    let mut view_mode = shell.settings.view;
     if top_bar::show(
         &mut root,
         "pnw-top",
         "1822PNW",
         &shell.table,
         locale,
-        None,
+        Some(&mut view_mode),
         0.0,
         marks,
     ) {
@@ -159,7 +162,17 @@ pub(super) fn table_ui(
         } else {
             (top, egui::Rect::NOTHING)
         };
-        if let Some(a) = board::map(ui, map_rect.shrink(4.0), &snap, &mut state, &mut cam) {
+        let picked = match view_mode {
+            ViewMode::TwoD => {
+                view3d.orbit.active = false;
+                board::map(ui, map_rect.shrink(4.0), &snap, &mut state, &mut cam)
+            }
+            ViewMode::ThreeD => {
+                view3d.orbit.active = true;
+                super::view3d::image_ui(ui, map_rect.shrink(4.0), &snap, &mut state, &mut view3d)
+            }
+        };
+        if let Some(a) = picked {
             submit.get_or_insert(a);
         }
         if facts_aside {
@@ -178,6 +191,7 @@ pub(super) fn table_ui(
             [&legend[0], &legend[1], &legend[2]],
         );
     });
+    shell.keep_view(view_mode);
     if let (Some(action), Some(seat)) = (submit, snap.to_act) {
         state.drop_picks();
         shell.submit(seat, GameAction::Pnw1822(action));

@@ -1,0 +1,445 @@
+//! The map in 3D: the printed hexes as low hexagonal blocks on the table with their track,
+//! cities and towns, every laid tile a block of its colour on top with its own track, and the
+//! station tokens as discs in their companies' colours. Tiles and tokens are the entities the
+//! rules mirror ([`pieces`](crate::games::pnw1822::pieces)); this view only decorates them, the
+//! printed map is its scenery. The pointer picks hexes and cities as the 2D map does, through the
+//! same click handler.
+
+use super::state::{PnwSnapshot, PnwUi};
+use super::{company_colour, fill};
+use crate::board::Grid;
+use crate::board::tiles::{NodeKind, Track};
+use crate::games::pnw1822::actions::PnwAction;
+use crate::games::pnw1822::data::pnw;
+use crate::games::pnw1822::pieces::{StationToken, TilePiece};
+use crate::games::pnw1822::schema::Colour;
+use crate::ui::hexmap::HexGeometry;
+use crate::ui::theme;
+use crate::ui::tile_painter::{Line, TileShape};
+use crate::ui::view3d::{self as shell, Orbit, RenderTargets, material as mat, srgb};
+use bevy::camera::visibility::RenderLayers;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use std::collections::HashMap;
+
+/// The render layer of 1822PNW's scene.
+pub const LAYER: usize = crate::games::GameId::Pnw1822.render_layer();
+/// Heights: the printed map's top, a laid tile's top, track over either.
+const MAP_TOP: f32 = 0.1;
+const TILE_TOP: f32 = 0.16;
+
+/// The 3D view's state.
+#[derive(Resource)]
+pub struct View3d {
+    /// The image, orbit and pointer.
+    pub orbit: Orbit,
+    /// The hex under the pointer, and the city on it if any.
+    pub hover: Option<(u16, Option<u8>)>,
+    /// Half the map's width, kept in view until the player zooms.
+    pub half_width: f32,
+}
+
+impl Default for View3d {
+    fn default() -> Self {
+        View3d {
+            orbit: Orbit::new(1.05, 30.0),
+            hover: None,
+            half_width: 12.0,
+        }
+    }
+}
+
+/// Everything of the scene, despawned with the game.
+#[derive(Component)]
+pub struct Scene3d;
+
+/// The 3D camera.
+#[derive(Component)]
+pub struct MapCamera;
+
+/// A ring over a hex where a tile may go (shown while the decision allows it).
+#[derive(Component)]
+pub struct Target(pub u16);
+
+/// Shared meshes and materials.
+#[derive(Resource)]
+pub struct Kit {
+    hex: Handle<Mesh>,
+    cube: Handle<Mesh>,
+    disc: Handle<Mesh>,
+    ring: Handle<Mesh>,
+    colours: HashMap<Colour, Handle<StandardMaterial>>,
+    rail: Handle<StandardMaterial>,
+    white: Handle<StandardMaterial>,
+    target: Handle<StandardMaterial>,
+    companies: HashMap<String, Handle<StandardMaterial>>,
+}
+
+fn geometry() -> &'static HexGeometry {
+    static G: std::sync::OnceLock<HexGeometry> = std::sync::OnceLock::new();
+    G.get_or_init(|| HexGeometry::new(Grid::default()))
+}
+
+/// The map's middle, in map units: the scene is centred on it.
+fn middle() -> Vec2 {
+    static M: std::sync::OnceLock<Vec2> = std::sync::OnceLock::new();
+    *M.get_or_init(|| {
+        let (lo, hi) = bounds();
+        (lo + hi) / 2.0
+    })
+}
+
+fn bounds() -> (Vec2, Vec2) {
+    let g = geometry();
+    pnw().hexes.iter().fold(
+        (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN)),
+        |(lo, hi), h| {
+            let c = g.centre(h.at);
+            (lo.min(c), hi.max(c))
+        },
+    )
+}
+
+/// Where a map point (map units, hex circumradius 1) stands on the table at height `y`.
+fn world(p: Vec2, y: f32) -> Vec3 {
+    let m = middle();
+    Vec3::new(p.x - m.x, y, p.y - m.y)
+}
+
+fn hex_centre(hex: u16) -> Vec2 {
+    geometry().centre(pnw().hexes[usize::from(hex)].at)
+}
+
+/// Builds the kit once.
+pub(super) fn make_kit(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let colours = [
+        Colour::White,
+        Colour::Yellow,
+        Colour::Green,
+        Colour::Brown,
+        Colour::Gray,
+        Colour::Red,
+        Colour::Blue,
+    ]
+    .into_iter()
+    .map(|c| (c, mat(&mut materials, srgb(fill(c)), 0.85)))
+    .collect();
+    let data = pnw();
+    let companies = data
+        .corp_ids()
+        .map(|id| {
+            let m = mat(&mut materials, srgb(company_colour(data, id)), 0.5);
+            (id.to_string(), m)
+        })
+        .collect();
+    commands.insert_resource(Kit {
+        // A pointy-topped hexagon: the cylinder's corners turned onto the map's.
+        hex: meshes.add(Cylinder::new(0.97, 1.0).mesh().resolution(6)),
+        cube: meshes.add(Cuboid::new(1.0, 1.0, 1.0)),
+        disc: meshes.add(Cylinder::new(1.0, 1.0)),
+        ring: meshes.add(Torus::new(0.78, 0.88)),
+        colours,
+        rail: mat(&mut materials, srgb(theme::RAIL), 0.6),
+        white: mat(&mut materials, Color::WHITE, 0.7),
+        target: mat(&mut materials, Color::srgb_u8(0x00, 0xb4, 0xd8), 0.3),
+        companies,
+    });
+}
+
+/// The hexagon's turn so its corners meet the map's (pointy-topped).
+fn hex_turn() -> Quat {
+    Quat::from_rotation_y(std::f32::consts::FRAC_PI_6)
+}
+
+/// Track, cities and towns of `track` at `rotation` as children of a hex at `top`.
+fn track_parts(kit: &Kit, track: &Track, rotation: u8, top: f32) -> Vec<impl Bundle> {
+    let shape = TileShape::of(track, rotation, Grid::default().orientation);
+    let mut parts = Vec::new();
+    let piece = |mesh: &Handle<Mesh>, m: &Handle<StandardMaterial>, t: Transform| {
+        (
+            Mesh3d(mesh.clone()),
+            MeshMaterial3d(m.clone()),
+            t,
+            RenderLayers::layer(LAYER),
+        )
+    };
+    for line in &shape.lines {
+        let (Line::Track(points) | Line::Thin(points)) = line else {
+            continue;
+        };
+        let width = if matches!(line, Line::Track(_)) {
+            0.1
+        } else {
+            0.04
+        };
+        for pair in points.windows(2) {
+            let (a, b) = (
+                Vec3::new(pair[0].x, top, pair[0].y),
+                Vec3::new(pair[1].x, top, pair[1].y),
+            );
+            let len = a.distance(b);
+            if len < 1e-4 {
+                continue;
+            }
+            let t = Transform::from_translation((a + b) / 2.0)
+                .looking_at(b, Vec3::Y)
+                .with_scale(Vec3::new(width, 0.03, len + width * 0.5));
+            parts.push(piece(&kit.cube, &kit.rail, t));
+        }
+    }
+    for stop in &shape.stops {
+        match stop.kind {
+            NodeKind::City { .. } => {
+                for s in &stop.slots {
+                    let t = Transform::from_xyz(s.x, top + 0.02, s.y).with_scale(Vec3::new(
+                        stop.slot_radius,
+                        0.03,
+                        stop.slot_radius,
+                    ));
+                    parts.push(piece(&kit.disc, &kit.white, t));
+                }
+            }
+            NodeKind::Town => {
+                let t = Transform::from_xyz(stop.at.x, top + 0.02, stop.at.y)
+                    .with_scale(Vec3::new(0.12, 0.04, 0.12));
+                parts.push(piece(&kit.disc, &kit.rail, t));
+            }
+            _ => {}
+        }
+    }
+    parts
+}
+
+/// Spawns the camera, light, table and the printed map once a game is on screen.
+pub(super) fn spawn_scene(
+    mut commands: Commands,
+    mut targets: RenderTargets<MapCamera>,
+    mut view: ResMut<View3d>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    kit: Option<Res<Kit>>,
+) {
+    let Some(kit) = kit else { return };
+    if !targets.due() {
+        return;
+    }
+    let layer = RenderLayers::layer(LAYER);
+    let handle = targets.create(&mut view.orbit);
+    commands.spawn((
+        Scene3d,
+        MapCamera,
+        shell::camera(handle, 500.0, view.orbit.transform(Vec3::ZERO)),
+        layer.clone(),
+    ));
+    commands.spawn((
+        Scene3d,
+        DirectionalLight {
+            illuminance: 8000.0,
+            shadow_maps_enabled: true,
+            ..default()
+        },
+        Transform::from_xyz(-20.0, 40.0, 18.0).looking_at(Vec3::ZERO, Vec3::Y),
+        layer.clone(),
+    ));
+    let (lo, hi) = bounds();
+    let span = hi - lo + Vec2::splat(4.0);
+    // The map is taller than wide: fit its depth too, foreshortened by the tilt.
+    view.half_width = span.x.max(span.y * 0.8) / 2.0;
+    commands.spawn((
+        Scene3d,
+        Mesh3d(kit.cube.clone()),
+        MeshMaterial3d(mat(&mut materials, srgb(theme::WALNUT_LIGHT), 0.9)),
+        Transform::from_xyz(0.0, -0.15, 0.0).with_scale(Vec3::new(span.x, 0.3, span.y)),
+        layer.clone(),
+    ));
+    for h in &pnw().hexes {
+        let at = world(geometry().centre(h.at), MAP_TOP / 2.0);
+        let colour = kit.colours[&h.colour].clone();
+        commands.spawn((
+            Scene3d,
+            Mesh3d(kit.hex.clone()),
+            MeshMaterial3d(colour),
+            Transform::from_translation(at)
+                .with_rotation(hex_turn())
+                .with_scale(Vec3::new(1.0, MAP_TOP, 1.0)),
+            layer.clone(),
+        ));
+        let mut printed = commands.spawn((
+            Scene3d,
+            Transform::from_translation(world(geometry().centre(h.at), 0.0)),
+            Visibility::Inherited,
+            layer.clone(),
+        ));
+        printed.with_children(|c| {
+            for part in track_parts(&kit, &h.track, 0, MAP_TOP + 0.01) {
+                c.spawn(part);
+            }
+        });
+    }
+    for (i, h) in pnw().hexes.iter().enumerate() {
+        commands.spawn((
+            Scene3d,
+            Target(i as u16),
+            Mesh3d(kit.ring.clone()),
+            MeshMaterial3d(kit.target.clone()),
+            Transform::from_translation(world(geometry().centre(h.at), TILE_TOP + 0.05)),
+            Visibility::Hidden,
+            layer.clone(),
+        ));
+    }
+}
+
+/// A laid tile: a block of its colour over the printed hex, with its track (an upgrade dresses
+/// the same piece again).
+pub(super) fn on_tile(
+    ev: On<Insert, TilePiece>,
+    pieces: Query<&TilePiece>,
+    kit: Option<Res<Kit>>,
+    mut commands: Commands,
+) {
+    let (Ok(t), Some(kit)) = (pieces.get(ev.entity), kit) else {
+        return;
+    };
+    let info = &pnw().tile_info[usize::from(t.tile)];
+    let mut e = commands.entity(ev.entity);
+    e.despawn_related::<Children>();
+    e.insert((
+        Transform::from_translation(world(hex_centre(t.hex), 0.0)),
+        Visibility::Inherited,
+        RenderLayers::layer(LAYER),
+    ));
+    if info.hidden {
+        return;
+    }
+    let block = (
+        Mesh3d(kit.hex.clone()),
+        MeshMaterial3d(kit.colours[&info.colour].clone()),
+        Transform::from_xyz(0.0, (MAP_TOP + TILE_TOP) / 2.0, 0.0)
+            .with_rotation(hex_turn())
+            .with_scale(Vec3::new(0.99, TILE_TOP - MAP_TOP, 0.99)),
+        RenderLayers::layer(LAYER),
+    );
+    let parts = track_parts(&kit, &info.track, t.rotation, TILE_TOP + 0.01);
+    e.with_children(|c| {
+        c.spawn(block);
+        for part in parts {
+            c.spawn(part);
+        }
+    });
+}
+
+/// A station token: a disc in its company's colour on its city's slot.
+pub(super) fn on_token(
+    ev: On<Insert, StationToken>,
+    pieces: Query<&StationToken>,
+    tiles: Query<&TilePiece>,
+    kit: Option<Res<Kit>>,
+    mut commands: Commands,
+) {
+    let (Ok(s), Some(kit)) = (pieces.get(ev.entity), kit) else {
+        return;
+    };
+    let data = pnw();
+    let hex = &data.hexes[usize::from(s.hex)];
+    let laid = tiles.iter().find(|t| t.hex == s.hex);
+    let (track, rotation) = match laid {
+        Some(t) => (&data.tile_info[usize::from(t.tile)].track, t.rotation),
+        None => (&hex.track, 0),
+    };
+    let shape = TileShape::of(track, rotation, Grid::default().orientation);
+    let stop = shape.stops.iter().find(|st| st.node == s.city);
+    let (p, r) = stop
+        .and_then(|st| Some((*st.slots.get(usize::from(s.slot))?, st.slot_radius)))
+        .unwrap_or((Vec2::ZERO, 0.25));
+    let id = data.corp_ids().nth(usize::from(s.corp)).unwrap_or("?");
+    let m = kit.companies.get(id).unwrap_or(&kit.white).clone();
+    let at = world(hex_centre(s.hex) + p, TILE_TOP + 0.06);
+    commands.entity(ev.entity).insert((
+        Mesh3d(kit.disc.clone()),
+        MeshMaterial3d(m),
+        Transform::from_translation(at).with_scale(Vec3::new(r * 0.9, 0.1, r * 0.9)),
+        Visibility::Inherited,
+        RenderLayers::layer(LAYER),
+    ));
+}
+
+pub(super) fn drive_camera(
+    view: Res<View3d>,
+    mut images: ResMut<Assets<Image>>,
+    mut cams: Query<(&mut Camera, &mut Transform), With<MapCamera>>,
+) {
+    if let Ok((mut cam, mut tf)) = cams.single_mut() {
+        view.orbit
+            .drive(Vec3::new(0.0, 0.0, 1.0), &mut images, &mut cam, &mut tf);
+    }
+}
+
+/// The hex (and city) under the pointer; the rings over the hexes a tile may go to.
+pub(super) fn sync_targets(
+    mut view: ResMut<View3d>,
+    snap: Res<PnwSnapshot>,
+    cams: Query<(&Camera, &GlobalTransform), With<MapCamera>>,
+    mut rings: Query<(&Target, &mut Visibility)>,
+) {
+    if !view.orbit.active {
+        return;
+    }
+    if let Ok((cam, gt)) = cams.single() {
+        view.hover = view.orbit.pointer.and_then(|p| {
+            let ray = cam.viewport_to_world(gt, p).ok()?;
+            let hit = shell::ray_meets_plane(ray.origin, *ray.direction, TILE_TOP)?;
+            let m = middle() + Vec2::new(hit.x, hit.z);
+            let at = geometry().hex_at(m);
+            let hex = pnw().hexes.iter().position(|h| h.at == at)? as u16;
+            let local = m - geometry().centre(at);
+            let city = snap
+                .offers
+                .tokens
+                .iter()
+                .filter(|(h, _)| *h == hex)
+                .map(|(_, c)| *c)
+                .next()
+                .filter(|_| local.length() < 0.8);
+            Some((hex, city))
+        });
+    }
+    for (ring, mut vis) in &mut rings {
+        let lit = snap.offers.lays.contains_key(&ring.0)
+            || snap.offers.tokens.iter().any(|(h, _)| *h == ring.0);
+        let want = if lit {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        if *vis != want {
+            *vis = want;
+        }
+    }
+}
+
+/// The 3D map in `rect`: turn and tilt by dragging, zoom with the wheel; a click acts as on the
+/// 2D map.
+pub(super) fn image_ui(
+    ui: &mut egui::Ui,
+    rect: egui::Rect,
+    snap: &PnwSnapshot,
+    state: &mut PnwUi,
+    view: &mut View3d,
+) -> Option<PnwAction> {
+    let half = view.half_width;
+    view.orbit.fit_width(half, 20.0);
+    let response = view.orbit.show(ui, rect)?;
+    if response.dragged() {
+        view.orbit
+            .drag(response.drag_delta(), Vec2::new(0.006, 0.005), 0.5..=1.5);
+    }
+    view.orbit.scroll_zoom(ui, &response, 8.0..=80.0);
+    if !response.clicked() {
+        return None;
+    }
+    let (hex, city) = view.hover?;
+    super::board::click(&snap.offers, state, hex, city)
+}
