@@ -155,63 +155,91 @@ fn hex_turn() -> Quat {
     Quat::from_rotation_y(std::f32::consts::FRAC_PI_6)
 }
 
-/// Track, cities and towns of `track` at `rotation` as children of a hex at `top`.
-fn track_parts(kit: &Kit, track: &Track, rotation: u8, top: f32) -> Vec<impl Bundle> {
-    let shape = TileShape::of(track, rotation, Grid::default().orientation);
-    let mut parts = Vec::new();
-    let piece = |mesh: &Handle<Mesh>, m: &Handle<StandardMaterial>, t: Transform| {
-        (
-            Mesh3d(mesh.clone()),
-            MeshMaterial3d(m.clone()),
-            t,
-            RenderLayers::layer(LAYER),
-        )
-    };
-    for line in &shape.lines {
-        let (Line::Track(points) | Line::Thin(points)) = line else {
-            continue;
-        };
-        let width = if matches!(line, Line::Track(_)) {
-            0.1
-        } else {
-            0.04
-        };
-        for pair in points.windows(2) {
-            let (a, b) = (
-                Vec3::new(pair[0].x, top, pair[0].y),
-                Vec3::new(pair[1].x, top, pair[1].y),
-            );
-            let len = a.distance(b);
-            if len < 1e-4 {
+/// The meshes of a hex's track: its rails and towns (dark) and its city slots (white), at
+/// `top`, moved by `offset` — one mesh each, however many pieces, so the whole printed map is a
+/// handful of draws.
+#[derive(Default)]
+struct TrackMeshes {
+    dark: Option<Mesh>,
+    white: Option<Mesh>,
+}
+
+impl TrackMeshes {
+    fn add(slot: &mut Option<Mesh>, mesh: Mesh) {
+        match slot {
+            Some(m) => {
+                // Meshes of one primitive kind always merge.
+                let _ = m.merge(&mesh);
+            }
+            None => *slot = Some(mesh),
+        }
+    }
+
+    fn put(&mut self, track: &Track, rotation: u8, top: f32, offset: Vec3) {
+        let shape = TileShape::of(track, rotation, Grid::default().orientation);
+        for line in &shape.lines {
+            let (Line::Track(points) | Line::Thin(points)) = line else {
                 continue;
-            }
-            let t = Transform::from_translation((a + b) / 2.0)
-                .looking_at(b, Vec3::Y)
-                .with_scale(Vec3::new(width, 0.03, len + width * 0.5));
-            parts.push(piece(&kit.cube, &kit.rail, t));
-        }
-    }
-    for stop in &shape.stops {
-        match stop.kind {
-            NodeKind::City { .. } => {
-                for s in &stop.slots {
-                    let t = Transform::from_xyz(s.x, top + 0.02, s.y).with_scale(Vec3::new(
-                        stop.slot_radius,
-                        0.03,
-                        stop.slot_radius,
-                    ));
-                    parts.push(piece(&kit.disc, &kit.white, t));
+            };
+            let width = if matches!(line, Line::Track(_)) {
+                0.1
+            } else {
+                0.04
+            };
+            for pair in points.windows(2) {
+                let a = Vec3::new(pair[0].x, top, pair[0].y) + offset;
+                let b = Vec3::new(pair[1].x, top, pair[1].y) + offset;
+                let len = a.distance(b);
+                if len < 1e-4 {
+                    continue;
                 }
+                let t = Transform::from_translation((a + b) / 2.0)
+                    .looking_at(b, Vec3::Y)
+                    .with_scale(Vec3::new(width, 0.03, len + width * 0.5));
+                Self::add(
+                    &mut self.dark,
+                    Mesh::from(Cuboid::from_length(1.0)).transformed_by(t),
+                );
             }
-            NodeKind::Town => {
-                let t = Transform::from_xyz(stop.at.x, top + 0.02, stop.at.y)
-                    .with_scale(Vec3::new(0.12, 0.04, 0.12));
-                parts.push(piece(&kit.disc, &kit.rail, t));
+        }
+        let disc = || Mesh::from(Cylinder::new(1.0, 1.0));
+        for stop in &shape.stops {
+            match stop.kind {
+                NodeKind::City { .. } => {
+                    for p in &stop.slots {
+                        let t =
+                            Transform::from_translation(Vec3::new(p.x, top + 0.02, p.y) + offset)
+                                .with_scale(Vec3::new(stop.slot_radius, 0.03, stop.slot_radius));
+                        Self::add(&mut self.white, disc().transformed_by(t));
+                    }
+                }
+                NodeKind::Town => {
+                    let at = Vec3::new(stop.at.x, top + 0.02, stop.at.y) + offset;
+                    let t = Transform::from_translation(at).with_scale(Vec3::new(0.12, 0.04, 0.12));
+                    Self::add(&mut self.dark, disc().transformed_by(t));
+                }
+                _ => {}
             }
-            _ => {}
         }
     }
-    parts
+
+    /// The meshes as entities' parts, dark and white.
+    fn parts(
+        self,
+        kit: &Kit,
+        meshes: &mut Assets<Mesh>,
+    ) -> Vec<(Mesh3d, MeshMaterial3d<StandardMaterial>, RenderLayers)> {
+        [(self.dark, &kit.rail), (self.white, &kit.white)]
+            .into_iter()
+            .filter_map(|(m, material)| {
+                Some((
+                    Mesh3d(meshes.add(m?)),
+                    MeshMaterial3d(material.clone()),
+                    RenderLayers::layer(LAYER),
+                ))
+            })
+            .collect()
+    }
 }
 
 /// Spawns the camera, light, table and the printed map once a game is on screen.
@@ -220,6 +248,7 @@ pub(super) fn spawn_scene(
     mut targets: RenderTargets<MapCamera>,
     mut view: ResMut<View3d>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    mut meshes: ResMut<Assets<Mesh>>,
     kit: Option<Res<Kit>>,
 ) {
     let Some(kit) = kit else { return };
@@ -238,7 +267,6 @@ pub(super) fn spawn_scene(
         Scene3d,
         DirectionalLight {
             illuminance: 8000.0,
-            shadow_maps_enabled: true,
             ..default()
         },
         Transform::from_xyz(-20.0, 40.0, 18.0).looking_at(Vec3::ZERO, Vec3::Y),
@@ -255,29 +283,37 @@ pub(super) fn spawn_scene(
         Transform::from_xyz(0.0, -0.15, 0.0).with_scale(Vec3::new(span.x, 0.3, span.y)),
         layer.clone(),
     ));
+    // The printed map: one mesh of blocks per colour, one of its track, one of its cities.
+    let mut blocks: HashMap<Colour, Mesh> = HashMap::new();
+    let mut track = TrackMeshes::default();
     for h in &pnw().hexes {
-        let at = world(geometry().centre(h.at), MAP_TOP / 2.0);
-        let colour = kit.colours[&h.colour].clone();
-        commands.spawn((
-            Scene3d,
-            Mesh3d(kit.hex.clone()),
-            MeshMaterial3d(colour),
-            Transform::from_translation(at)
+        let at = world(geometry().centre(h.at), 0.0);
+        let block = Mesh::from(Cylinder::new(0.97, 1.0).mesh().resolution(6)).transformed_by(
+            Transform::from_translation(at + Vec3::Y * MAP_TOP / 2.0)
                 .with_rotation(hex_turn())
                 .with_scale(Vec3::new(1.0, MAP_TOP, 1.0)),
-            layer.clone(),
-        ));
-        let mut printed = commands.spawn((
-            Scene3d,
-            Transform::from_translation(world(geometry().centre(h.at), 0.0)),
-            Visibility::Inherited,
-            layer.clone(),
-        ));
-        printed.with_children(|c| {
-            for part in track_parts(&kit, &h.track, 0, MAP_TOP + 0.01) {
-                c.spawn(part);
+        );
+        match blocks.get_mut(&h.colour) {
+            Some(m) => {
+                let _ = m.merge(&block);
             }
-        });
+            None => {
+                blocks.insert(h.colour, block);
+            }
+        }
+        track.put(&h.track, 0, MAP_TOP + 0.01, at);
+    }
+    for (colour, mesh) in blocks {
+        commands.spawn((
+            Scene3d,
+            Mesh3d(meshes.add(mesh)),
+            MeshMaterial3d(kit.colours[&colour].clone()),
+            Transform::IDENTITY,
+            layer.clone(),
+        ));
+    }
+    for part in track.parts(&kit, &mut meshes) {
+        commands.spawn((Scene3d, part, Transform::IDENTITY));
     }
     for (i, h) in pnw().hexes.iter().enumerate() {
         commands.spawn((
@@ -298,6 +334,7 @@ pub(super) fn on_tile(
     ev: On<Insert, TilePiece>,
     pieces: Query<&TilePiece>,
     kit: Option<Res<Kit>>,
+    mut meshes: ResMut<Assets<Mesh>>,
     mut commands: Commands,
 ) {
     let (Ok(t), Some(kit)) = (pieces.get(ev.entity), kit) else {
@@ -322,7 +359,9 @@ pub(super) fn on_tile(
             .with_scale(Vec3::new(0.99, TILE_TOP - MAP_TOP, 0.99)),
         RenderLayers::layer(LAYER),
     );
-    let parts = track_parts(&kit, &info.track, t.rotation, TILE_TOP + 0.01);
+    let mut track = TrackMeshes::default();
+    track.put(&info.track, t.rotation, TILE_TOP + 0.01, Vec3::ZERO);
+    let parts = track.parts(&kit, &mut meshes);
     e.with_children(|c| {
         c.spawn(block);
         for part in parts {
