@@ -31,7 +31,7 @@ pub struct Cli {
     /// Headless subcommand; without one, the window opens.
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// Open the window on this saved game.
+    /// Open the window on this saved game (or another site's export, played on as a new save).
     #[arg(long, value_name = "FILE")]
     pub load: Option<PathBuf>,
     /// Render in a real window, write this PNG and exit.
@@ -48,7 +48,7 @@ pub struct Cli {
     /// every other screen's frame time is compared with.
     #[arg(long)]
     pub empty: bool,
-    /// Watch this saved game in the replay viewer (read-only).
+    /// Watch this saved game (or another site's export) in the replay viewer (read-only).
     #[arg(long, value_name = "FILE", conflicts_with = "load")]
     pub replay: Option<PathBuf>,
     /// With --replay: open the viewer at this action.

@@ -57,11 +57,9 @@ pub(super) fn table_ui(
         state.drop_picks();
     }
     let locale: &Locale = &shell.locale;
-    let data = pnw();
     let mut submit: Option<PnwAction> = None;
     let mut undo = false;
     let mut root = widgets::table_root(&ctx, "pnw-root");
-    let narrow = ctx.viewport_rect().width() < 1500.0;
     let marks = |ui: &mut Ui| {
         if let Some(end) = &view.end_coming {
             top_bar::end_flag(
@@ -87,65 +85,21 @@ pub(super) fn table_ui(
         shell.nav.paused = true;
     }
     let side = widgets::side_frame(10);
-    let (left_w, right_w) = if narrow {
-        (270.0, 320.0)
-    } else {
-        (330.0, 400.0)
-    };
-    let screen = ctx.viewport_rect();
-    let central_w = screen.width() - left_w - right_w;
-    let lines = if central_w >= 28.0 * 40.0 { 1 } else { 2 };
-    let market_h = 24.0 + 58.0 * lines as f32;
-    // The map is taller than wide: beside it, room for the phase, bank and depot, or they go
-    // to the top of the left panel.
-    let aspect = super::with_tile_map(data, view, |m| {
-        let (lo, hi) = m.bounds();
-        (hi.x - lo.x) / (hi.y - lo.y)
-    });
-    let map_h = screen.height() - 60.0 - market_h;
-    let facts_aside = central_w - map_h * aspect >= 190.0;
+    let layout = Layout::of(ctx.viewport_rect(), view);
+    let facts_aside = layout.facts_aside;
     egui::Panel::left("pnw-left")
         .frame(side)
         .resizable(false)
-        .exact_size(left_w)
+        .exact_size(layout.left_w)
         .show(&mut root, |ui| {
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    if !facts_aside {
-                        table_facts(ui, view, &mut state, locale);
-                        ui.add_space(8.0);
-                    }
-                    players(ui, &snap, game, view, data, locale);
-                    ui.add_space(8.0);
-                    companies(ui, &snap, view, locale);
-                });
+            left_panel(ui, &snap, game, view, &mut state, locale, facts_aside)
         });
     egui::Panel::right("pnw-right")
         .frame(side)
         .resizable(false)
-        .exact_size(right_w)
+        .exact_size(layout.right_w)
         .show(&mut root, |ui| {
-            egui::ScrollArea::vertical()
-                .id_salt("pnw-right-scroll")
-                .auto_shrink([false, false])
-                .max_height(ui.available_height() - 210.0)
-                .show(ui, |ui| {
-                    decision(
-                        ui,
-                        &snap,
-                        game,
-                        data,
-                        &mut state,
-                        &shell,
-                        &mut submit,
-                        &mut undo,
-                    );
-                    ui.add_space(6.0);
-                    bid_boxes(ui, &snap, game, data, &mut state, locale, &mut submit);
-                });
-            ui.add_space(6.0);
-            widgets::log_panel(ui, &locale.t("log"), &snap.seats, &shell.table.log, 190);
+            right_panel(ui, &snap, game, &mut state, &shell, &mut submit, &mut undo)
         });
     if let Some(mut chart) = state.charts {
         let open = super::charts::window(&ctx, &mut canvas, &mut chart, view, &snap.seats, locale);
@@ -155,41 +109,10 @@ pub(super) fn table_ui(
         state.score_sheet = score_window(&ctx, &mut canvas, &snap, &shell, locale);
     }
     egui::CentralPanel::no_frame().show(&mut root, |ui| {
-        let full = ui.max_rect();
-        let (top, bottom) = full.split_top_bottom_at_y(full.max.y - market_h - 8.0);
-        let (map_rect, aside) = if facts_aside {
-            top.split_left_right_at_x(top.max.x - 190.0)
-        } else {
-            (top, egui::Rect::NOTHING)
-        };
-        let picked = match view_mode {
-            ViewMode::TwoD => {
-                view3d.orbit.active = false;
-                board::map(ui, map_rect.shrink(4.0), &snap, &mut state, &mut cam)
-            }
-            ViewMode::ThreeD => {
-                view3d.orbit.active = true;
-                super::view3d::image_ui(ui, map_rect.shrink(4.0), &snap, &mut state, &mut view3d)
-            }
-        };
-        if let Some(a) = picked {
+        let views = (&mut *cam, &mut *view3d, view_mode);
+        if let Some(a) = centre(ui, &snap, &mut state, views, &layout, locale) {
             submit.get_or_insert(a);
         }
-        if facts_aside {
-            let mut aside_ui = ui.new_child(egui::UiBuilder::new().max_rect(aside.shrink(6.0)));
-            table_facts(&mut aside_ui, view, &mut state, locale);
-        }
-        let (cells, tokens) = market_row(view);
-        let legend =
-            ["pnw-market-par", "pnw-market-minor-par", "pnw-market-end"].map(|k| locale.t(k));
-        paint_market_row(
-            ui.painter(),
-            bottom.shrink2(vec2(6.0, 4.0)),
-            &cells,
-            &tokens,
-            lines,
-            [&legend[0], &legend[1], &legend[2]],
-        );
     });
     shell.keep_view(view_mode);
     if let (Some(action), Some(seat)) = (submit, snap.to_act) {
@@ -200,6 +123,142 @@ pub(super) fn table_ui(
         shell.undo();
     }
     Ok(())
+}
+
+/// The left panel: the phase, bank and depot when the map leaves no room beside it, the players
+/// and the running companies' charters.
+fn left_panel(
+    ui: &mut Ui,
+    snap: &PnwSnapshot,
+    game: &PnwGame,
+    view: &PnwPublic,
+    state: &mut PnwUi,
+    locale: &Locale,
+    facts_aside: bool,
+) {
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            if !facts_aside {
+                table_facts(ui, view, state, locale);
+                ui.add_space(8.0);
+            }
+            players(ui, snap, game, view, pnw(), locale);
+            ui.add_space(8.0);
+            companies(ui, snap, view, locale);
+        });
+}
+
+/// The right panel: the decision and the bid boxes over the log.
+fn right_panel(
+    ui: &mut Ui,
+    snap: &PnwSnapshot,
+    game: &PnwGame,
+    state: &mut PnwUi,
+    shell: &TableShell,
+    submit: &mut Option<PnwAction>,
+    undo: &mut bool,
+) {
+    let locale = &shell.locale;
+    egui::ScrollArea::vertical()
+        .id_salt("pnw-right-scroll")
+        .auto_shrink([false, false])
+        .max_height(ui.available_height() - 210.0)
+        .show(ui, |ui| {
+            decision(ui, snap, game, pnw(), state, shell, submit, undo);
+            ui.add_space(6.0);
+            bid_boxes(ui, snap, game, pnw(), state, locale, submit);
+        });
+    ui.add_space(6.0);
+    widgets::log_panel(ui, &locale.t("log"), &snap.seats, &shell.table.log, 190);
+}
+
+/// The middle: the map in 2D or 3D, the phase, bank and depot beside it where they fit, the
+/// market row under it; a click's action, if the map made one.
+fn centre(
+    ui: &mut Ui,
+    snap: &PnwSnapshot,
+    state: &mut PnwUi,
+    (cam, view3d, mode): (&mut MapCam, &mut super::view3d::View3d, ViewMode),
+    layout: &Layout,
+    locale: &Locale,
+) -> Option<PnwAction> {
+    let view = snap.public.as_ref()?;
+    let full = ui.max_rect();
+    let (top, bottom) = full.split_top_bottom_at_y(full.max.y - layout.market_h - 8.0);
+    let (map_rect, aside) = if layout.facts_aside {
+        top.split_left_right_at_x(top.max.x - 190.0)
+    } else {
+        (top, egui::Rect::NOTHING)
+    };
+    view3d.orbit.active = mode == ViewMode::ThreeD;
+    let picked = match mode {
+        ViewMode::TwoD => board::map(ui, map_rect.shrink(4.0), snap, state, cam),
+        ViewMode::ThreeD => super::view3d::image_ui(ui, map_rect.shrink(4.0), snap, state, view3d),
+    };
+    if layout.facts_aside {
+        let mut aside_ui = ui.new_child(egui::UiBuilder::new().max_rect(aside.shrink(6.0)));
+        table_facts(&mut aside_ui, view, state, locale);
+    }
+    market(
+        ui,
+        bottom.shrink2(vec2(6.0, 4.0)),
+        view,
+        locale,
+        layout.lines,
+    );
+    picked
+}
+
+/// Where the screen's parts go: the side panels' widths, the market row's lines and height, and
+/// whether the phase, bank and depot fit beside the map.
+struct Layout {
+    left_w: f32,
+    right_w: f32,
+    lines: usize,
+    market_h: f32,
+    facts_aside: bool,
+}
+
+impl Layout {
+    fn of(screen: egui::Rect, view: &PnwPublic) -> Layout {
+        let (left_w, right_w) = if screen.width() < 1500.0 {
+            (270.0, 320.0)
+        } else {
+            (330.0, 400.0)
+        };
+        let central_w = screen.width() - left_w - right_w;
+        let lines = if central_w >= 28.0 * 40.0 { 1 } else { 2 };
+        let market_h = 24.0 + 58.0 * lines as f32;
+        // The map is taller than wide: beside it, room for the phase, bank and depot, or they go
+        // to the top of the left panel.
+        let aspect = super::with_tile_map(pnw(), view, |m| {
+            let (lo, hi) = m.bounds();
+            (hi.x - lo.x) / (hi.y - lo.y)
+        });
+        let map_h = screen.height() - 60.0 - market_h;
+        Layout {
+            left_w,
+            right_w,
+            lines,
+            market_h,
+            facts_aside: central_w - map_h * aspect >= 190.0,
+        }
+    }
+}
+
+/// The market row with its legend.
+fn market(ui: &Ui, rect: egui::Rect, view: &PnwPublic, locale: &Locale, lines: usize) {
+    let (cells, tokens) = market_row(view);
+    let legend = ["pnw-market-par", "pnw-market-minor-par", "pnw-market-end"].map(|k| locale.t(k));
+    paint_market_row(
+        ui.painter(),
+        rect,
+        &cells,
+        &tokens,
+        lines,
+        [&legend[0], &legend[1], &legend[2]],
+    );
 }
 
 /// The phase, the bank, the depot, and the starting-map toggle.
@@ -509,14 +568,25 @@ fn decision(
     if !offers.tokens.is_empty() {
         ui.label(RichText::new(locale.t("pnw-token-hint")).color(INK_BLUE));
     }
-    if let Some(routes) = board::offered_run(offers) {
+    // The run's button comes first, its breakdown under it; then the other choices.
+    let run = board::offered_run(offers);
+    let (runs, rest): (Vec<&PnwAction>, Vec<&PnwAction>) = offers
+        .others
+        .iter()
+        .partition(|a| matches!(a, PnwAction::RunRoutes { .. }));
+    for a in runs {
+        if widgets::primary_button(ui, &locale.words(&label(data, game, seat, a))).clicked() {
+            *submit = Some(a.clone());
+        }
+    }
+    if let Some(routes) = run {
         run_breakdown(ui, game, data, routes, locale);
     }
     egui::ScrollArea::vertical()
         .id_salt("pnw-choices")
         .max_height(260.0)
         .show(ui, |ui| {
-            for a in &offers.others {
+            for a in rest {
                 let words = locale.words(&label(data, game, seat, a));
                 if widgets::button(ui, &words).clicked() {
                     *submit = Some(a.clone());
@@ -603,78 +673,40 @@ fn tile_picker(
         .strong()
         .color(INK),
     );
-    let size = 34.0;
-    let orientation = crate::board::Grid::default().orientation;
+    // What the rules refuse on this hex is asked once per decision and hex, not every frame.
+    let key = (snap.revision, hex);
+    if state.refused.as_ref().is_none_or(|(k, _)| *k != key) {
+        state.refused = Some((key, refused_tiles(data, game, seat, hex, offered)));
+    }
+    let refused = state
+        .refused
+        .as_ref()
+        .map(|(_, r)| r.clone())
+        .unwrap_or_default();
     ui.horizontal_wrapped(|ui| {
         for (k, o) in offered.iter().enumerate() {
             let info = &data.tile_info[usize::from(o.tile)];
-            let rotation = match state.tile {
-                Some((p, r)) if p == k => r,
-                _ => o.rotations[0],
-            };
-            let (rect, response) =
-                ui.allocate_exact_size(vec2(size * 2.1, size * 2.3), Sense::click());
-            let picked = matches!(state.tile, Some((p, _)) if p == k);
-            if picked {
-                ui.painter().rect_stroke(
-                    rect,
-                    4.0,
-                    egui::Stroke::new(3.0, INK_BLUE),
-                    egui::StrokeKind::Inside,
-                );
-            }
-            let shape = TileShape::of(&info.track, rotation, orientation);
+            let picked = state.tile.filter(|(p, _)| *p == k);
+            let rotation = picked.map_or(o.rotations[0], |(_, r)| r);
+            let by = o.by.map(|c| format!(" ({})", card_id(data, c)));
+            let name = format!("{}{}", info.id, by.unwrap_or_default());
             let look = TileLook {
                 fill: Some(fill(info.colour)),
                 label: (!info.label.is_empty()).then_some(info.label.as_str()),
                 ..TileLook::default()
             };
-            paint_tile(
-                ui.painter(),
-                &shape,
-                rect.center() - vec2(0.0, 6.0),
-                size * 0.9,
-                &look,
-            );
-            let by =
-                o.by.map(|c| format!(" ({})", card_id(data, c)))
-                    .unwrap_or_default();
-            ui.painter().text(
-                rect.center_bottom() - vec2(0.0, 7.0),
-                egui::Align2::CENTER_CENTER,
-                format!("{}{by}", info.id),
-                egui::FontId::proportional(12.0),
-                INK,
-            );
-            if response.clicked() {
+            if tile_cell(ui, info, rotation, &name, &look, picked.is_some()).clicked() {
                 state.tile = Some((k, rotation));
             }
         }
-        for (tile, why) in refused_tiles(data, game, seat, hex, offered) {
-            let info = &data.tile_info[usize::from(tile)];
-            let (rect, response) =
-                ui.allocate_exact_size(vec2(size * 2.1, size * 2.3), Sense::hover());
-            let shape = TileShape::of(&info.track, 0, orientation);
+        for (tile, why) in &refused {
+            let info = &data.tile_info[usize::from(*tile)];
             let look = TileLook {
                 fill: Some(fill(info.colour).gamma_multiply(0.35)),
                 preview: true,
                 ..TileLook::default()
             };
-            paint_tile(
-                ui.painter(),
-                &shape,
-                rect.center() - vec2(0.0, 6.0),
-                size * 0.9,
-                &look,
-            );
-            ui.painter().text(
-                rect.center_bottom() - vec2(0.0, 7.0),
-                egui::Align2::CENTER_CENTER,
-                &info.id,
-                egui::FontId::proportional(12.0),
-                INK_FADED,
-            );
-            response.on_hover_text(locale.words(&why));
+            tile_cell(ui, info, 0, &info.id, &look, false).on_hover_text(locale.words(why));
         }
     });
     ui.label(RichText::new(locale.t("pnw-rotate-hint")).color(INK_FADED));
@@ -690,6 +722,48 @@ fn tile_picker(
             state.drop_picks();
         }
     });
+}
+
+/// One tile of the picker: the tile at `rotation` and its name under it, framed when picked.
+fn tile_cell(
+    ui: &mut Ui,
+    info: &crate::games::pnw1822::data::TileInfo,
+    rotation: u8,
+    name: &str,
+    look: &TileLook,
+    picked: bool,
+) -> egui::Response {
+    let size = 34.0;
+    let (rect, response) = ui.allocate_exact_size(vec2(size * 2.1, size * 2.3), Sense::click());
+    if picked {
+        ui.painter().rect_stroke(
+            rect,
+            4.0,
+            egui::Stroke::new(3.0, INK_BLUE),
+            egui::StrokeKind::Inside,
+        );
+    }
+    let shape = TileShape::of(
+        &info.track,
+        rotation,
+        crate::board::Grid::default().orientation,
+    );
+    paint_tile(
+        ui.painter(),
+        &shape,
+        rect.center() - vec2(0.0, 6.0),
+        size * 0.9,
+        look,
+    );
+    let ink = if look.preview { INK_FADED } else { INK };
+    ui.painter().text(
+        rect.center_bottom() - vec2(0.0, 7.0),
+        egui::Align2::CENTER_CENTER,
+        name,
+        egui::FontId::proportional(12.0),
+        ink,
+    );
+    response
 }
 
 /// The score sheet: each player's cash, shares at market, minors, cards and debt, and the total

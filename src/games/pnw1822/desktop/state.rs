@@ -15,6 +15,9 @@ use crate::ui::snapshot::TableSnapshot;
 use bevy::prelude::*;
 use std::collections::HashMap;
 
+/// Tiles that fit a hex but the rules refuse now, each with the rules' reason.
+pub type Refused = Vec<(u16, crate::table::driver::Words)>;
+
 /// The player's hand on the table (never part of the game).
 #[derive(Resource, Debug, Clone, Default)]
 pub struct PnwUi {
@@ -28,6 +31,8 @@ pub struct PnwUi {
     pub score_sheet: bool,
     /// Whether the starting map is shown instead of the map as it stands.
     pub starting_map: bool,
+    /// The tiles the rules refuse on the picked hex, with why, for (snapshot revision, hex).
+    pub refused: Option<((u64, u16), Refused)>,
     /// The charts' window: open, and which chart.
     pub charts: Option<super::charts::Chart>,
     /// The snapshot revision the picks were made on (a new decision drops them).

@@ -31,22 +31,7 @@ pub fn label(data: &PnwData, game: &PnwGame, seat: SeatId, action: &PnwAction) -
             variant,
             price,
             exchange,
-        } => {
-            let owner = game.trains.get(usize::from(*train)).map(|t| t.owner);
-            let key = match (exchange, owner) {
-                (Some(_), _) => "pnw-do-upgrade-train",
-                (None, Some(Owner::Corp(c))) => {
-                    return Words::key("pnw-do-buy-train-from")
-                        .with("train", text(variant.clone()))
-                        .with("company", text(corp_id(data, c)))
-                        .with("price", number(*price));
-                }
-                _ => "pnw-do-buy-train",
-            };
-            Words::key(key)
-                .with("train", text(variant.clone()))
-                .with("price", number(*price))
-        }
+        } => train_label(data, game, *train, variant, *price, exchange.is_some()),
         PnwAction::LayTile {
             hex, tile, by: _, ..
         } => Words::key("pnw-do-lay")
@@ -122,6 +107,28 @@ pub fn label(data: &PnwData, game: &PnwGame, seat: SeatId, action: &PnwAction) -
             Words::key(key).with("company", text(corp_id(data, *corp)))
         }
     }
+}
+
+/// Buying a train: from the depot, from another company, or an L upgraded.
+fn train_label(
+    data: &PnwData,
+    game: &PnwGame,
+    train: u16,
+    variant: &str,
+    price: i64,
+    upgrade: bool,
+) -> Words {
+    let owner = game.trains.get(usize::from(train)).map(|t| t.owner);
+    let words = match (upgrade, owner) {
+        (true, _) => Words::key("pnw-do-upgrade-train"),
+        (false, Some(Owner::Corp(c))) => {
+            Words::key("pnw-do-buy-train-from").with("company", text(corp_id(data, c)))
+        }
+        _ => Words::key("pnw-do-buy-train"),
+    };
+    words
+        .with("train", text(variant))
+        .with("price", number(price))
 }
 
 /// A dividend's button: what it does and the share price before and after it.
