@@ -542,11 +542,17 @@ fn paint_stop(
                 painter.circle(at(*slot), r, fade(fill), ring);
                 if let Some(t) = token {
                     let ink = super::charter::ink_on(fill);
+                    // Two lines (a home and what it becomes) in a smaller type.
+                    let px = if t.text.contains('\n') {
+                        r * 0.62
+                    } else {
+                        r * 0.9
+                    };
                     painter.text(
                         at(*slot),
                         Align2::CENTER_CENTER,
                         &t.text,
-                        FontId::proportional(r * 0.9),
+                        FontId::proportional(px),
                         ink,
                     );
                 }

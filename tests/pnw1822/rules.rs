@@ -848,3 +848,42 @@ fn a_decision_refused_inside_the_steps_leaves_the_game_as_it_was() {
     assert!(refused.is_err());
     assert_eq!(g, before);
 }
+
+/// Rules version 5 keeps what the table shows of a round: each company's revenue per operating
+/// round in the history, and the hexes laid this round; a game begun under version 4 records
+/// neither, so its state (and its hash) is what it was.
+#[test]
+fn version_5_keeps_revenues_and_the_round_s_lays_and_version_4_does_not() {
+    use ferrovia::games::pnw1822::bot;
+    use ferrovia::games::pnw1822::view::public;
+    use ferrovia::table::BotLevel;
+    for version in [4, 5] {
+        let mut g = game(3);
+        g.version = version;
+        let (mut revenues, mut laid) = (0, 0);
+        for n in 0..1500 {
+            if g.ended.is_some() {
+                break;
+            }
+            let Some(seat) = rules::to_act(&g) else { break };
+            let a = bot::choose(pnw(), &g, seat, BotLevel::Greedy, n).expect("a decision");
+            phases::act_in_place(&mut g, seat, &a).expect("the bot's action is legal");
+            laid = laid.max(public(pnw(), &g).laid.len());
+        }
+        let history = public(pnw(), &g).history;
+        revenues += history.iter().map(|r| r.revenues.len()).sum::<usize>();
+        if version == 5 {
+            assert!(revenues > 0, "revenues kept");
+            assert!(laid > 0, "lays kept");
+            // Every operating round but one where no train ran (late, all rusted) has its figures.
+            let ors: Vec<_> = history
+                .iter()
+                .filter(|r| r.round.starts_with("OR"))
+                .collect();
+            let kept = ors.iter().filter(|r| !r.revenues.is_empty()).count();
+            assert!(kept + 1 >= ors.len(), "{kept} of {}", ors.len());
+        } else {
+            assert_eq!((revenues, laid), (0, 0));
+        }
+    }
+}

@@ -226,6 +226,9 @@ pub struct OperatingRound {
     /// What each company's trains earned in this round so far (rules version 5).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub earned: Vec<(CorpIx, i64)>,
+    /// The hexes a tile was laid on in this round so far (rules version 5).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub laid: Vec<u16>,
     /// The mail contract's payment this turn: the treasury's, never paid out nor moving prices.
     #[serde(default)]
     pub subsidy: i64,
@@ -255,6 +258,7 @@ impl OperatingRound {
             p20_targets: Vec::new(),
             revenue: 0,
             earned: Vec::new(),
+            laid: Vec::new(),
             subsidy: 0,
             portage_fee: 0,
         }

@@ -194,6 +194,9 @@ pub struct PnwPublic {
     pub privates: Vec<PrivateShown>,
     pub depot: DepotShown,
     pub tiles: Vec<TileShown>,
+    /// The hexes a tile was laid on in this operating round (games from rules version 5).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub laid: Vec<String>,
     /// Every city with a token or a reservation.
     pub cities: Vec<CityShown>,
     /// Each finished round (`SR 3`, `OR 3.2`, `MR 3.2`).
@@ -216,6 +219,14 @@ pub fn public(data: &PnwData, game: &PnwGame) -> PnwPublic {
         privates: privates(data, game),
         depot: depot(game),
         tiles: tiles(data, game),
+        laid: match &game.round {
+            Round::Operating(or) => or
+                .laid
+                .iter()
+                .map(|h| data.hexes[usize::from(*h)].id.clone())
+                .collect(),
+            _ => Vec::new(),
+        },
         cities: cities(data, game),
         history: history(data, game),
         ended: game.ended.map(|r| format!("{r:?}").to_lowercase()),

@@ -1,5 +1,5 @@
 //! The map on the table: the tile map kit through the player's camera (drag, wheel, arrows,
-//! Home), the hexes a tile may go to outlined, the picked hex with its tile previewed at the
+//! Home), the hexes laid this round outlined in brass, the hexes a tile may go to in cyan, the picked hex with its tile previewed at the
 //! picked rotation, and the cities a token may go to glowing with its price. A click picks a hex,
 //! turns the picked tile through its legal rotations only, or places a token.
 
@@ -46,6 +46,12 @@ pub(super) fn map(
         map.paint(&painter, rect, cam);
         let offers = &snap.offers;
         let thick = (cam.zoom * 0.08).max(2.5);
+        for id in &view.laid {
+            if let Some(hex) = data.hex(id) {
+                let stroke = Stroke::new(thick * 0.7, theme::BRASS);
+                map.outline(&painter, rect, cam, usize::from(hex), stroke);
+            }
+        }
         for &hex in offers.lays.keys() {
             map.outline(
                 &painter,

@@ -1,6 +1,7 @@
 //! 1822PNW's map for the hex-tile map kit, from the data and the public view alone: the printed
 //! hexes, the tiles laid at their rotation, tokens in their slots, the homes reserved for companies
-//! not yet on the map (tinted), revenues at the phase's colour (off-boards by every colour),
+//! not yet on the map (tinted; a minor's in the colour of the major it turns into, named under
+//! its own), revenues at the phase's colour (off-boards by every colour),
 //! terrain costs until a tile covers them, rivers and impassable sides.
 
 use super::company_colour;
@@ -174,11 +175,24 @@ fn tokens(data: &PnwData, view: &PnwPublic, h: &HexInfo, shape: &TileShape) -> V
         }
         for id in &c.reserved {
             let Some(k) = free.next() else { break };
+            // A minor's home says which major the minor turns into, in that major's colour.
+            let major = data
+                .game
+                .minors
+                .iter()
+                .find(|m| m.id == *id && !m.major.is_empty());
+            let (fill, text) = match major {
+                Some(m) => (
+                    lighter(company_colour(data, &m.major), 0.55),
+                    format!("{id}\n{}", m.major),
+                ),
+                None => (lighter(company_colour(data, id), 0.65), id.clone()),
+            };
             out.push(Token {
                 node: c.city,
                 slot: k as u8,
-                fill: lighter(company_colour(data, id), 0.65),
-                text: id.clone(),
+                fill,
+                text,
             });
         }
     }
@@ -214,8 +228,8 @@ mod tests {
     use crate::games::pnw1822::view::public;
 
     /// Every hex of the board is on the map, the homes of the minors in the bid boxes are tinted
-    /// in their cities, and the off-boards (their hexes with a city) show their revenue by colour
-    /// with the yellow one paid.
+    /// in their cities (an associated minor's naming its major), and the off-boards (their hexes
+    /// with a city) show their revenue by colour with the yellow one paid.
     #[test]
     fn the_map_carries_every_hex_its_homes_and_phase_revenues() {
         let data = pnw();
@@ -228,6 +242,18 @@ mod tests {
         assert!(reserved > 0, "a new game reserves homes");
         let tinted: usize = map.hexes.iter().map(|h| h.tokens.len()).sum();
         assert_eq!(tinted, reserved);
+        // Each associated minor's home names the major it turns into (asked on 18xx.games).
+        let homes: Vec<&str> = map
+            .hexes
+            .iter()
+            .flat_map(|h| &h.tokens)
+            .map(|t| t.text.as_str())
+            .collect();
+        for m in data.game.minors.iter().filter(|m| !m.major.is_empty()) {
+            let reserved_now = view.cities.iter().any(|c| c.reserved.contains(&m.id));
+            let named = homes.contains(&format!("{}\n{}", m.id, m.major).as_str());
+            assert_eq!(reserved_now, named, "minor {}", m.id);
+        }
         let offboards: Vec<&MapHex> = map
             .hexes
             .iter()

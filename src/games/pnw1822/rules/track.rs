@@ -399,6 +399,12 @@ pub fn lay(
         }
     }
     let portage = power.is_some_and(|(_, p)| p.0 == "P16");
+    if game.since(5)
+        && let Round::Operating(or) = &mut game.round
+        && !or.laid.contains(&hex)
+    {
+        or.laid.push(hex);
+    }
     let partner = with.and_then(|w| self::power(data, w).map(|p| (w, p)));
     after_lay(data, game, power, takes_slot, upgrade);
     if partner.is_some() {
