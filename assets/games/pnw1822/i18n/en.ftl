@@ -184,3 +184,7 @@ pnw-run-baron = with the Lumber Baron, ${ $n }
 pnw-run-mill = with the paper mill, ${ $n }
 pnw-run-portage = less portages, ${ $n }
 pnw-run-mail = The mail contract pays the treasury ${ $n }
+pnw-plan-for = A plan for { $hex } (nothing is laid)
+pnw-plan-none = No tile fits there as the board stands.
+pnw-plan-hint = Click the hex again to turn the tile. Whether it may be laid, and when, is the rules' to say at your turn.
+pnw-plan-close = Close the plan

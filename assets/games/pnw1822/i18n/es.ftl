@@ -184,3 +184,7 @@ pnw-run-baron = con el Lumber Baron, ${ $n }
 pnw-run-mill = con la fábrica de papel, ${ $n }
 pnw-run-portage = menos los porteos, ${ $n }
 pnw-run-mail = El contrato postal paga ${ $n } a la tesorería
+pnw-plan-for = Un plan para { $hex } (no se coloca nada)
+pnw-plan-none = Ninguna loseta encaja ahí tal como está el tablero.
+pnw-plan-hint = Haz clic de nuevo en el hexágono para girar la loseta. Si puede colocarse, y cuándo, lo dicen las reglas en tu turno.
+pnw-plan-close = Cerrar el plan

@@ -184,3 +184,7 @@ pnw-run-baron = com o Lumber Baron, ${ $n }
 pnw-run-mill = com a fábrica de papel, ${ $n }
 pnw-run-portage = menos as portagens, ${ $n }
 pnw-run-mail = O contrato postal paga ${ $n } à tesouraria
+pnw-plan-for = Um plano para { $hex } (nada é colocado)
+pnw-plan-none = Nenhuma peça cabe ali com o tabuleiro como está.
+pnw-plan-hint = Clique de novo no hexágono para girar a peça. Se ela pode ser colocada, e quando, as regras dizem na sua vez.
+pnw-plan-close = Fechar o plano

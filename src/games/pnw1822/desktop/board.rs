@@ -3,7 +3,7 @@
 //! picked rotation, and the cities a token may go to glowing with its price. A click picks a hex,
 //! turns the picked tile through its legal rotations only, or places a token.
 
-use super::offers::Offers;
+use super::offers::{Offers, TileOffer};
 use super::state::{PnwSnapshot, PnwUi};
 use super::{fill, with_tile_map};
 use crate::games::pnw1822::actions::{PnwAction, RunRoute};
@@ -102,6 +102,8 @@ pub(super) fn map(
 
 /// A click on `hex` (on city `node`, if on one): a token where one may go; otherwise the hex's
 /// first tile at its first legal rotation, or the next legal rotation when it is picked already.
+/// A hex the decision lays nothing on is picked as a plan: the panel lists the tiles that fit
+/// there (`PnwUi::plan`), turned the same way, and nothing is submitted.
 pub(super) fn click(
     offers: &Offers,
     state: &mut PnwUi,
@@ -122,9 +124,13 @@ pub(super) fn click(
     if let Some(city) = city {
         return Some(PnwAction::PlaceToken { hex, city });
     }
-    let at = offers.lays_at(hex);
+    let at = tiles_at(offers, state, hex).to_vec();
     if at.is_empty() {
+        let again = state.hex == Some(hex);
         state.drop_picks();
+        // A plan: the panel works out what fits (a second click on a hex that fits nothing
+        // drops it).
+        state.hex = (!again).then_some(hex);
         return None;
     }
     match (state.hex, state.tile) {
@@ -137,6 +143,18 @@ pub(super) fn click(
         }
     }
     None
+}
+
+/// The tiles offered on `hex`: the decision's, or the plan's when the decision lays nothing there.
+pub(super) fn tiles_at<'a>(offers: &'a Offers, state: &'a PnwUi, hex: u16) -> &'a [TileOffer] {
+    let offered = offers.lays_at(hex);
+    if !offered.is_empty() {
+        return offered;
+    }
+    match &state.plan {
+        Some((h, tiles)) if *h == hex => tiles,
+        _ => &[],
+    }
 }
 
 /// The run the rules offer (the company's best), when running trains is the decision.
@@ -201,7 +219,7 @@ pub(super) fn picked_tile(
     state: &PnwUi,
 ) -> Option<(TileShape, Color32)> {
     let (k, rotation) = state.tile?;
-    let offer = offers.lays_at(state.hex?).get(k)?;
+    let offer = tiles_at(offers, state, state.hex?).get(k)?;
     let info = data.tile_info.get(usize::from(offer.tile))?;
     let orientation = crate::board::Grid::default().orientation;
     Some((
@@ -262,14 +280,20 @@ mod tests {
         assert_eq!(ui.tile, Some((0, 1)));
     }
 
-    /// A click on a hex with no lay drops the pick; a click on a token's city places it.
+    /// A click on a hex with no lay drops the decision's pick for a plan there; a click on a
+    /// token's city places it.
     #[test]
-    fn a_click_elsewhere_drops_the_pick_and_a_city_takes_a_token() {
+    fn a_click_elsewhere_plans_there_and_a_city_takes_a_token() {
         let o = offers();
         let mut ui = PnwUi::default();
         click(&o, &mut ui, 7, None);
         assert_eq!(click(&o, &mut ui, 8, None), None);
-        assert_eq!(ui.hex, None);
+        assert_eq!((ui.hex, ui.tile), (Some(8), None), "picked as a plan");
+        click(&o, &mut ui, 8, None);
+        assert_eq!(
+            ui.hex, None,
+            "a second click on a hex that fits nothing drops it"
+        );
         assert_eq!(
             click(&o, &mut ui, 9, Some(0)),
             Some(PnwAction::PlaceToken { hex: 9, city: 0 })

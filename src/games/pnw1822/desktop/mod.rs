@@ -45,25 +45,29 @@ pub const SHORTCUTS: &[(&[&str], &str)] = &[
     (&["Enter"], "pnw-key-confirm"),
 ];
 
-/// R turns the picked tile to its next legal rotation; Enter lays it.
+/// R turns the picked tile to its next legal rotation (a plan's too); Enter lays it.
 fn keys(
     keys: TableKeys,
     snap: Res<PnwSnapshot>,
     mut ui: ResMut<PnwUi>,
     mut submit: MessageWriter<SubmitAction>,
 ) {
-    if !keys.free() || !snap.my_turn() {
+    if !keys.free() {
         return;
     }
-    let (Some(hex), Some((k, rotation)), Some(seat)) = (ui.hex, ui.tile, snap.to_act) else {
+    let (Some(hex), Some((k, rotation))) = (ui.hex, ui.tile) else {
         return;
     };
-    let Some(offer) = snap.offers.lays_at(hex).get(k) else {
+    let Some(offer) = board::tiles_at(&snap.offers, &ui, hex).get(k).cloned() else {
         return;
     };
     if keys.just_pressed(KeyCode::KeyR) {
         ui.tile = Some((k, offer.next_rotation(rotation)));
-    } else if keys.just_pressed(KeyCode::Enter) {
+    } else if keys.just_pressed(KeyCode::Enter)
+        && snap.my_turn()
+        && !snap.offers.lays_at(hex).is_empty()
+        && let Some(seat) = snap.to_act
+    {
         let action = offer.action(hex, rotation);
         ui.drop_picks();
         submit.write(SubmitAction {

@@ -208,3 +208,25 @@ pub fn refused_tiles(
     }
     out
 }
+
+/// Every tile of the manifest that fits `hex` as the board stands, with the rotations that fit,
+/// whatever the phase, the company or the cash: a plan, which lays nothing.
+pub fn plan_tiles(data: &PnwData, game: &PnwGame, hex: u16) -> Vec<TileOffer> {
+    data.tile_info
+        .iter()
+        .enumerate()
+        .filter(|(_, info)| !info.hidden)
+        .filter_map(|(t, _)| {
+            let tile = t as u16;
+            let rotations: Vec<u8> = (0..6)
+                .filter(|&r| tiles::check_geometry(data, &game.board, hex, tile, r, false).is_ok())
+                .collect();
+            (!rotations.is_empty()).then_some(TileOffer {
+                tile,
+                by: None,
+                with: None,
+                rotations,
+            })
+        })
+        .collect()
+}

@@ -4,7 +4,7 @@
 
 use super::board;
 use super::fill;
-use super::offers::refused_tiles;
+use super::offers::{plan_tiles, refused_tiles};
 use super::state::{PnwSnapshot, PnwUi};
 use super::stream::{market_row, running_charters};
 use super::words::label;
@@ -546,6 +546,9 @@ fn decision(
     if shell.table.undoable > 0 && widgets::button(ui, &locale.t("undo")).clicked() {
         *undo = true;
     }
+    if let Some(hex) = state.hex.filter(|h| snap.offers.lays_at(*h).is_empty()) {
+        plan_picker(ui, game, data, state, locale, hex);
+    }
     let Some(seat) = snap.to_act else { return };
     if !snap.my_turn() {
         let key = if snap.seats[seat].bot {
@@ -722,6 +725,60 @@ fn tile_picker(
             state.drop_picks();
         }
     });
+}
+
+/// A plan on a hex the decision lays nothing on (off-turn too): the tiles that fit it, turned by
+/// clicking the hex, previewed on the map; nothing is submitted.
+fn plan_picker(
+    ui: &mut Ui,
+    game: &PnwGame,
+    data: &PnwData,
+    state: &mut PnwUi,
+    locale: &Locale,
+    hex: u16,
+) {
+    if state.plan.as_ref().is_none_or(|(h, _)| *h != hex) {
+        state.plan = Some((hex, plan_tiles(data, game, hex)));
+    }
+    let tiles = state
+        .plan
+        .as_ref()
+        .map(|(_, t)| t.clone())
+        .unwrap_or_default();
+    let name = data.hexes[usize::from(hex)].id.as_str();
+    ui.label(
+        RichText::new(locale.t_args("pnw-plan-for", args!["hex" => name]))
+            .strong()
+            .color(INK),
+    );
+    if tiles.is_empty() {
+        ui.label(RichText::new(locale.t("pnw-plan-none")).color(INK_FADED));
+    }
+    if state.tile.is_none()
+        && let Some(first) = tiles.first()
+    {
+        state.tile = Some((0, first.rotations[0]));
+    }
+    ui.horizontal_wrapped(|ui| {
+        for (k, o) in tiles.iter().enumerate() {
+            let info = &data.tile_info[usize::from(o.tile)];
+            let picked = state.tile.filter(|(p, _)| *p == k);
+            let rotation = picked.map_or(o.rotations[0], |(_, r)| r);
+            let look = TileLook {
+                fill: Some(fill(info.colour)),
+                label: (!info.label.is_empty()).then_some(info.label.as_str()),
+                ..TileLook::default()
+            };
+            if tile_cell(ui, info, rotation, &info.id, &look, picked.is_some()).clicked() {
+                state.tile = Some((k, rotation));
+            }
+        }
+    });
+    ui.label(RichText::new(locale.t("pnw-plan-hint")).color(INK_FADED));
+    if widgets::button(ui, &locale.t("pnw-plan-close")).clicked() {
+        state.drop_picks();
+    }
+    ui.add_space(6.0);
 }
 
 /// One tile of the picker: the tile at `rotation` and its name under it, framed when picked.

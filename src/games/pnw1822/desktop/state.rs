@@ -31,6 +31,9 @@ pub struct PnwUi {
     pub score_sheet: bool,
     /// Whether the starting map is shown instead of the map as it stands.
     pub starting_map: bool,
+    /// A plan on a hex the decision lays nothing on: every tile that fits it, with the rotations
+    /// that fit (nothing is submitted from a plan).
+    pub plan: Option<(u16, Vec<super::offers::TileOffer>)>,
     /// The tiles the rules refuse on the picked hex, with why, for (snapshot revision, hex).
     pub refused: Option<((u64, u16), Refused)>,
     /// The charts' window: open, and which chart.

@@ -152,3 +152,40 @@ fn the_tiles_and_rotations_offered_are_the_rules_legal_set() {
     }
     assert!(laid > 50, "the sample reaches many lays ({laid})");
 }
+
+/// A plan on a hex (off-turn, or where the decision lays nothing) lists every tile that fits it
+/// as the board stands, whatever the phase: on an empty plain hex, the yellow track tiles, each
+/// with the rotations that fit; and a click then turns the plan's tile as a lay's.
+#[test]
+fn a_plan_lists_what_fits_and_turns_like_a_lay() {
+    use super::board::tiles_at;
+    use super::offers::plan_tiles;
+    use crate::games::pnw1822::rules::setup;
+    use crate::games::pnw1822::schema::{Colour, ScenarioId};
+    let data = pnw();
+    let game =
+        setup::new_game(data, ScenarioId::Full, 3, 7, setup::Options::default()).expect("a game");
+    let hex = data
+        .hexes
+        .iter()
+        .position(|h| h.colour == Colour::White && h.nodes.is_empty() && h.terrain.is_none())
+        .expect("a plain hex") as u16;
+    let plan = plan_tiles(data, &game, hex);
+    assert!(!plan.is_empty());
+    assert!(plan.iter().all(|o| {
+        let info = &data.tile_info[usize::from(o.tile)];
+        info.colour == Colour::Yellow && !o.rotations.is_empty()
+    }));
+    let offers = Offers::default();
+    let mut ui = PnwUi::default();
+    assert_eq!(click(&offers, &mut ui, hex, None), None);
+    assert_eq!(ui.hex, Some(hex), "picked as a plan");
+    ui.plan = Some((hex, plan.clone()));
+    ui.tile = Some((0, plan[0].rotations[0]));
+    click(&offers, &mut ui, hex, None);
+    assert_eq!(
+        ui.tile,
+        Some((0, plan[0].next_rotation(plan[0].rotations[0])))
+    );
+    assert_eq!(tiles_at(&offers, &ui, hex), plan.as_slice());
+}
