@@ -188,3 +188,5 @@ pnw-plan-for = A plan for { $hex } (nothing is laid)
 pnw-plan-none = No tile fits there as the board stands.
 pnw-plan-hint = Click the hex again to turn the tile. Whether it may be laid, and when, is the rules' to say at your turn.
 pnw-plan-close = Close the plan
+pnw-do-choose-cash = Answer: { $choice } · your cash { $delta }
+pnw-do-convert = Take { $choice } shares of { $major } at ${ $par }: your cash { $delta }, { $major }'s treasury ${ $treasury }

@@ -188,3 +188,5 @@ pnw-plan-for = Un plan para { $hex } (no se coloca nada)
 pnw-plan-none = Ninguna loseta encaja ahí tal como está el tablero.
 pnw-plan-hint = Haz clic de nuevo en el hexágono para girar la loseta. Si puede colocarse, y cuándo, lo dicen las reglas en tu turno.
 pnw-plan-close = Cerrar el plan
+pnw-do-choose-cash = Responder: { $choice } · tu dinero { $delta }
+pnw-do-convert = Quedarte { $choice } acciones de { $major } a ${ $par }: tu dinero { $delta }, tesorería de { $major } ${ $treasury }

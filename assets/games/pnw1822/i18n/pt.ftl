@@ -188,3 +188,5 @@ pnw-plan-for = Um plano para { $hex } (nada é colocado)
 pnw-plan-none = Nenhuma peça cabe ali com o tabuleiro como está.
 pnw-plan-hint = Clique de novo no hexágono para girar a peça. Se ela pode ser colocada, e quando, as regras dizem na sua vez.
 pnw-plan-close = Fechar o plano
+pnw-do-choose-cash = Responder: { $choice } · seu dinheiro { $delta }
+pnw-do-convert = Ficar com { $choice } ações de { $major } a ${ $par }: seu dinheiro { $delta }, tesouraria de { $major } ${ $treasury }

@@ -189,3 +189,72 @@ fn a_plan_lists_what_fits_and_turns_like_a_lay() {
     );
     assert_eq!(tiles_at(&offers, &ui, hex), plan.as_slice());
 }
+
+/// Converting a minor, every share count's button shows the arithmetic before the player
+/// confirms — the shares at the par named, the owner's cash change and the major's treasury —
+/// and those are the figures the rules then make, on the conversions of the recorded games.
+#[test]
+fn a_conversion_s_buttons_show_the_arithmetic_the_rules_make() {
+    use super::words::label;
+    use crate::table::driver::WordArg;
+    let data = pnw();
+    let mut seen = 0;
+    for name in [
+        "1822PNW_game_end_bank",
+        "1822PNW_game_end_stock_market",
+        "179700",
+        "165580",
+    ] {
+        let path = format!(
+            "{}/tests/data/pnw1822/{name}.json",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let text = std::fs::read_to_string(path).expect("the recorded game");
+        let record = (foreign::RECORDS.import)(&text).expect("it imports");
+        for (n, s) in record.actions.iter().enumerate() {
+            let GameAction::Pnw1822(PnwAction::Choose { .. }) = &s.action else {
+                continue;
+            };
+            let at = Session::replay(&crate::table::record::Record {
+                actions: record.actions[..n].to_vec(),
+                ..record.clone()
+            })
+            .expect("a position");
+            let game = game_of(&at);
+            let Some((major, par)) = game.stock().and_then(|sr| sr.converting) else {
+                continue;
+            };
+            for a in PnwEngine::legal(&game, s.seat) {
+                let words = label(data, &game, s.seat, &a);
+                assert_eq!(words.key, "pnw-do-convert", "{a:?}");
+                let arg = |k: &str| {
+                    words
+                        .args
+                        .iter()
+                        .find(|(n, _)| n == k)
+                        .map(|(_, v)| v.clone())
+                };
+                let mut after = game.clone();
+                crate::games::pnw1822::phases::act_in_place(&mut after, s.seat, &a).expect("legal");
+                let paid = after.players[s.seat].cash - game.players[s.seat].cash;
+                let shown = match arg("delta") {
+                    Some(WordArg::Text(t)) => t,
+                    other => panic!("{other:?}"),
+                };
+                let expected = match paid {
+                    0 => "±$0".to_string(),
+                    d if d > 0 => format!("+${d}"),
+                    d => format!("−${}", -d),
+                };
+                assert_eq!(shown, expected);
+                assert_eq!(
+                    arg("treasury"),
+                    Some(WordArg::Number(after.corps[usize::from(major)].cash))
+                );
+                assert_eq!(arg("par"), Some(WordArg::Number(i64::from(par))));
+                seen += 1;
+            }
+        }
+    }
+    assert!(seen > 0, "the recorded games convert a minor");
+}

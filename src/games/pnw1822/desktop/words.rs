@@ -49,7 +49,7 @@ pub fn label(data: &PnwData, game: &PnwGame, seat: SeatId, action: &PnwAction) -
         PnwAction::Merge { partner } => {
             Words::key("pnw-do-merge").with("company", text(corp_id(data, *partner)))
         }
-        PnwAction::Choose { choice } => Words::key("pnw-do-choose").with("choice", text(choice)),
+        PnwAction::Choose { choice } => choose_label(data, game, seat, action, choice),
         PnwAction::EndGame => Words::key("pnw-do-end-game"),
         PnwAction::Dividend { kind } => dividend(data, game, seat, *kind, action),
         PnwAction::DestinationToken => Words::key("pnw-do-destination"),
@@ -129,6 +129,42 @@ fn train_label(
     words
         .with("train", text(variant))
         .with("price", number(price))
+}
+
+/// An answer to the rules' question, with its arithmetic worked out by the rules on a copy of
+/// the game: what it does to the player's cash and, converting a minor, the shares taken at the
+/// par named and the major's treasury after.
+fn choose_label(
+    data: &PnwData,
+    game: &PnwGame,
+    seat: SeatId,
+    action: &PnwAction,
+    choice: &str,
+) -> Words {
+    let plain = Words::key("pnw-do-choose").with("choice", text(choice));
+    let mut copy = game.clone();
+    if act_in_place(&mut copy, seat, action).is_err() {
+        return plain;
+    }
+    let before = game.players.get(seat).map_or(0, |p| p.cash);
+    let after = copy.players.get(seat).map_or(0, |p| p.cash);
+    let delta = match after - before {
+        0 => "±$0".to_string(),
+        d if d > 0 => format!("+${d}"),
+        d => format!("−${}", -d),
+    };
+    match game.stock().and_then(|sr| sr.converting) {
+        Some((major, par)) => Words::key("pnw-do-convert")
+            .with("choice", text(choice))
+            .with("major", text(corp_id(data, major)))
+            .with("par", number(par))
+            .with("delta", text(delta))
+            .with("treasury", number(copy.corps[usize::from(major)].cash)),
+        None if after != before => Words::key("pnw-do-choose-cash")
+            .with("choice", text(choice))
+            .with("delta", text(delta)),
+        None => plain,
+    }
 }
 
 /// A dividend's button: what it does and the share price before and after it.
