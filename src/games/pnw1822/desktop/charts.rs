@@ -33,7 +33,7 @@ pub fn price_series(history: &[RoundShownAfter]) -> (Vec<Series>, Vec<String>) {
     let series = companies
         .into_iter()
         .map(|c| Series {
-            colour: company_colour(pnw(), &c),
+            colour: line_colour(&c),
             values: history
                 .iter()
                 .map(|r| r.prices.get(&c).map_or(f64::NAN, |p| f64::from(*p)))
@@ -71,7 +71,7 @@ pub fn revenue_series(history: &[RoundShownAfter]) -> (Vec<Series>, Vec<String>)
     let series = companies
         .into_iter()
         .map(|c| Series {
-            colour: company_colour(pnw(), &c),
+            colour: line_colour(&c),
             values: ors
                 .iter()
                 .map(|r| r.revenues.get(&c).map_or(f64::NAN, |v| *v as f64))
@@ -80,6 +80,28 @@ pub fn revenue_series(history: &[RoundShownAfter]) -> (Vec<Series>, Vec<String>)
         })
         .collect();
     (series, ors.iter().map(|r| r.round.clone()).collect())
+}
+
+/// A company's line: a major's own colour; a minor's or regional's (all near-black on the map,
+/// where their tokens carry their names) one of a set told apart, by its number.
+fn line_colour(id: &str) -> bevy_egui::egui::Color32 {
+    use bevy_egui::egui::Color32;
+    const MINORS: [Color32; 8] = [
+        Color32::from_rgb(0x6a, 0x3d, 0x9a),
+        Color32::from_rgb(0xb1, 0x59, 0x28),
+        Color32::from_rgb(0x1f, 0x78, 0xb4),
+        Color32::from_rgb(0x33, 0xa0, 0x2c),
+        Color32::from_rgb(0xe3, 0x1a, 0x1c),
+        Color32::from_rgb(0xff, 0x7f, 0x00),
+        Color32::from_rgb(0x5c, 0x5c, 0x5c),
+        Color32::from_rgb(0xa6, 0x36, 0x7a),
+    ];
+    let data = pnw();
+    if data.game.majors.iter().any(|m| m.id == id) {
+        return company_colour(data, id);
+    }
+    let k = data.corp_ids().position(|c| c == id).unwrap_or(0);
+    MINORS[k % MINORS.len()]
 }
 
 /// Company names, majors (letters) before minors (numbers), each once.
