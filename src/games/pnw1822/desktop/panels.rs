@@ -1,6 +1,7 @@
-//! The 1822PNW table: the players and the companies' charters on the left; the bid boxes, the
-//! decision and the log on the right; the map in the middle over the market row, with the phase,
-//! the bank and the depot; the score sheet at the end.
+//! The 1822PNW table: the players and the companies' charters on the left; the decision (with
+//! the tile picker, a plan, the run's breakdown), the bid boxes and the log on the right; the map
+//! (2D or 3D) in the middle over the market row, with the phase, the bank and the depot beside it
+//! where they fit; the charts' window; the score sheet at the end.
 
 use super::board;
 use super::fill;

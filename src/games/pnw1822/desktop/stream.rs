@@ -1,6 +1,6 @@
-//! 1822PNW on stream (and in the replay viewer until its table comes): the map from its tiles
-//! down the left, the market row and the running companies' charters beside it, and the phase,
-//! bank and depot under the scoreboard — painted from the public view alone.
+//! 1822PNW on stream: the map from its tiles down the left, the market row and the running
+//! companies' charters beside it, and the phase, bank and depot under the scoreboard — painted
+//! from the public view alone. The table reuses its market row and charters.
 
 use super::{company_colour, with_tile_map};
 use crate::games::pnw1822::data::pnw;
