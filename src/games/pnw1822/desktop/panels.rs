@@ -8,12 +8,11 @@ use super::fill;
 use super::offers::{plan_tiles, refused_tiles};
 use super::state::{PnwSnapshot, PnwUi};
 use super::stream::{market_row, running_charters};
-use super::words::label;
 use crate::games::GameAction;
 use crate::games::pnw1822::actions::{PnwAction, RunRoute};
 use crate::games::pnw1822::data::{PnwData, pnw};
-use crate::games::pnw1822::rules::routes::{self, Course, RouteSpec};
-use crate::games::pnw1822::rules::{operating, shares, stock};
+use crate::games::pnw1822::rules::routes::Course;
+use crate::games::pnw1822::rules::{shares, stock};
 use crate::games::pnw1822::state::{CardIx, PnwGame, Round};
 use crate::games::pnw1822::view::{PnwPublic, card_id};
 use crate::table::SeatId;
@@ -574,25 +573,24 @@ fn decision(
     }
     // The run's button comes first, its breakdown under it; then the other choices.
     let run = board::offered_run(offers);
-    let (runs, rest): (Vec<&PnwAction>, Vec<&PnwAction>) = offers
-        .others
+    let (runs, rest): (Vec<_>, Vec<_>) = snap
+        .buttons
         .iter()
-        .partition(|a| matches!(a, PnwAction::RunRoutes { .. }));
-    for a in runs {
-        if widgets::primary_button(ui, &locale.words(&label(data, game, seat, a))).clicked() {
+        .partition(|(a, _)| matches!(a, PnwAction::RunRoutes { .. }));
+    for (a, words) in runs {
+        if widgets::primary_button(ui, &locale.words(words)).clicked() {
             *submit = Some(a.clone());
         }
     }
     if let Some(routes) = run {
-        run_breakdown(ui, game, data, routes, locale);
+        run_breakdown(ui, game, routes, &snap.run_extras, locale);
     }
     egui::ScrollArea::vertical()
         .id_salt("pnw-choices")
         .max_height(260.0)
         .show(ui, |ui| {
-            for a in rest {
-                let words = locale.words(&label(data, game, seat, a));
-                if widgets::button(ui, &words).clicked() {
+            for (a, words) in rest {
+                if widgets::button(ui, &locale.words(words)).clicked() {
                     *submit = Some(a.clone());
                 }
             }
@@ -604,8 +602,8 @@ fn decision(
 fn run_breakdown(
     ui: &mut Ui,
     game: &PnwGame,
-    data: &PnwData,
     routes: &[RunRoute],
+    extras: &[(&'static str, i64)],
     locale: &Locale,
 ) {
     for (k, r) in routes.iter().enumerate() {
@@ -630,21 +628,7 @@ fn run_breakdown(
             );
         });
     }
-    let Some(corp) = operating::operator(game) else {
-        return;
-    };
-    let specs: Vec<RouteSpec> = routes.iter().map(|r| r.route.clone()).collect();
-    let Ok(run) = routes::run_revenue(data, game, corp, &specs) else {
-        return;
-    };
-    let [destination, baron, mill] = run.bonuses;
-    for (key, n) in [
-        ("pnw-run-destination", destination),
-        ("pnw-run-baron", baron),
-        ("pnw-run-mill", mill),
-        ("pnw-run-portage", run.portage),
-        ("pnw-run-mail", run.subsidy),
-    ] {
+    for &(key, n) in extras {
         if n != 0 {
             ui.label(RichText::new(locale.t_args(key, args!["n" => n])).color(INK_FADED));
         }

@@ -5,10 +5,13 @@
 use super::offers::Offers;
 use crate::engine::Engine;
 use crate::games::pnw1822::PnwEngine;
+use crate::games::pnw1822::actions::{PnwAction, RunRoute};
 use crate::games::pnw1822::data::pnw;
+use crate::games::pnw1822::rules::{operating, routes};
 use crate::games::pnw1822::state::PnwGame;
 use crate::games::pnw1822::view::{PnwPublic, public};
 use crate::table::SeatId;
+use crate::table::driver::Words;
 use crate::table::viewer::Viewing;
 use crate::ui::seats::SeatView;
 use crate::ui::snapshot::TableSnapshot;
@@ -67,6 +70,12 @@ pub struct PnwSnapshot {
     pub to_act: Option<SeatId>,
     /// The decision of the person to act, when one is (and the table is not a replay).
     pub offers: Offers,
+    /// The decision's buttons (every offer but bids, lays and tokens) with their words, worked
+    /// out once per decision: a dividend's or an answer's words come from the rules on a copy.
+    pub buttons: Vec<(PnwAction, Words)>,
+    /// What the offered run adds or takes beside its stops (destination, Lumber Baron, mill,
+    /// portages, mail contract), each with its words' key.
+    pub run_extras: Vec<(&'static str, i64)>,
     /// A record watched in the replay viewer: nothing can be played into it.
     pub watching: bool,
     /// Counts rebuilds.
@@ -122,6 +131,16 @@ pub(super) fn refresh_snapshot(world: &mut World) {
         Some(seat) => Offers::of(pnw(), &PnwEngine::legal(&game, seat)),
         None => Offers::default(),
     };
+    let buttons = human.map_or_else(Vec::new, |seat| {
+        offers
+            .others
+            .iter()
+            .map(|a| (a.clone(), super::words::label(pnw(), &game, seat, a)))
+            .collect()
+    });
+    let run_extras = super::board::offered_run(&offers)
+        .map(|routes| run_extras(&game, routes))
+        .unwrap_or_default();
     let snap = PnwSnapshot {
         key,
         public: Some(public(pnw(), &game)),
@@ -130,8 +149,29 @@ pub(super) fn refresh_snapshot(world: &mut World) {
         viewer,
         to_act,
         offers,
+        buttons,
+        run_extras,
         watching,
         revision: world.resource::<PnwSnapshot>().revision + 1,
     };
     world.insert_resource(snap);
+}
+
+/// What a run adds or takes beside its stops, as the rules count it.
+fn run_extras(game: &PnwGame, routes: &[RunRoute]) -> Vec<(&'static str, i64)> {
+    let Some(corp) = operating::operator(game) else {
+        return Vec::new();
+    };
+    let specs: Vec<_> = routes.iter().map(|r| r.route.clone()).collect();
+    let Ok(run) = routes::run_revenue(pnw(), game, corp, &specs) else {
+        return Vec::new();
+    };
+    let [destination, baron, mill] = run.bonuses;
+    vec![
+        ("pnw-run-destination", destination),
+        ("pnw-run-baron", baron),
+        ("pnw-run-mill", mill),
+        ("pnw-run-portage", run.portage),
+        ("pnw-run-mail", run.subsidy),
+    ]
 }
