@@ -108,6 +108,9 @@ pub struct TileMap {
     coordinates: Vec<(String, Vec2)>,
 }
 
+/// How far a second lane of double track lies beside the first (unit frame).
+const LANE_GAP: f32 = 0.12;
+
 /// Map units of margin round the hexes, where the coordinates stand.
 const MARGIN: f32 = 0.9;
 
@@ -208,6 +211,54 @@ impl TileMap {
             ..TileLook::default()
         };
         paint_tile(painter, shape, centre, cam.zoom, &look);
+    }
+
+    /// A train's route drawn along the track it runs: `steps` are (hex, path of its shape,
+    /// lane) in running order; each path is followed along its curve (a second lane beside the
+    /// first) and the pieces joined into one line.
+    pub fn route(
+        &self,
+        painter: &Painter,
+        rect: Rect,
+        cam: &MapCam,
+        steps: &[(usize, u8, u8)],
+        stroke: Stroke,
+    ) {
+        let mut pieces: Vec<Vec<Pos2>> = steps
+            .iter()
+            .filter_map(|&(hex, path, lane)| {
+                let centre = self.on_screen(rect, cam, hex)?;
+                let line = self.hexes[hex].shape.paths.get(usize::from(path))?;
+                let shifted = beside(line, f32::from(lane) * LANE_GAP);
+                Some(
+                    shifted
+                        .iter()
+                        .map(|p| centre + vec2(p.x, p.y) * cam.zoom)
+                        .collect(),
+                )
+            })
+            .collect();
+        // Read each piece the way the route runs: the first toward the second, each next one
+        // from where the line has got to.
+        if let [first, second, ..] = pieces.as_mut_slice() {
+            let near = |p: Pos2| {
+                p.distance(second[0])
+                    .min(p.distance(second[second.len() - 1]))
+            };
+            if near(first[0]) < near(first[first.len() - 1]) {
+                first.reverse();
+            }
+        }
+        let mut line: Vec<Pos2> = Vec::new();
+        for mut piece in pieces {
+            if let Some(&end) = line.last()
+                && piece[piece.len() - 1].distance(end) < piece[0].distance(end)
+            {
+                piece.reverse();
+            }
+            line.extend(piece);
+        }
+        painter.add(Shape::line(line, stroke));
     }
 
     /// Paints the map in `rect` through `cam` (hexes outside `rect` are skipped).
@@ -494,6 +545,19 @@ fn paint_sides(painter: &Painter, h: &MapHex, centre: Pos2, size: f32) {
             );
         }
     }
+}
+
+/// `line` moved `by` to its right, point by point.
+fn beside(line: &[Vec2], by: f32) -> Vec<Vec2> {
+    if by == 0.0 {
+        return line.to_vec();
+    }
+    (0..line.len())
+        .map(|i| {
+            let (a, b) = (line[i.saturating_sub(1)], line[(i + 1).min(line.len() - 1)]);
+            line[i] + (b - a).normalize_or_zero().perp() * by
+        })
+        .collect()
 }
 
 #[cfg(test)]

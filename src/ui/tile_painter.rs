@@ -101,6 +101,9 @@ pub struct TileShape {
     pub lines: Vec<Line>,
     /// Cities, towns and junctions.
     pub stops: Vec<Stop>,
+    /// Each path of the track at its rotation (in the track's order), the line a train runs
+    /// along it: what a route overlay follows.
+    pub paths: Vec<Vec<Vec2>>,
 }
 
 impl TileShape {
@@ -161,13 +164,32 @@ impl TileShape {
                 slot_radius,
             });
         }
+        let mut runs = Vec::with_capacity(paths.len());
         for p in &paths {
             let end = |e: PathEnd| match e {
                 PathEnd::Side(s) => side(s),
                 PathEnd::Node(n) => places[usize::from(n)],
             };
             let line = match (p.a, p.b) {
-                (PathEnd::Node(n), _) | (_, PathEnd::Node(n)) if on_curve(usize::from(n)) => {
+                (PathEnd::Node(n), PathEnd::Side(s)) | (PathEnd::Side(s), PathEnd::Node(n))
+                    if on_curve(usize::from(n)) =>
+                {
+                    // Half the curve the town sits on: from this side to the town.
+                    let n = usize::from(n);
+                    let curve = side_to_side(orientation, exits[n][0], exits[n][1]);
+                    let mut half = if curve.len() <= 2 {
+                        vec![curve[0], stops[n].at]
+                    } else {
+                        curve[..=curve.len() / 2].to_vec()
+                    };
+                    if s != exits[n][0] {
+                        half = if curve.len() <= 2 {
+                            vec![curve[curve.len() - 1], stops[n].at]
+                        } else {
+                            curve[curve.len() / 2..].iter().rev().copied().collect()
+                        };
+                    }
+                    runs.push(half);
                     continue;
                 }
                 (PathEnd::Side(s), PathEnd::Side(t)) => side_to_side(orientation, s, t),
@@ -176,6 +198,7 @@ impl TileShape {
                 }
                 (a, b) => vec![end(a), end(b)],
             };
+            runs.push(line.clone());
             let side_of = || p.sides().next().unwrap_or(0);
             lines.push(match (p.thin, p.terminal) {
                 (true, _) => Line::Thin(line),
@@ -188,6 +211,7 @@ impl TileShape {
             orientation,
             lines,
             stops,
+            paths: runs,
         }
     }
 

@@ -1,6 +1,6 @@
 //! What players do in 1822PNW and why the rules refuse it.
 
-use super::rules::routes::RouteSpec;
+use super::rules::routes::{RouteError, RouteSpec, Why};
 use super::state::{CardIx, CorpIx};
 use crate::table::driver::{WordArg, Words};
 use serde::{Deserialize, Serialize};
@@ -215,7 +215,7 @@ pub enum Refusal {
     /// That answer is not one of the choices.
     BadChoice(Vec<String>),
     /// A route the trains may not run.
-    Route(String),
+    Route(RouteError),
     /// The player is at the certificate limit.
     CertLimit {
         /// The limit.
@@ -260,7 +260,7 @@ impl fmt::Display for Refusal {
             Refusal::NotMergeable => f.write_str("those two minors may not merge"),
             Refusal::NotConnected => f.write_str("the company's track does not reach that one"),
             Refusal::BadChoice(choices) => write!(f, "choose one of: {}", choices.join(", ")),
-            Refusal::Route(why) => f.write_str(why),
+            Refusal::Route(e) => write!(f, "{e}"),
             Refusal::CertLimit { limit } => {
                 write!(f, "that would pass the certificate limit of {limit}")
             }
@@ -309,9 +309,7 @@ impl Refusal {
             Refusal::NotConnected => Words::key("pnw-refuse-not-connected"),
             Refusal::BadChoice(choices) => Words::key("pnw-refuse-bad-choice")
                 .with("choices", WordArg::Text(choices.join(", "))),
-            Refusal::Route(why) => {
-                Words::key("pnw-refuse-route").with("why", WordArg::Text(why.clone()))
-            }
+            Refusal::Route(e) => route_words(e),
             Refusal::CertLimit { limit } => {
                 Words::key("pnw-refuse-cert-limit").with("limit", n(i64::from(*limit)))
             }
@@ -321,6 +319,30 @@ impl Refusal {
                 .with("earns", n(*earns)),
         }
     }
+}
+
+/// Why a route is refused, in the window's words: which route and what is wrong with it.
+pub fn route_words(e: &RouteError) -> Words {
+    let key = match e.why {
+        Why::NotItsTrain => "pnw-why-not-its-train",
+        Why::Pullman => "pnw-why-pullman",
+        Why::Empty => "pnw-why-empty",
+        Why::NoTrack(_) => "pnw-why-no-track",
+        Why::Disconnected => "pnw-why-disconnected",
+        Why::TooFewStops => "pnw-why-too-few-stops",
+        Why::NoToken => "pnw-why-no-token",
+        Why::TooManyStops => "pnw-why-too-many-stops",
+        Why::ETrainEnds => "pnw-why-e-train-ends",
+        Why::StopTwice => "pnw-why-stop-twice",
+        Why::HexTwice => "pnw-why-hex-twice",
+        Why::ReusedTrack => "pnw-why-reused-track",
+        Why::ThroughTerminal => "pnw-why-through-terminal",
+        Why::Blocked(_) => "pnw-why-blocked",
+        Why::LocalCityTwice => "pnw-why-local-city-twice",
+    };
+    Words::key("pnw-refuse-route")
+        .with("route", WordArg::Number(e.route as i64 + 1))
+        .with("why", WordArg::Key(key.to_string()))
 }
 
 /// The key of a "not possible now" refusal: `pnw-now-` and its English words, lower-case and

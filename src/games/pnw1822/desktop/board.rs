@@ -4,11 +4,11 @@
 //! turns the picked tile through its legal rotations only, or places a token.
 
 use super::offers::{Offers, TileOffer};
+use super::run_edit::RunEdit;
 use super::state::{PnwSnapshot, PnwUi};
 use super::{fill, with_tile_map};
 use crate::games::pnw1822::actions::{PnwAction, RunRoute};
 use crate::games::pnw1822::data::{PnwData, pnw};
-use crate::games::pnw1822::rules::routes::Course;
 use crate::games::pnw1822::view::PnwPublic;
 use crate::ui::map_camera::MapCam;
 use crate::ui::theme;
@@ -73,8 +73,8 @@ pub(super) fn map(
                 Stroke::new(thick * 1.5, PICKED),
             );
         }
-        if let Some(routes) = offered_run(offers) {
-            paint_routes(&painter, map, rect, cam, routes);
+        if let Some(run) = state.run_edit(snap) {
+            paint_routes(&painter, map, rect, cam, run);
         }
         let price = format!("${}", data.game.token_price);
         for &(hex, city) in &offers.tokens {
@@ -95,9 +95,28 @@ pub(super) fn map(
         }
         let p = response.interact_pointer_pos()?;
         let pick = map.pick(rect, cam, p)?;
-        let hex = pick.hex as u16;
-        click(offers, state, hex, pick.slot.map(|(node, _)| node))
+        map_click(
+            snap,
+            state,
+            pick.hex as u16,
+            pick.slot.map(|(node, _)| node),
+        )
     })
+}
+
+/// A click on the map (2D or 3D) on `hex` (on city `node`, if on one): while trains run, it
+/// edits the picked train's route; otherwise see [`click`].
+pub(super) fn map_click(
+    snap: &PnwSnapshot,
+    state: &mut PnwUi,
+    hex: u16,
+    node: Option<u8>,
+) -> Option<PnwAction> {
+    if let (Some(game), Some(run)) = (snap.game.as_ref(), state.run_edit(snap)) {
+        run.click(pnw(), game, hex);
+        return None;
+    }
+    click(&snap.offers, state, hex, node)
 }
 
 /// A click on `hex` (on city `node`, if on one): a token where one may go; otherwise the hex's
@@ -176,38 +195,42 @@ pub(super) const TRAIN_COLOURS: [Color32; 6] = [
     Color32::from_rgb(0xcc, 0x79, 0xa7),
 ];
 
-/// The trains' routes from stop hex to stop hex, each in its colour; the first widest, so track
-/// two trains share shows as nested stripes.
+/// The trains' routes along the track they run, each in its colour with its stops marked; the
+/// first widest, so track two trains share shows as nested stripes. The train the clicks edit
+/// is drawn last, on top.
 fn paint_routes(
     painter: &egui::Painter,
     map: &crate::ui::tile_map::TileMap,
     rect: Rect,
     cam: &MapCam,
-    routes: &[RunRoute],
+    run: &RunEdit,
 ) {
-    let n = routes.len() as f32;
-    for (k, r) in routes.iter().enumerate() {
-        let colour = TRAIN_COLOURS[k % TRAIN_COLOURS.len()];
-        let width = (cam.zoom * 0.22 * (1.0 - k as f32 / (n + 1.0))).max(3.0);
-        let chains: Vec<Vec<u16>> = match &r.route.course {
-            Course::Local(hex) => vec![vec![*hex]],
-            Course::Legs(legs) => legs.clone(),
+    let n = run.routes.len() as f32;
+    let mut order: Vec<usize> = (0..run.routes.len()).filter(|&k| k != run.picked).collect();
+    order.push(run.picked);
+    for k in order {
+        let Some(Some(trace)) = run.traces.get(k) else {
+            continue;
         };
-        for chain in chains {
-            let points: Vec<egui::Pos2> = chain
-                .iter()
-                .filter_map(|h| map.on_screen(rect, cam, usize::from(*h)))
-                .collect();
-            if let [only] = points.as_slice() {
-                painter.circle_stroke(*only, cam.zoom * 0.4, Stroke::new(width, colour));
+        let colour = TRAIN_COLOURS[k % TRAIN_COLOURS.len()];
+        let width = (cam.zoom * 0.2 * (1.0 - k as f32 / (n + 1.0))).max(3.0);
+        let steps: Vec<(usize, u8, u8)> = trace
+            .steps
+            .iter()
+            .map(|&(hex, path, lane)| (usize::from(hex), path, lane))
+            .collect();
+        map.route(painter, rect, cam, &steps, Stroke::new(width, colour));
+        for &(hex, node) in &trace.stops {
+            if let Some(at) = map.stop_on_screen(rect, cam, usize::from(hex), node) {
+                painter.circle_filled(at, width * 1.1, colour);
+                painter.circle_stroke(at, width * 1.1, Stroke::new(1.5, theme::INK));
             }
-            painter.add(egui::Shape::line(
-                points.clone(),
-                Stroke::new(width, colour),
-            ));
-            for p in [points.first(), points.last()].into_iter().flatten() {
-                painter.circle_filled(*p, width * 0.9, colour);
-            }
+        }
+        if let [(hex, _)] = trace.stops.as_slice()
+            && let Some(at) = map.on_screen(rect, cam, usize::from(*hex))
+        {
+            // A local train staying in its city.
+            painter.circle_stroke(at, cam.zoom * 0.45, Stroke::new(width, colour));
         }
     }
 }

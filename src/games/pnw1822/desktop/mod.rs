@@ -11,6 +11,7 @@ mod map;
 pub mod offers;
 mod panels;
 mod picture;
+mod run_edit;
 mod state;
 mod stream;
 #[cfg(test)]

@@ -9,9 +9,8 @@ use super::offers::{plan_tiles, refused_tiles};
 use super::state::{PnwSnapshot, PnwUi};
 use super::stream::{market_row, running_charters};
 use crate::games::GameAction;
-use crate::games::pnw1822::actions::{PnwAction, RunRoute};
+use crate::games::pnw1822::actions::PnwAction;
 use crate::games::pnw1822::data::{PnwData, pnw};
-use crate::games::pnw1822::rules::routes::Course;
 use crate::games::pnw1822::rules::{shares, stock};
 use crate::games::pnw1822::state::{CardIx, PnwGame, Round};
 use crate::games::pnw1822::view::{PnwPublic, card_id};
@@ -571,19 +570,19 @@ fn decision(
     if !offers.tokens.is_empty() {
         ui.label(RichText::new(locale.t("pnw-token-hint")).color(INK_BLUE));
     }
-    // The run's button comes first, its breakdown under it; then the other choices.
-    let run = board::offered_run(offers);
+    // The run (edited on the map) comes first; then the other choices.
     let (runs, rest): (Vec<_>, Vec<_>) = snap
         .buttons
         .iter()
         .partition(|(a, _)| matches!(a, PnwAction::RunRoutes { .. }));
-    for (a, words) in runs {
-        if widgets::primary_button(ui, &locale.words(words)).clicked() {
-            *submit = Some(a.clone());
+    if state.run_edit(snap).is_some() {
+        run_editor(ui, snap, game, data, state, locale, seat, submit);
+    } else {
+        for (a, words) in runs {
+            if widgets::primary_button(ui, &locale.words(words)).clicked() {
+                *submit = Some(a.clone());
+            }
         }
-    }
-    if let Some(routes) = run {
-        run_breakdown(ui, game, routes, &snap.run_extras, locale);
     }
     egui::ScrollArea::vertical()
         .id_salt("pnw-choices")
@@ -597,41 +596,77 @@ fn decision(
         });
 }
 
-/// The offered run train by train — in each train's colour on the map, its stops and revenue —
-/// and what the run adds or takes apart from the stops (as the rules count it).
-fn run_breakdown(
+/// The run being edited: each train in its colour on the map with its stops and revenue (click
+/// one to edit its route there), what the run adds beside the stops, the rules' reason when
+/// they refuse it; then run, back to the best run, or clear the picked train's route.
+#[allow(clippy::too_many_arguments)]
+fn run_editor(
     ui: &mut Ui,
+    snap: &PnwSnapshot,
     game: &PnwGame,
-    routes: &[RunRoute],
-    extras: &[(&'static str, i64)],
+    data: &PnwData,
+    state: &mut PnwUi,
     locale: &Locale,
+    seat: SeatId,
+    submit: &mut Option<PnwAction>,
 ) {
-    for (k, r) in routes.iter().enumerate() {
+    let Some(run) = state.run_edit(snap) else {
+        return;
+    };
+    let action = run.action();
+    let words = action
+        .as_ref()
+        .map(|a| super::words::label(data, game, seat, a));
+    let text = words.map_or_else(|| locale.t("pnw-route-refused"), |w| locale.words(&w));
+    if widgets::primary_button_enabled(ui, action.is_some(), &text).clicked() {
+        *submit = action;
+    }
+    ui.label(RichText::new(locale.t("pnw-route-edit-hint")).color(INK_BLUE));
+    for k in 0..run.routes.len() {
+        let r = &run.routes[k];
         let train = game
             .trains
-            .get(usize::from(r.route.train))
+            .get(usize::from(r.train))
             .map_or("?", |t| t.runs_as.as_str());
-        let stops = match &r.route.course {
-            Course::Local(_) => 1,
-            Course::Legs(legs) => legs.len() + 1,
+        let stops = r.stops.len();
+        let line = match run.revenue(k) {
+            _ if stops == 0 => locale.t_args("pnw-route-none", args!["train" => train]),
+            Some(revenue) => locale.t_args(
+                "pnw-run-train",
+                args!["train" => train, "stops" => stops, "revenue" => revenue],
+            ),
+            None => locale.t_args("pnw-route-stops", args!["train" => train, "stops" => stops]),
         };
         let colour = board::TRAIN_COLOURS[k % board::TRAIN_COLOURS.len()];
         ui.horizontal(|ui| {
             let (dot, _) = ui.allocate_exact_size(vec2(14.0, 14.0), Sense::hover());
             ui.painter().circle_filled(dot.center(), 6.0, colour);
-            ui.label(
-                RichText::new(locale.t_args(
-                    "pnw-run-train",
-                    args!["train" => train, "stops" => stops, "revenue" => r.revenue],
-                ))
-                .color(INK),
-            );
+            if widgets::choice(ui, run.picked == k, &line).clicked() {
+                run.picked = k;
+            }
         });
     }
-    for &(key, n) in extras {
+    if let Err(why) = &run.priced {
+        ui.label(RichText::new(locale.words(why)).color(theme::SIGNAL_RED));
+    }
+    if let Some(note) = &run.note {
+        ui.label(RichText::new(locale.words(note)).color(theme::SIGNAL_RED));
+    }
+    for (key, n) in run.extras() {
         if n != 0 {
             ui.label(RichText::new(locale.t_args(key, args!["n" => n])).color(INK_FADED));
         }
+    }
+    let (mut best, mut clear) = (false, false);
+    ui.horizontal(|ui| {
+        best = widgets::button(ui, &locale.t("pnw-route-best")).clicked();
+        clear = widgets::button(ui, &locale.t("pnw-route-clear")).clicked();
+    });
+    if clear {
+        run.clear(data, game);
+    }
+    if best {
+        state.run = None;
     }
 }
 

@@ -3,11 +3,12 @@
 //! decision arranged as [`Offers`] — rebuilt only when the shell's snapshot changes.
 
 use super::offers::Offers;
+use super::run_edit::RunEdit;
 use crate::engine::Engine;
 use crate::games::pnw1822::PnwEngine;
-use crate::games::pnw1822::actions::{PnwAction, RunRoute};
+use crate::games::pnw1822::actions::PnwAction;
 use crate::games::pnw1822::data::pnw;
-use crate::games::pnw1822::rules::{operating, routes};
+use crate::games::pnw1822::rules::operating;
 use crate::games::pnw1822::state::PnwGame;
 use crate::games::pnw1822::view::{PnwPublic, public};
 use crate::table::SeatId;
@@ -43,6 +44,8 @@ pub struct PnwUi {
     pub charts: Option<super::charts::Chart>,
     /// The snapshot revision the picks were made on (a new decision drops them).
     pub on: u64,
+    /// The run being edited, when running trains is the decision.
+    pub run: Option<RunEdit>,
 }
 
 impl PnwUi {
@@ -50,6 +53,18 @@ impl PnwUi {
     pub fn drop_picks(&mut self) {
         self.hex = None;
         self.tile = None;
+    }
+
+    /// The run being edited for this decision, begun from the rules' best run; `None` unless
+    /// the person deciding runs trains.
+    pub fn run_edit(&mut self, snap: &PnwSnapshot) -> Option<&mut RunEdit> {
+        let game = snap.game.as_ref()?;
+        let offered = super::board::offered_run(&snap.offers)?;
+        let corp = operating::operator(game)?;
+        if self.run.as_ref().is_none_or(|r| r.on != snap.revision) {
+            self.run = Some(RunEdit::new(pnw(), game, corp, offered, snap.revision));
+        }
+        self.run.as_mut()
     }
 }
 
@@ -73,9 +88,6 @@ pub struct PnwSnapshot {
     /// The decision's buttons (every offer but bids, lays and tokens) with their words, worked
     /// out once per decision: a dividend's or an answer's words come from the rules on a copy.
     pub buttons: Vec<(PnwAction, Words)>,
-    /// What the offered run adds or takes beside its stops (destination, Lumber Baron, mill,
-    /// portages, mail contract), each with its words' key.
-    pub run_extras: Vec<(&'static str, i64)>,
     /// A record watched in the replay viewer: nothing can be played into it.
     pub watching: bool,
     /// Counts rebuilds.
@@ -138,9 +150,6 @@ pub(super) fn refresh_snapshot(world: &mut World) {
             .map(|a| (a.clone(), super::words::label(pnw(), &game, seat, a)))
             .collect()
     });
-    let run_extras = super::board::offered_run(&offers)
-        .map(|routes| run_extras(&game, routes))
-        .unwrap_or_default();
     let snap = PnwSnapshot {
         key,
         public: Some(public(pnw(), &game)),
@@ -150,28 +159,8 @@ pub(super) fn refresh_snapshot(world: &mut World) {
         to_act,
         offers,
         buttons,
-        run_extras,
         watching,
         revision: world.resource::<PnwSnapshot>().revision + 1,
     };
     world.insert_resource(snap);
-}
-
-/// What a run adds or takes beside its stops, as the rules count it.
-fn run_extras(game: &PnwGame, routes: &[RunRoute]) -> Vec<(&'static str, i64)> {
-    let Some(corp) = operating::operator(game) else {
-        return Vec::new();
-    };
-    let specs: Vec<_> = routes.iter().map(|r| r.route.clone()).collect();
-    let Ok(run) = routes::run_revenue(pnw(), game, corp, &specs) else {
-        return Vec::new();
-    };
-    let [destination, baron, mill] = run.bonuses;
-    vec![
-        ("pnw-run-destination", destination),
-        ("pnw-run-baron", baron),
-        ("pnw-run-mill", mill),
-        ("pnw-run-portage", run.portage),
-        ("pnw-run-mail", run.subsidy),
-    ]
 }

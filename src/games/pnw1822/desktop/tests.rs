@@ -21,9 +21,15 @@ use std::collections::BTreeSet;
 /// into the card's field and presses Bid; clicks the hex, picks the tile, clicks the hex until
 /// the tile stands at the rotation, and confirms; clicks a city for a token; or presses the
 /// action's button. `None` when the screen offers no way to it.
-fn gesture(offers: &Offers, action: &PnwAction) -> Option<PnwAction> {
+fn gesture(game: &PnwGame, offers: &Offers, action: &PnwAction) -> Option<PnwAction> {
     let mut ui = PnwUi::default();
     match action {
+        // The run as the editor starts it: the rules' best run, Run pressed.
+        PnwAction::RunRoutes { .. } if super::board::offered_run(offers).is_some() => {
+            let corp = crate::games::pnw1822::rules::operating::operator(game)?;
+            let offered = super::board::offered_run(offers)?;
+            super::run_edit::RunEdit::new(pnw(), game, corp, offered, 0).action()
+        }
         PnwAction::Bid { card, price } => {
             let offer = offers.bids.iter().find(|b| b.card == *card)?;
             Some(PnwAction::Bid {
@@ -87,7 +93,7 @@ fn two_people_and_a_bot_play_a_whole_game_through_the_handlers() {
         let game = game_of(&session);
         let offers = Offers::of(data, &PnwEngine::legal(&game, seat));
         let wanted = bot::choose(data, &game, seat, BotLevel::Greedy, n).expect("a decision");
-        let done = gesture(&offers, &wanted)
+        let done = gesture(&game, &offers, &wanted)
             .unwrap_or_else(|| panic!("the table offers no way to {wanted:?}"));
         assert_eq!(done, wanted, "the handlers reached another action");
         session
@@ -257,4 +263,149 @@ fn a_conversion_s_buttons_show_the_arithmetic_the_rules_make() {
         }
     }
     assert!(seen > 0, "the recorded games convert a minor");
+}
+
+/// Runs edited through the table's handlers on the recorded games' route steps: the editor
+/// starts at the rules' best run; each route taken off and clicked back stop by stop (the
+/// shortest track between clicks) makes a run the rules accept at the revenue the editor shows;
+/// the routes 18xx.games players actually ran, clicked stop by stop, are accepted at the
+/// revenue the rules give them; and a route run past its train's length is refused with the
+/// rules' reason.
+#[test]
+fn an_edited_route_earns_what_the_rules_say_and_a_bad_one_is_refused_with_why() {
+    use super::run_edit::RunEdit;
+    use crate::games::pnw1822::rules::{operating, routes};
+    use crate::table::driver::WordArg;
+    let data = pnw();
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/pnw1822/1822PNW_game_end_bank.json"
+    );
+    let text = std::fs::read_to_string(path).expect("the recorded game");
+    let record = (foreign::RECORDS.import)(&text).expect("it imports");
+    let full = Session::replay(&record).expect("it replays");
+    let (mut rebuilt, mut same, mut recorded, mut refused) = (0, 0, 0, 0);
+    let runs: Vec<usize> = (0..record.actions.len())
+        .filter(|&n| {
+            matches!(&record.actions[n].action,
+                GameAction::Pnw1822(PnwAction::RunRoutes { routes }) if !routes.is_empty())
+        })
+        .collect();
+    for &n in runs.iter().step_by(4) {
+        let at = full.at_action(n).expect("a position");
+        let seat = at.to_act().expect("someone runs");
+        let mut game = game_of(&at);
+        game.lenient = false;
+        let corp = operating::operator(&game).expect("a company runs");
+        let offers = Offers::of(data, &PnwEngine::legal(&game, seat));
+        let offered = super::board::offered_run(&offers).expect("a best run");
+        let best = RunEdit::new(data, &game, corp, offered, 0);
+        assert_eq!(
+            best.action().as_ref(),
+            offers
+                .others
+                .iter()
+                .find(|a| matches!(a, PnwAction::RunRoutes { .. })),
+            "action {n}: the editor starts at the best run"
+        );
+        // Each route taken off and clicked back.
+        for k in 0..best.routes.len() {
+            let stops = best.routes[k].stops.clone();
+            if stops.len() < 2 {
+                continue;
+            }
+            let mut edit = best.clone();
+            edit.picked = k;
+            edit.clear(data, &game);
+            for &(hex, _) in &stops {
+                edit.click(data, &game, hex);
+            }
+            same += usize::from(edit.routes[k].stops == stops);
+            if let Some(action) = edit.action() {
+                assert!(
+                    PnwEngine::check(&game, seat, &action).is_ok(),
+                    "action {n}: the rules take the edited run {action:?}"
+                );
+                rebuilt += 1;
+            }
+            // One stop more than the train runs is refused with the rules' reason.
+            let limit = game.trains[usize::from(edit.routes[k].train)]
+                .runs_as
+                .trim_end_matches('+')
+                .parse::<usize>()
+                .ok();
+            if limit == Some(edit.routes[k].stops.len()) && !edit.routes[k].pullman {
+                for h in 0..data.hexes.len() as u16 {
+                    let mut longer = edit.clone();
+                    longer.click(data, &game, h);
+                    if longer.routes[k].stops.len() > stops.len()
+                        && let Err(words) = &longer.priced
+                    {
+                        assert_eq!(words.key, "pnw-refuse-route");
+                        assert!(words.args.contains(&(
+                            "why".to_string(),
+                            WordArg::Key("pnw-why-too-many-stops".to_string())
+                        )));
+                        refused += 1;
+                        break;
+                    }
+                }
+            }
+        }
+        // The run the player made, clicked stop by stop.
+        let GameAction::Pnw1822(PnwAction::RunRoutes { routes: played }) =
+            &record.actions[n].action
+        else {
+            unreachable!()
+        };
+        let specs: Vec<_> = played.iter().map(|r| r.route.clone()).collect();
+        let traces = routes::trace(data, &game, corp, &specs);
+        let mut edit = best.clone();
+        for k in 0..edit.routes.len() {
+            edit.picked = k;
+            edit.clear(data, &game);
+        }
+        for (spec, trace) in specs.iter().zip(&traces) {
+            let Some(trace) = trace else { continue };
+            edit.picked = edit
+                .routes
+                .iter()
+                .position(|r| r.train == spec.train)
+                .expect("the train runs");
+            for &(hex, _) in &trace.stops {
+                edit.click(data, &game, hex);
+            }
+        }
+        let rules = routes::run_revenue(data, &game, corp, &specs).map(|r| r.revenues);
+        let stops_of = |t: &Option<routes::Trace>| t.as_ref().map(|t| t.stops.clone());
+        let clicked: Vec<_> = edit
+            .traces
+            .iter()
+            .flatten()
+            .map(|t| t.stops.clone())
+            .collect();
+        let ran: Vec<_> = traces.iter().filter_map(stops_of).collect();
+        if let (Some(action), Ok(revenues)) = (edit.action(), &rules)
+            && clicked == ran
+        {
+            let PnwAction::RunRoutes { routes: mine } = &action else {
+                unreachable!()
+            };
+            let shown: Vec<i64> = mine.iter().map(|r| r.revenue).collect();
+            assert_eq!(
+                shown.iter().sum::<i64>(),
+                revenues.iter().sum::<i64>(),
+                "action {n}: the rules' revenue"
+            );
+            assert!(PnwEngine::check(&game, seat, &action).is_ok());
+            recorded += 1;
+        }
+    }
+    assert!(rebuilt > 20, "routes rebuilt by clicks: {rebuilt}");
+    assert!(
+        same * 10 >= rebuilt * 8,
+        "the shortest track finds the route: {same}/{rebuilt}"
+    );
+    assert!(recorded > 5, "recorded runs rebuilt: {recorded}");
+    assert!(refused > 0, "a route run too long is refused");
 }

@@ -480,5 +480,5 @@ pub(super) fn image_ui(
         return None;
     }
     let (hex, city) = view.hover?;
-    super::board::click(&snap.offers, state, hex, city)
+    super::board::map_click(snap, state, hex, city)
 }

@@ -252,6 +252,96 @@ pub fn network(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Network {
     Network(Board::build(data, game, corp))
 }
 
+/// One leg of a route: the hex chain to a stop, and that stop (hex, node).
+pub type Leg = (Vec<u16>, (u16, u8));
+
+/// The shortest way (fewest hexes) along the company's track from stop `from` to a stop on
+/// hex `to`: each leg's hex chain and the stop it reaches. It runs through no stop of `avoid`,
+/// no piece of track in `taken` ((hex, side, lane), as [`Trace::tracks`](super::routes::Trace)
+/// gives them) and only through stops the company may pass (no full city, no off-board): how a
+/// player's click on a hex extends a route. `None` when no such way exists.
+pub fn shortest_legs(
+    data: &PnwData,
+    game: &PnwGame,
+    corp: CorpIx,
+    from: (u16, u8),
+    to: u16,
+    avoid: &[(u16, u8)],
+    taken: &[(u16, u8, u8)],
+) -> Option<Vec<Leg>> {
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+    let board = Board::build(data, game, corp);
+    let at = |s: &Stop| (s.hex, s.node);
+    let start = board.stops.iter().position(|s| at(s) == from)?;
+    let blocked: Vec<bool> = board.keys.iter().map(|k| taken.contains(k)).collect();
+    let n = board.stops.len();
+    let mut cost = vec![usize::MAX; n];
+    // How each stop was reached: (edge, read from a to b), and whether by a terminal path.
+    let mut came: Vec<Option<(usize, bool)>> = vec![None; n];
+    let mut into_term = vec![false; n];
+    let mut heap = BinaryHeap::from([Reverse((0, start))]);
+    cost[start] = 0;
+    while let Some(Reverse((c, u))) = heap.pop() {
+        if c > cost[u] {
+            continue;
+        }
+        if u != start && board.stops[u].hex == to {
+            let mut legs = Vec::new();
+            let mut v = u;
+            while let Some((e, fwd)) = came[v] {
+                let edge = &board.edges[e];
+                let (prev, mut chain) = (if fwd { edge.a } else { edge.b }, edge.chain.clone());
+                if !fwd {
+                    chain.reverse();
+                }
+                legs.push((chain, at(&board.stops[v])));
+                v = prev;
+            }
+            legs.reverse();
+            return Some(legs);
+        }
+        // A stop run through must let the company pass and be no off-board.
+        if u != start && (!board.stops[u].passable || into_term[u]) {
+            continue;
+        }
+        for &(e, fwd) in &board.adj[u] {
+            let edge = &board.edges[e];
+            let (out_term, in_term, v) = if fwd {
+                (edge.first_term, edge.last_term, edge.b)
+            } else {
+                (edge.last_term, edge.first_term, edge.a)
+            };
+            if edge.mid_term
+                || (u != start && out_term)
+                || avoid.contains(&at(&board.stops[v]))
+                || edge.res.iter().any(|&r| blocked[r as usize])
+            {
+                continue;
+            }
+            let next = c + edge.chain.len();
+            if next < cost[v] {
+                cost[v] = next;
+                came[v] = Some((e, fwd));
+                into_term[v] = in_term;
+                heap.push(Reverse((next, v)));
+            }
+        }
+    }
+    None
+}
+
+/// The stops of hex `hex` the company's track reaches: where a route may begin.
+pub fn stops_reached(data: &PnwData, game: &PnwGame, corp: CorpIx, hex: u16) -> Vec<(u16, u8)> {
+    let board = Board::build(data, game, corp);
+    board
+        .stops
+        .iter()
+        .filter(|s| s.hex == hex)
+        .map(|s| (s.hex, s.node))
+        .collect()
+}
+
 /// How long an enumerated path may grow.
 #[derive(Debug, Clone, Copy)]
 enum Limit {
@@ -449,6 +539,8 @@ struct Board {
     adj: Vec<Vec<(usize, bool)>>,
     /// How many track ids.
     tracks: usize,
+    /// Each track id's piece: (hex, side, lane).
+    keys: Vec<(u16, u8, u8)>,
 }
 
 /// One step of a walk: (hex, path, lane).
@@ -468,6 +560,7 @@ impl Board {
             edges: Vec::new(),
             adj: Vec::new(),
             tracks: 0,
+            keys: Vec::new(),
         };
         let mut stop_ix: BTreeMap<(u16, u8), usize> = BTreeMap::new();
         let mut track_ix: BTreeMap<(u16, u8, u8), u32> = BTreeMap::new();
@@ -614,6 +707,10 @@ impl Board {
             }
         }
         board.tracks = track_ix.len();
+        board.keys = vec![(0, 0, 0); board.tracks];
+        for (key, id) in track_ix {
+            board.keys[id as usize] = key;
+        }
         board
     }
 

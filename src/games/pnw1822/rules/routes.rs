@@ -198,6 +198,53 @@ pub fn run_revenue_as_claimed(
     run_with(data, game, corp, routes, claims, &Ways::default())
 }
 
+/// A route as it lies on the board: what a table draws and a player edits.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Trace {
+    /// The stops in running order: (hex, node of its tile).
+    pub stops: Vec<(u16, u8)>,
+    /// Every path it runs, in running order: (hex, path of the hex's track at its rotation,
+    /// lane of a double track).
+    pub steps: Vec<(u16, u8, u8)>,
+    /// The track it holds: (hex, side, lane) for every side its paths touch.
+    pub tracks: Vec<(u16, u8, u8)>,
+}
+
+/// Each route matched against the board the way [`run_revenue`] matches it (a later route
+/// avoiding the earlier ones' track where the board offers another way); `None` for a route
+/// no track follows or a train that is not the company's. The legality and revenue are
+/// [`run_revenue`]'s to say.
+pub fn trace(
+    data: &PnwData,
+    game: &PnwGame,
+    corp: CorpIx,
+    routes: &[RouteSpec],
+) -> Vec<Option<Trace>> {
+    let ways = Ways::default();
+    let mut taken: Vec<(bool, Track)> = Vec::new();
+    routes
+        .iter()
+        .map(|spec| {
+            let train = game
+                .trains
+                .get(usize::from(spec.train))
+                .filter(|t| t.owner == Owner::Corp(corp))?;
+            let kind = TrainKind::of(data, &train.runs_as)?;
+            let r = resolve(data, game, corp, kind, &spec.course, &taken, &ways).ok()?;
+            for &t in &r.tracks {
+                if let Err(at) = taken.binary_search(&(kind == TrainKind::E, t)) {
+                    taken.insert(at, (kind == TrainKind::E, t));
+                }
+            }
+            Some(Trace {
+                stops: r.stops,
+                steps: r.steps.iter().map(|s| (s.hex, s.path, s.lane)).collect(),
+                tracks: r.tracks,
+            })
+        })
+        .collect()
+}
+
 /// The ways the board's track follows chains of hexes, kept while one position is searched:
 /// the route search scores thousands of courses made of the same few hundred chains.
 #[derive(Default)]
@@ -352,6 +399,15 @@ impl TrainKind {
             Distance::Unlimited => Some(TrainKind::E),
             Distance::Pullman => None,
         }
+    }
+}
+
+/// Whether a train running as `runs_as` runs at all (the Pullman only rides along) and whether
+/// it is a local train (L, LP), which may stay in its token city.
+pub fn train_runs(data: &PnwData, runs_as: &str) -> (bool, bool) {
+    match TrainKind::of(data, runs_as) {
+        Some(kind) => (true, kind == TrainKind::Local),
+        None => (false, false),
     }
 }
 

@@ -210,8 +210,7 @@ pub fn run_routes(game: &mut PnwGame, turn: &Turn, action: &PnwAction) -> Result
     let mut run = if trusted {
         routes::Run::default()
     } else {
-        routes::run_revenue_as_claimed(data, game, corp, &specs, &claims)
-            .map_err(|e| Refusal::Route(e.to_string()))?
+        routes::run_revenue_as_claimed(data, game, corp, &specs, &claims).map_err(Refusal::Route)?
     };
     if let Some((&claimed, &earns)) = claims
         .iter()
