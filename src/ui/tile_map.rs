@@ -109,7 +109,7 @@ pub struct TileMap {
 }
 
 /// How far a second lane of double track lies beside the first (unit frame).
-const LANE_GAP: f32 = 0.12;
+pub const LANE_GAP: f32 = 0.12;
 
 /// Map units of margin round the hexes, where the coordinates stand.
 const MARGIN: f32 = 0.9;
@@ -547,8 +547,8 @@ fn paint_sides(painter: &Painter, h: &MapHex, centre: Pos2, size: f32) {
     }
 }
 
-/// `line` moved `by` to its right, point by point.
-fn beside(line: &[Vec2], by: f32) -> Vec<Vec2> {
+/// `line` moved `by` to its right, point by point (a second lane of double track).
+pub fn beside(line: &[Vec2], by: f32) -> Vec<Vec2> {
     if by == 0.0 {
         return line.to_vec();
     }

@@ -18,7 +18,7 @@ use bevy_egui::egui::{self, Align2, Color32, FontId, Rect, Sense, Stroke, Ui};
 /// Lay targets: a cyan that reads on every tile colour and for every kind of colour vision.
 const TARGET: Color32 = Color32::from_rgb(0x00, 0xb4, 0xd8);
 /// The picked hex.
-const PICKED: Color32 = Color32::from_rgb(0xff, 0x2e, 0x88);
+pub(super) const PICKED: Color32 = Color32::from_rgb(0xff, 0x2e, 0x88);
 
 /// Paints the map in `rect` and answers a click: an action to submit (a token), or a pick.
 pub(super) fn map(

@@ -100,6 +100,7 @@ pub fn plugin(app: &mut App) {
             view3d::spawn_scene,
             view3d::drive_camera,
             view3d::sync_targets,
+            view3d::sync_overlay,
         ),
         panels::table_ui,
         screen_up::<PnwPhase>,

@@ -186,20 +186,8 @@ impl TrackMeshes {
             } else {
                 0.04
             };
-            for pair in points.windows(2) {
-                let a = Vec3::new(pair[0].x, top, pair[0].y) + offset;
-                let b = Vec3::new(pair[1].x, top, pair[1].y) + offset;
-                let len = a.distance(b);
-                if len < 1e-4 {
-                    continue;
-                }
-                let t = Transform::from_translation((a + b) / 2.0)
-                    .looking_at(b, Vec3::Y)
-                    .with_scale(Vec3::new(width, 0.03, len + width * 0.5));
-                Self::add(
-                    &mut self.dark,
-                    Mesh::from(Cuboid::from_length(1.0)).transformed_by(t),
-                );
+            for piece in strip(points, width, top, offset) {
+                Self::add(&mut self.dark, piece);
             }
         }
         let disc = || Mesh::from(Cylinder::new(1.0, 1.0));
@@ -240,6 +228,22 @@ impl TrackMeshes {
             })
             .collect()
     }
+}
+
+/// A flat strip `width` wide along `points` (a tile's frame) at height `top`, moved by
+/// `offset`: one thin block per segment, each a little long so the bends close.
+fn strip(points: &[Vec2], width: f32, top: f32, offset: Vec3) -> impl Iterator<Item = Mesh> + '_ {
+    points.windows(2).filter_map(move |pair| {
+        let a = Vec3::new(pair[0].x, top, pair[0].y) + offset;
+        let b = Vec3::new(pair[1].x, top, pair[1].y) + offset;
+        let len = a.distance(b);
+        (len >= 1e-4).then(|| {
+            let t = Transform::from_translation((a + b) / 2.0)
+                .looking_at(b, Vec3::Y)
+                .with_scale(Vec3::new(width, 0.03, len + width * 0.5));
+            Mesh::from(Cuboid::from_length(1.0)).transformed_by(t)
+        })
+    })
 }
 
 /// Spawns the camera, light, table and the printed map once a game is on screen.
@@ -481,4 +485,132 @@ pub(super) fn image_ui(
     }
     let (hex, city) = view.hover?;
     super::board::map_click(snap, state, hex, city)
+}
+
+/// What the overlay shows: its entities are rebuilt when this changes.
+#[derive(Component)]
+pub struct Overlay;
+
+/// The run and the picked tile over the 3D map, as on the 2D one: each train's route a ribbon
+/// of its colour along the track it runs (the first widest and lowest, so shared track shows
+/// nested) with its stops as studs; the picked tile a see-through block with its track at the
+/// picked rotation, the hex ringed. Rebuilt only when the run, the pick or the decision
+/// changes.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn sync_overlay(
+    ui: Res<PnwUi>,
+    snap: Res<PnwSnapshot>,
+    kit: Option<Res<Kit>>,
+    old: Query<Entity, With<Overlay>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut commands: Commands,
+    mut last: Local<Option<u64>>,
+) {
+    use std::hash::{Hash, Hasher};
+    let (Some(kit), Some(game)) = (kit, snap.game.as_ref()) else {
+        return;
+    };
+    let run = ui.run.as_ref().filter(|r| r.on == snap.revision);
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    (
+        snap.revision,
+        ui.hex,
+        ui.tile,
+        run.map(|r| (&r.traces, r.picked)),
+    )
+        .hash(&mut h);
+    if *last == Some(h.finish()) {
+        return;
+    }
+    *last = Some(h.finish());
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    let layer = RenderLayers::layer(LAYER);
+    let data = pnw();
+    let shape_at = |hex: u16| {
+        let (track, rotation) = match game.board[usize::from(hex)].laid {
+            Some(l) => (&data.tile_info[usize::from(l.tile)].track, l.rotation),
+            None => (&data.hexes[usize::from(hex)].track, 0),
+        };
+        TileShape::of(track, rotation, Grid::default().orientation)
+    };
+    for (k, trace) in run.into_iter().flat_map(|r| r.traces.iter().enumerate()) {
+        let Some(trace) = trace else { continue };
+        let n = run.map_or(1, |r| r.routes.len()) as f32;
+        let width = 0.22 * (1.0 - k as f32 / (n + 1.0));
+        let top = TILE_TOP + 0.04 + 0.01 * k as f32;
+        let mut mesh = TrackMeshes::default();
+        for &(hex, path, lane) in &trace.steps {
+            let shape = shape_at(hex);
+            let Some(line) = shape.paths.get(usize::from(path)) else {
+                continue;
+            };
+            let line =
+                crate::ui::tile_map::beside(line, f32::from(lane) * crate::ui::tile_map::LANE_GAP);
+            let at = world(hex_centre(hex), 0.0);
+            for piece in strip(&line, width, top, at) {
+                TrackMeshes::add(&mut mesh.dark, piece);
+            }
+        }
+        for &(hex, node) in &trace.stops {
+            if let Some(stop) = shape_at(hex).stops.iter().find(|s| s.node == node) {
+                let at = world(hex_centre(hex) + stop.at, top + 0.03);
+                let t = Transform::from_translation(at).with_scale(Vec3::new(width, 0.06, width));
+                TrackMeshes::add(
+                    &mut mesh.dark,
+                    Mesh::from(Cylinder::new(1.0, 1.0)).transformed_by(t),
+                );
+            }
+        }
+        let colour = super::board::TRAIN_COLOURS[k % super::board::TRAIN_COLOURS.len()];
+        if let Some(m) = mesh.dark {
+            commands.spawn((
+                Scene3d,
+                Overlay,
+                Mesh3d(meshes.add(m)),
+                MeshMaterial3d(mat(&mut materials, srgb(colour), 0.4)),
+                Transform::IDENTITY,
+                layer.clone(),
+            ));
+        }
+    }
+    let (Some(hex), Some((k, rotation))) = (ui.hex, ui.tile) else {
+        return;
+    };
+    let Some(offer) = super::board::tiles_at(&snap.offers, &ui, hex).get(k) else {
+        return;
+    };
+    let info = &data.tile_info[usize::from(offer.tile)];
+    let at = world(hex_centre(hex), 0.0);
+    let see_through = materials.add(StandardMaterial {
+        base_color: srgb(fill(info.colour)).with_alpha(0.8),
+        alpha_mode: AlphaMode::Blend,
+        perceptual_roughness: 0.8,
+        ..default()
+    });
+    commands.spawn((
+        Scene3d,
+        Overlay,
+        Mesh3d(kit.hex.clone()),
+        MeshMaterial3d(see_through),
+        Transform::from_translation(at + Vec3::Y * (TILE_TOP + 0.04))
+            .with_rotation(hex_turn())
+            .with_scale(Vec3::new(0.99, 0.06, 0.99)),
+        layer.clone(),
+    ));
+    let mut track = TrackMeshes::default();
+    track.put(&info.track, rotation, TILE_TOP + 0.08, at);
+    for part in track.parts(&kit, &mut meshes) {
+        commands.spawn((Scene3d, Overlay, part, Transform::IDENTITY));
+    }
+    commands.spawn((
+        Scene3d,
+        Overlay,
+        Mesh3d(kit.ring.clone()),
+        MeshMaterial3d(mat(&mut materials, srgb(super::board::PICKED), 0.3)),
+        Transform::from_translation(at + Vec3::Y * (TILE_TOP + 0.1)),
+        layer,
+    ));
 }

@@ -199,7 +199,7 @@ pub fn run_revenue_as_claimed(
 }
 
 /// A route as it lies on the board: what a table draws and a player edits.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct Trace {
     /// The stops in running order: (hex, node of its tile).
     pub stops: Vec<(u16, u8)>,
