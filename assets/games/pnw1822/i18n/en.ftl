@@ -215,3 +215,15 @@ pnw-route-no-way = No track of yours joins the route to { $hex }.
 pnw-route-no-stop = No stop of { $hex } is on your track.
 pnw-route-refused = Route refused — see why below
 pnw-route-stops = { $train } train: { $stops } stops
+
+# A merger's arithmetic
+pnw-do-merge-into = Merge with { $company } into { $major }: worth ${ $worth }, cash ${ $cash }
+pnw-do-merge-par = { $major } at par ${ $par }: take { $least }–{ $most } shares
+pnw-do-merge-replace = { $major }'s token takes { $minor }'s place on { $hex }
+pnw-do-merge-exchange = { $minor }'s token leaves { $hex }; { $major } keeps it to place later
+pnw-merger-title = Merger: { $a } + { $b } → { $major }
+pnw-merger-worth = Worth: 2 × (${ $pa } + ${ $pb }) = ${ $worth }
+pnw-merger-cash = In the minors: ${ $cash } · { $name } has ${ $have }
+pnw-merger-rule = If the shares taken at par are worth more than the minors, the president pays the difference into the treasury; if less, the president takes the difference out of the minors' cash.
+pnw-merger-chosen = Par ${ $par }, { $n } shares
+pnw-do-merge-par-one = { $major } at par ${ $par }: take { $least } shares

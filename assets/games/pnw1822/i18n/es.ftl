@@ -215,3 +215,15 @@ pnw-route-no-way = Ninguna vía tuya une la ruta con { $hex }.
 pnw-route-no-stop = Ninguna parada de { $hex } está en tu vía.
 pnw-route-refused = Ruta rechazada — mira el motivo abajo
 pnw-route-stops = Tren { $train }: { $stops } paradas
+
+# A merger's arithmetic
+pnw-do-merge-into = Fusionar con { $company } en { $major }: valor ${ $worth }, caja ${ $cash }
+pnw-do-merge-par = { $major } a ${ $par }: de { $least } a { $most } acciones
+pnw-do-merge-replace = La estación de { $major } ocupa el lugar de la de { $minor } en { $hex }
+pnw-do-merge-exchange = La estación de { $minor } sale de { $hex }; { $major } la guarda para colocarla después
+pnw-merger-title = Fusión: { $a } + { $b } → { $major }
+pnw-merger-worth = Valor: 2 × (${ $pa } + ${ $pb }) = ${ $worth }
+pnw-merger-cash = En las menores: ${ $cash } · { $name } tiene ${ $have }
+pnw-merger-rule = Si las acciones a la par valen más que las menores, el presidente paga la diferencia a la tesorería; si valen menos, cobra la diferencia de la caja de las menores.
+pnw-merger-chosen = Par ${ $par }, { $n } acciones
+pnw-do-merge-par-one = { $major } a ${ $par }: { $least } acciones

@@ -215,3 +215,15 @@ pnw-route-no-way = Nenhum trilho seu liga a rota a { $hex }.
 pnw-route-no-stop = Nenhuma parada de { $hex } está no seu trilho.
 pnw-route-refused = Rota recusada — veja o motivo abaixo
 pnw-route-stops = Trem { $train }: { $stops } paradas
+
+# A merger's arithmetic
+pnw-do-merge-into = Fundir com { $company } em { $major }: valor ${ $worth }, caixa ${ $cash }
+pnw-do-merge-par = { $major } a ${ $par }: de { $least } a { $most } ações
+pnw-do-merge-replace = A estação de { $major } toma o lugar da de { $minor } em { $hex }
+pnw-do-merge-exchange = A estação de { $minor } sai de { $hex }; { $major } a guarda para colocar depois
+pnw-merger-title = Fusão: { $a } + { $b } → { $major }
+pnw-merger-worth = Valor: 2 × (${ $pa } + ${ $pb }) = ${ $worth }
+pnw-merger-cash = Nas minors: ${ $cash } · { $name } tem ${ $have }
+pnw-merger-rule = Se as ações ao par valem mais que as minors, o presidente paga a diferença à tesouraria; se valem menos, recebe a diferença do caixa das minors.
+pnw-merger-chosen = Par ${ $par }, { $n } ações
+pnw-do-merge-par-one = { $major } a ${ $par }: { $least } ações

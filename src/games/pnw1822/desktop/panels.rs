@@ -12,7 +12,7 @@ use crate::games::GameAction;
 use crate::games::pnw1822::actions::PnwAction;
 use crate::games::pnw1822::data::{PnwData, pnw};
 use crate::games::pnw1822::rules::{shares, stock};
-use crate::games::pnw1822::state::{CardIx, PnwGame, Round};
+use crate::games::pnw1822::state::{CardIx, Merging, PnwGame, Round};
 use crate::games::pnw1822::view::{PnwPublic, card_id};
 use crate::table::SeatId;
 use crate::ui::canvas::Canvas;
@@ -570,6 +570,11 @@ fn decision(
     if !offers.tokens.is_empty() {
         ui.label(RichText::new(locale.t("pnw-token-hint")).color(INK_BLUE));
     }
+    if let Round::Merger(mr) = &game.round
+        && let Some(m) = mr.merging.as_ref().filter(|m| m.shares.is_none())
+    {
+        merger_sheet(ui, data, game, m, snap, locale);
+    }
     // The run (edited on the map) comes first; then the other choices.
     let (runs, rest): (Vec<_>, Vec<_>) = snap
         .buttons
@@ -594,6 +599,61 @@ fn decision(
                 }
             }
         });
+}
+
+/// A merger's arithmetic before the answers: the two minors and the major they form, their
+/// worth (twice their prices) that the shares taken must cover, the cash they bring and the
+/// president's, how the difference is settled, and what is chosen so far.
+fn merger_sheet(
+    ui: &mut Ui,
+    data: &PnwData,
+    game: &PnwGame,
+    m: &Merging,
+    snap: &PnwSnapshot,
+    locale: &Locale,
+) {
+    let id = |c| crate::games::pnw1822::view::corp_id(data, c);
+    let price = |c| game.price(c).unwrap_or(0);
+    let cash =
+        game.corps[usize::from(m.associated)].cash + game.corps[usize::from(m.unassociated)].cash;
+    let president = game.president(m.associated);
+    let name = president
+        .and_then(|p| snap.seats.get(p))
+        .map_or(String::new(), |s| s.name.clone());
+    let have = president.map_or(0, |p| game.players[p].cash);
+    let frame = widgets::paper_frame().inner_margin(8.0).show(ui, |ui| {
+        ui.label(
+            RichText::new(locale.t_args(
+                "pnw-merger-title",
+                args!["a" => id(m.associated), "b" => id(m.unassociated), "major" => id(m.major)],
+            ))
+            .strong()
+            .color(INK),
+        );
+        let worth = crate::games::pnw1822::rules::merger::worth(game, m.associated, m.unassociated);
+        let lines = [
+            locale.t_args(
+                "pnw-merger-worth",
+                args!["pa" => price(m.associated), "pb" => price(m.unassociated), "worth" => worth],
+            ),
+            locale.t_args(
+                "pnw-merger-cash",
+                args!["cash" => cash, "name" => name.as_str(), "have" => have],
+            ),
+        ];
+        for line in lines {
+            ui.label(RichText::new(line).size(16.0).color(INK));
+        }
+        if let Some(par) = m.par {
+            ui.label(
+                RichText::new(locale.t_args("pnw-merger-chosen", args!["par" => par, "n" => "…"]))
+                    .strong()
+                    .color(INK_BLUE),
+            );
+        }
+    });
+    // How the difference is settled, on hover: the sheet stays short enough for 720p.
+    frame.response.on_hover_text(locale.t("pnw-merger-rule"));
 }
 
 /// The run being edited: each train in its colour on the map with its stops and revenue (click

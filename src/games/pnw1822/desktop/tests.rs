@@ -409,3 +409,131 @@ fn an_edited_route_earns_what_the_rules_say_and_a_bad_one_is_refused_with_why() 
     assert!(recorded > 5, "recorded runs rebuilt: {recorded}");
     assert!(refused > 0, "a route run too long is refused");
 }
+
+/// In a merger, every button shows the arithmetic the rules then make, on the mergers of the
+/// recorded games: merging names the major and the minors' worth; a par price the share counts
+/// the rules then offer; a share count the cash it moves and the major's treasury after; the
+/// token answer what becomes of the other minor's token.
+#[test]
+fn a_merger_s_buttons_show_the_arithmetic_the_rules_make() {
+    use super::words::label;
+    use crate::games::pnw1822::rules::merger;
+    use crate::games::pnw1822::state::Round;
+    use crate::table::driver::WordArg;
+    let data = pnw();
+    let mut seen = std::collections::BTreeMap::<String, usize>::new();
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pnw1822");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .expect("the recorded games")
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    for path in files {
+        let text = std::fs::read_to_string(&path).expect("the recorded game");
+        let Ok(record) = (foreign::RECORDS.import)(&text) else {
+            continue;
+        };
+        let Ok(full) = Session::replay(&record) else {
+            continue;
+        };
+        for (n, s) in record.actions.iter().enumerate() {
+            if !matches!(
+                &s.action,
+                GameAction::Pnw1822(PnwAction::Merge { .. } | PnwAction::Choose { .. })
+            ) {
+                continue;
+            }
+            let at = full.at_action(n).expect("a position");
+            let mut game = game_of(&at);
+            game.lenient = false;
+            let Round::Merger(mr) = &game.round else {
+                continue;
+            };
+            let merging = mr.merging.clone();
+            for a in PnwEngine::legal(&game, s.seat) {
+                let words = label(data, &game, s.seat, &a);
+                let arg = |k: &str| {
+                    words
+                        .args
+                        .iter()
+                        .find(|(n, _)| n == k)
+                        .map(|(_, v)| v.clone())
+                };
+                let mut after = game.clone();
+                crate::games::pnw1822::phases::act_in_place(&mut after, s.seat, &a).expect("legal");
+                match (&a, &merging) {
+                    (PnwAction::Merge { partner }, None) => {
+                        let corp = crate::games::pnw1822::rules::operating::operator(&game)
+                            .expect("a minor");
+                        assert_eq!(words.key, "pnw-do-merge-into");
+                        assert_eq!(
+                            arg("worth"),
+                            Some(WordArg::Number(merger::worth(&game, corp, *partner)))
+                        );
+                    }
+                    (PnwAction::Choose { choice }, Some(m)) if m.par.is_none() => {
+                        assert!(words.key.starts_with("pnw-do-merge-par"), "{}", words.key);
+                        // The share counts the rules then ask about.
+                        let counts: Vec<i64> = PnwEngine::legal(&after, s.seat)
+                            .iter()
+                            .filter_map(|a| match a {
+                                PnwAction::Choose { choice } => choice.parse().ok(),
+                                _ => None,
+                            })
+                            .collect();
+                        assert_eq!(
+                            arg("least"),
+                            counts.iter().min().map(|&n| WordArg::Number(n)),
+                            "{choice}"
+                        );
+                        assert_eq!(
+                            arg("most"),
+                            counts.iter().max().map(|&n| WordArg::Number(n))
+                        );
+                    }
+                    (PnwAction::Choose { .. }, Some(m)) if m.shares.is_none() => {
+                        assert_eq!(words.key, "pnw-do-convert");
+                        assert_eq!(
+                            arg("treasury"),
+                            Some(WordArg::Number(after.corps[usize::from(m.major)].cash))
+                        );
+                        let paid = after.players[s.seat].cash - game.players[s.seat].cash;
+                        let shown = match arg("delta") {
+                            Some(WordArg::Text(t)) => t,
+                            other => panic!("{other:?}"),
+                        };
+                        let expected = match paid {
+                            0 => "±$0".to_string(),
+                            d if d > 0 => format!("+${d}"),
+                            d => format!("−${}", -d),
+                        };
+                        assert_eq!(shown, expected);
+                    }
+                    (PnwAction::Choose { choice }, Some(_)) => {
+                        let key = if choice == "replace" {
+                            "pnw-do-merge-replace"
+                        } else {
+                            "pnw-do-merge-exchange"
+                        };
+                        assert_eq!(words.key, key);
+                    }
+                    _ => continue,
+                }
+                *seen.entry(words.key.clone()).or_default() += 1;
+            }
+        }
+    }
+    for key in [
+        "pnw-do-merge-into",
+        "pnw-do-merge-par",
+        "pnw-do-convert",
+        "pnw-do-merge-replace",
+        "pnw-do-merge-exchange",
+    ] {
+        assert!(
+            seen.get(key).is_some_and(|&n| n > 0),
+            "{key} seen: {seen:?}"
+        );
+    }
+}

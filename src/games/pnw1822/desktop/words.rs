@@ -5,8 +5,8 @@
 use crate::games::pnw1822::actions::{DividendKind, PnwAction};
 use crate::games::pnw1822::data::PnwData;
 use crate::games::pnw1822::phases::act_in_place;
-use crate::games::pnw1822::rules::operating;
-use crate::games::pnw1822::state::{Owner, PnwGame};
+use crate::games::pnw1822::rules::{merger, operating};
+use crate::games::pnw1822::state::{CorpIx, Merging, Owner, PnwGame, Round};
 use crate::games::pnw1822::view::{card_id, corp_id};
 use crate::table::SeatId;
 use crate::table::driver::{WordArg, Words};
@@ -46,9 +46,7 @@ pub fn label(data: &PnwData, game: &PnwGame, seat: SeatId, action: &PnwAction) -
         PnwAction::AcquireCompany { card } => {
             Words::key("pnw-do-acquire").with("card", text(card_id(data, *card)))
         }
-        PnwAction::Merge { partner } => {
-            Words::key("pnw-do-merge").with("company", text(corp_id(data, *partner)))
-        }
+        PnwAction::Merge { partner } => merge_label(data, game, *partner),
         PnwAction::Choose { choice } => choose_label(data, game, seat, action, choice),
         PnwAction::EndGame => Words::key("pnw-do-end-game"),
         PnwAction::Dividend { kind } => dividend(data, game, seat, *kind, action),
@@ -153,6 +151,11 @@ fn choose_label(
         d if d > 0 => format!("+${d}"),
         d => format!("−${}", -d),
     };
+    if let Round::Merger(mr) = &game.round
+        && let Some(m) = &mr.merging
+    {
+        return merger_answer(data, game, &copy, m, choice, delta).unwrap_or(plain);
+    }
     match game.stock().and_then(|sr| sr.converting) {
         Some((major, par)) => Words::key("pnw-do-convert")
             .with("choice", text(choice))
@@ -165,6 +168,74 @@ fn choose_label(
             .with("delta", text(delta)),
         None => plain,
     }
+}
+
+/// Merging with `partner`: the major the two minors form, their worth (what the shares taken
+/// must cover) and the cash they bring.
+fn merge_label(data: &PnwData, game: &PnwGame, partner: CorpIx) -> Words {
+    let plain = Words::key("pnw-do-merge").with("company", text(corp_id(data, partner)));
+    let Some(corp) = operating::operator(game) else {
+        return plain;
+    };
+    let Some(major) = merger::major_of(game, corp).or_else(|| merger::major_of(game, partner))
+    else {
+        return plain;
+    };
+    let cash = game.corps[usize::from(corp)].cash + game.corps[usize::from(partner)].cash;
+    Words::key("pnw-do-merge-into")
+        .with("company", text(corp_id(data, partner)))
+        .with("major", text(corp_id(data, major)))
+        .with("worth", number(merger::worth(game, corp, partner)))
+        .with("cash", number(cash))
+}
+
+/// An answer in a merger, with its arithmetic: a par price with the share counts it allows;
+/// a share count with the cash it moves and the major's treasury after (`after` is the game
+/// with the answer taken); what becomes of the other minor's token.
+fn merger_answer(
+    data: &PnwData,
+    game: &PnwGame,
+    after: &PnwGame,
+    m: &Merging,
+    choice: &str,
+    delta: String,
+) -> Option<Words> {
+    let major = text(corp_id(data, m.major));
+    Some(match (m.par, m.shares) {
+        (None, _) => {
+            let par = choice.parse::<u32>().ok()?;
+            let counts = merger::merger_share_counts(game, m, par);
+            let (least, most) = (*counts.first()?, *counts.last()?);
+            let key = if least == most {
+                "pnw-do-merge-par-one"
+            } else {
+                "pnw-do-merge-par"
+            };
+            Words::key(key)
+                .with("major", major)
+                .with("par", number(par))
+                .with("least", number(least))
+                .with("most", number(most))
+        }
+        (Some(par), None) => Words::key("pnw-do-convert")
+            .with("choice", text(choice))
+            .with("major", major)
+            .with("par", number(par))
+            .with("delta", text(delta))
+            .with("treasury", number(after.corps[usize::from(m.major)].cash)),
+        (Some(_), Some(_)) => {
+            let (hex, _) = *game.corps[usize::from(m.unassociated)].tokens.first()?;
+            let key = if choice == "replace" {
+                "pnw-do-merge-replace"
+            } else {
+                "pnw-do-merge-exchange"
+            };
+            Words::key(key)
+                .with("major", major)
+                .with("minor", text(corp_id(data, m.unassociated)))
+                .with("hex", text(data.hexes[usize::from(hex)].id.clone()))
+        }
+    })
 }
 
 /// A dividend's button: what it does and the share price before and after it.

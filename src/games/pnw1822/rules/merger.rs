@@ -31,7 +31,7 @@ pub fn major_of(game: &PnwGame, corp: CorpIx) -> Option<CorpIx> {
 }
 
 /// The minors' worth: twice the sum of their prices.
-fn worth(game: &PnwGame, a: CorpIx, b: CorpIx) -> i64 {
+pub fn worth(game: &PnwGame, a: CorpIx, b: CorpIx) -> i64 {
     2 * i64::from(game.price(a).unwrap_or(0) + game.price(b).unwrap_or(0))
 }
 
@@ -44,6 +44,22 @@ pub fn share_counts(par: i64, value: i64, cash: i64, player: i64) -> Vec<u32> {
     let least = ((value - cash - 1).div_euclid(par) + 1).max(2);
     let most = ((value + player.min(par - 1)).div_euclid(par)).min(6);
     (least..=most).map(|n| n as u32).collect()
+}
+
+/// The share counts the owner may take at `par` forming merger `m` (six at $100 when even six
+/// shares at par fall short of the minors' worth).
+pub fn merger_share_counts(game: &PnwGame, m: &Merging, par: u32) -> Vec<u32> {
+    let value = worth(game, m.associated, m.unassociated);
+    let cash =
+        game.corps[usize::from(m.associated)].cash + game.corps[usize::from(m.unassociated)].cash;
+    let player = game
+        .president(m.associated)
+        .map_or(0, |p| game.players[p].cash);
+    let options = share_counts(i64::from(par), value, cash, player);
+    if options.is_empty() && par == 100 {
+        return vec![6];
+    }
+    options
 }
 
 /// Par prices possible for two minors.
@@ -192,12 +208,7 @@ fn choose(data: &PnwData, game: &mut PnwGame, m: Merging, choice: &str) -> Resul
             );
         }
         (Some(par), None) => {
-            let cash = game.corps[usize::from(m.associated)].cash
-                + game.corps[usize::from(m.unassociated)].cash;
-            let mut options = share_counts(i64::from(par), value, cash, game.players[player].cash);
-            if options.is_empty() && par == 100 {
-                options = vec![6];
-            }
+            let options = merger_share_counts(game, &m, par);
             let n = choice
                 .parse::<u32>()
                 .ok()
