@@ -68,3 +68,65 @@ fn every_unknown_thing_an_action_may_name_has_a_sentence_in_every_language() {
         }
     }
 }
+
+/// Every sentence the 1822PNW code names (a `"pnw-…"` key written whole in its source: a
+/// refusal's reason, a log line, a button, a panel's words) is in every language file.
+#[test]
+fn every_key_the_code_names_has_a_sentence_in_every_language() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games/pnw1822");
+    let mut files = vec![dir];
+    let mut keys = std::collections::BTreeSet::new();
+    while let Some(path) = files.pop() {
+        if path.is_dir() {
+            files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (at, _) in text.match_indices("\"pnw-") {
+            // Only where a sentence is asked for: a key given to the words, a translation, a
+            // match arm or branch, a tuple's first item (egui's ids are not sentences).
+            let before = text[..at].trim_end();
+            let asks = [
+                ".t(",
+                "t_args(",
+                "key(",
+                "Key(",
+                "by_seat(",
+                "by_company(",
+                "=>",
+                "{",
+            ]
+            .iter()
+            .any(|call| before.ends_with(call))
+                || (before.ends_with('(')
+                    && before[..before.len() - 1]
+                        .chars()
+                        .last()
+                        .is_some_and(|c| c.is_whitespace() || c == '['));
+            if !asks {
+                continue;
+            }
+            let part = &text[at + 5..];
+            let end = part.find('"').unwrap_or(0);
+            let key = &part[..end];
+            // A prefix completed at run time (`format!("pnw-deciding-{step}")`) is not a key.
+            if !key.is_empty()
+                && !key.ends_with('-')
+                && key
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            {
+                keys.insert(format!("pnw-{key}"));
+            }
+        }
+    }
+    assert!(keys.len() > 150, "the scan finds the keys ({})", keys.len());
+    for key in keys {
+        for (lang, text) in LANGUAGES {
+            assert!(
+                text.lines().any(|l| l.starts_with(&format!("{key} ="))),
+                "{lang}: no sentence for {key}"
+            );
+        }
+    }
+}

@@ -184,8 +184,8 @@ impl Engine for PnwEngine {
         view::public(pnw(), game)
     }
 
-    fn log(_before: &PnwGame, seat: SeatId, action: &PnwAction) -> Words {
-        view::log(pnw(), seat, action)
+    fn log(before: &PnwGame, seat: SeatId, action: &PnwAction) -> Words {
+        view::log(pnw(), before, seat, action)
     }
 
     /// Out of time: a pass, where the game takes one.

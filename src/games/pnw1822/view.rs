@@ -3,7 +3,7 @@
 //! map, each finished round's prices and worths, and the scores — the only source of
 //! `ferrovia state`, the log and the status line.
 
-use super::actions::PnwAction;
+use super::actions::{DividendKind, PnwAction};
 use super::data::PnwData;
 use super::rules::{operating, scoring};
 use super::state::*;
@@ -522,60 +522,73 @@ pub fn status(data: &PnwData, game: &PnwGame) -> Status {
     }
 }
 
-/// An action in words, naming the seat and what it did.
-pub fn log(data: &PnwData, seat: SeatId, action: &PnwAction) -> Words {
-    Words::key("pnw-log")
-        .with("seat", WordArg::Number(seat as i64 + 1))
-        .with("what", WordArg::Text(describe(data, action)))
-}
-
-/// An action in a few words (names of cards, companies, hexes and tiles are not translated).
-fn describe(data: &PnwData, a: &PnwAction) -> String {
-    match a {
-        PnwAction::Bid { card, price } => format!("bid ${price} on {}", card_id(data, *card)),
-        PnwAction::Pass => "pass".into(),
-        PnwAction::BuyTrain { variant, price, .. } => format!("train {variant} for ${price}"),
-        PnwAction::LayTile {
-            hex,
-            tile,
-            rotation,
-            ..
-        } => format!(
-            "tile {} on {} ({rotation})",
-            data.tile_info[usize::from(*tile)].id,
-            data.hexes[usize::from(*hex)].id
-        ),
+/// An action in words: who took it (the player, or the company they run) and what it did,
+/// every word translated (names of cards, companies, hexes and tiles are not).
+pub fn log(data: &PnwData, before: &PnwGame, seat: SeatId, action: &PnwAction) -> Words {
+    let text = |s: String| WordArg::Text(s);
+    let n = |v: i64| WordArg::Number(v);
+    let hex = |h: u16| text(data.hexes[usize::from(h)].id.clone());
+    let card = |c| text(card_id(data, c));
+    let corp = |c| text(corp_id(data, c));
+    // The company operating, or the player when none does.
+    let company = operating::operator(before).map_or(WordArg::Seat(seat), corp);
+    let by_seat = |key: &str| Words::key(key).with("seat", WordArg::Seat(seat));
+    let by_company = |key: &str| Words::key(key).with("company", company.clone());
+    match action {
+        PnwAction::Bid { card: c, price } => by_seat("pnw-log-bid")
+            .with("price", n(*price))
+            .with("card", card(*c)),
+        PnwAction::Pass => by_seat("pnw-log-pass"),
+        PnwAction::BuyTrain { variant, price, .. } => by_company("pnw-log-train")
+            .with("train", text(variant.clone()))
+            .with("price", n(*price)),
+        PnwAction::LayTile { hex: h, tile, .. } => by_company("pnw-log-tile")
+            .with("tile", text(data.tile_info[usize::from(*tile)].id.clone()))
+            .with("hex", hex(*h)),
         PnwAction::RunRoutes { routes } => {
-            format!(
-                "runs for ${}",
-                routes.iter().map(|r| r.revenue).sum::<i64>()
-            )
+            by_company("pnw-log-run").with("revenue", n(routes.iter().map(|r| r.revenue).sum()))
         }
-        PnwAction::AcquireCompany { card } => format!("acquires {}", card_id(data, *card)),
-        PnwAction::Merge { partner } => format!("with {}", corp_id(data, *partner)),
-        PnwAction::Choose { choice } => choice.clone(),
-        PnwAction::EndGame => "ends the game".into(),
-        PnwAction::Dividend { kind } => format!("{kind:?}").to_lowercase(),
-        PnwAction::DestinationToken => "destination token".into(),
-        PnwAction::PlaceToken { hex, .. } => {
-            format!("token on {}", data.hexes[usize::from(*hex)].id)
+        PnwAction::AcquireCompany { card: c } => {
+            by_company("pnw-log-acquire").with("card", card(*c))
         }
-        PnwAction::Assign { card, hex } => format!(
-            "{} on {}",
-            card_id(data, *card),
-            data.hexes[usize::from(*hex)].id
+        PnwAction::Merge { partner } => by_company("pnw-log-merge").with("partner", corp(*partner)),
+        PnwAction::Choose { choice } => {
+            by_seat("pnw-log-choose").with("choice", text(choice.clone()))
+        }
+        PnwAction::EndGame => by_seat("pnw-log-end"),
+        PnwAction::Dividend { kind } => by_company(match kind {
+            DividendKind::Payout => "pnw-log-payout",
+            DividendKind::Half => "pnw-log-half",
+            DividendKind::Withhold => "pnw-log-withhold",
+        }),
+        PnwAction::DestinationToken => by_company("pnw-log-destination"),
+        PnwAction::PlaceToken { hex: h, .. } => by_company("pnw-log-token").with("hex", hex(*h)),
+        PnwAction::Assign { card: c, hex: h } => by_seat("pnw-log-assign")
+            .with("card", card(*c))
+            .with("hex", hex(*h)),
+        PnwAction::ChooseAbility { card: c, choice } => by_seat("pnw-log-ability")
+            .with("card", card(*c))
+            .with("choice", text(choice.clone())),
+        PnwAction::PassPower { card: c } => by_seat("pnw-log-pass-power").with("card", card(*c)),
+        PnwAction::DiscardTrain { train } => by_company("pnw-log-discard").with(
+            "train",
+            text(
+                before
+                    .trains
+                    .get(usize::from(*train))
+                    .map_or_else(|| "?".into(), |t| t.runs_as.clone()),
+            ),
         ),
-        PnwAction::ChooseAbility { card, choice } => {
-            format!("{}: {choice}", card_id(data, *card))
+        PnwAction::SellShares { corp: c, certs } => by_seat("pnw-log-sell")
+            .with("n", n(certs.len() as i64))
+            .with("company", corp(*c)),
+        PnwAction::Par { corp: c, price } => by_seat("pnw-log-par")
+            .with("company", corp(*c))
+            .with("price", n(i64::from(*price))),
+        PnwAction::PayDebt => by_seat("pnw-log-pay-debt"),
+        PnwAction::Redeem { certs } => {
+            by_company("pnw-log-redeem").with("n", n(certs.len() as i64))
         }
-        PnwAction::PassPower { card } => format!("{} passes", card_id(data, *card)),
-        PnwAction::DiscardTrain { train } => format!("discards train {train}"),
-        PnwAction::SellShares { corp, certs } => {
-            format!("sells {} of {}", certs.len(), corp_id(data, *corp))
-        }
-        PnwAction::Par { corp, price } => format!("pars {} at ${price}", corp_id(data, *corp)),
-        PnwAction::PayDebt => "pays debt".into(),
-        PnwAction::Redeem { certs } => format!("redeems {}", certs.len()),
-        PnwAction::BuyShare { corp, .. } => format!("buys {}", corp_id(data, *corp)),
+        PnwAction::BuyShare { corp: c, .. } => by_seat("pnw-log-buy").with("company", corp(*c)),
     }
 }
