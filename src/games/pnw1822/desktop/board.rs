@@ -48,8 +48,22 @@ pub(super) fn map(
         let thick = (cam.zoom * 0.08).max(2.5);
         for id in &view.laid {
             if let Some(hex) = data.hex(id) {
-                let stroke = Stroke::new(thick * 0.7, theme::BRASS);
-                map.outline(&painter, rect, cam, usize::from(hex), stroke);
+                // Brass on an ink edge: it reads on yellow tiles as on the others.
+                let hex = usize::from(hex);
+                map.outline(
+                    &painter,
+                    rect,
+                    cam,
+                    hex,
+                    Stroke::new(thick * 1.1, theme::INK),
+                );
+                map.outline(
+                    &painter,
+                    rect,
+                    cam,
+                    hex,
+                    Stroke::new(thick * 0.6, theme::BRASS),
+                );
             }
         }
         for &hex in offers.lays.keys() {
