@@ -587,6 +587,21 @@ fn after_the_first_6_a_major_floats_with_ten_times_its_par() {
     assert_eq!(c.certs.iter().filter(|o| **o == Owner::Pool).count(), 5);
 }
 
+/// The Starting Packet deals the full game's minors and privates; the scenarios, which have no
+/// optional rules, refuse it with a reason that names it (not a card missing from their deck).
+#[test]
+fn the_starting_packet_is_refused_in_the_scenarios_with_a_reason() {
+    let options = setup::Options {
+        remove_ls: 0,
+        starting_packet: true,
+    };
+    for scenario in [ScenarioId::Short, ScenarioId::Southern] {
+        let seats = if scenario == ScenarioId::Short { 3 } else { 2 };
+        let err = setup::new_game(pnw(), scenario, seats, 7, options).unwrap_err();
+        assert!(err.contains("Starting Packet"), "{err}");
+    }
+}
+
 #[test]
 fn the_starting_packet_deals_fixed_minors_and_privates_and_opens_with_operating_rounds() {
     use ferrovia::games::pnw1822::replay::total_money;

@@ -147,7 +147,12 @@ pnw-score-debt = Debt
 pnw-score-total = Total
 pnw-do-bid = Bid ${ $price } on { $card }
 pnw-do-pass = Pass
-pnw-do-buy-train = Buy a { $train } train for ${ $price }
+pnw-do-buy-train = Buy { $train ->
+    [L] an
+    [LP] an
+    [E] an
+   *[other] a
+} { $train } train for ${ $price }
 pnw-do-buy-train-from = Buy { $company }'s { $train } train for ${ $price }
 pnw-do-upgrade-train = Upgrade an L to a { $train } for ${ $price }
 pnw-do-lay = Lay tile { $tile } on { $hex }
@@ -192,7 +197,10 @@ pnw-chart-worths = Net worth
 pnw-chart-revenues = Revenue per operating round
 pnw-chart-rounds = Rounds (point at one for its figures)
 pnw-chart-empty = The charts begin when the first round is over.
-pnw-run-train = { $train } train: { $stops } stops, ${ $revenue }
+pnw-run-train = { $train } train: { $stops ->
+    [one] 1 stop
+   *[other] { $stops } stops
+}, ${ $revenue }
 pnw-run-destination = with the destination bonus, ${ $n }
 pnw-run-baron = with the Lumber Baron, ${ $n }
 pnw-run-mill = with the paper mill, ${ $n }
@@ -213,7 +221,10 @@ pnw-route-none = { $train } train: not running
 pnw-route-no-way = No track of yours joins the route to { $hex }.
 pnw-route-no-stop = No stop of { $hex } is on your track.
 pnw-route-refused = Route refused — see why below
-pnw-route-stops = { $train } train: { $stops } stops
+pnw-route-stops = { $train } train: { $stops ->
+    [one] 1 stop
+   *[other] { $stops } stops
+}
 
 # A merger's arithmetic
 pnw-do-merge-into = Merge with { $company } into { $major }: worth ${ $worth }, cash ${ $cash }
@@ -230,7 +241,12 @@ pnw-do-merge-par-one = { $major } at par ${ $par }: take { $least } shares
 # The log
 pnw-log-bid = { $seat } bids ${ $price } on { $card }
 pnw-log-pass = { $seat } passes
-pnw-log-train = { $company } buys a { $train } train for ${ $price }
+pnw-log-train = { $company } buys { $train ->
+    [L] an
+    [LP] an
+    [E] an
+   *[other] a
+} { $train } train for ${ $price }
 pnw-log-tile = { $company } lays tile { $tile } on { $hex }
 pnw-log-run = { $company } runs for ${ $revenue }
 pnw-log-acquire = { $company } acquires { $card }
@@ -251,3 +267,9 @@ pnw-log-par = { $seat } pars { $company } at ${ $price }
 pnw-log-pay-debt = { $seat } pays off debt
 pnw-log-redeem = { $company } redeems { $n } shares
 pnw-log-buy = { $seat } buys a share of { $company }
+
+# The pointer over a hex
+pnw-hover-tile = tile { $tile }
+pnw-hover-forest = forest: building costs ${ $cost }
+pnw-hover-mountain = mountain: building costs ${ $cost }
+pnw-hover-water = water: building costs ${ $cost }

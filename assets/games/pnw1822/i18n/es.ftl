@@ -192,7 +192,10 @@ pnw-chart-worths = Patrimonio
 pnw-chart-revenues = Ingresos por ronda de operación
 pnw-chart-rounds = Rondas (señala una para ver sus cifras)
 pnw-chart-empty = Los gráficos empiezan cuando termina la primera ronda.
-pnw-run-train = Tren { $train }: { $stops } paradas, ${ $revenue }
+pnw-run-train = Tren { $train }: { $stops ->
+    [one] 1 parada
+   *[other] { $stops } paradas
+}, ${ $revenue }
 pnw-run-destination = con el bono de destino, ${ $n }
 pnw-run-baron = con el Lumber Baron, ${ $n }
 pnw-run-mill = con la fábrica de papel, ${ $n }
@@ -213,7 +216,10 @@ pnw-route-none = Tren { $train }: no circula
 pnw-route-no-way = Ninguna vía tuya une la ruta con { $hex }.
 pnw-route-no-stop = Ninguna parada de { $hex } está en tu vía.
 pnw-route-refused = Ruta rechazada — mira el motivo abajo
-pnw-route-stops = Tren { $train }: { $stops } paradas
+pnw-route-stops = Tren { $train }: { $stops ->
+    [one] 1 parada
+   *[other] { $stops } paradas
+}
 
 # A merger's arithmetic
 pnw-do-merge-into = Fusionar con { $company } en { $major }: valor ${ $worth }, caja ${ $cash }
@@ -251,3 +257,9 @@ pnw-log-par = { $seat } abre { $company } a ${ $price }
 pnw-log-pay-debt = { $seat } paga la deuda
 pnw-log-redeem = { $company } rescata { $n } acciones
 pnw-log-buy = { $seat } compra una acción de { $company }
+
+# The pointer over a hex
+pnw-hover-tile = loseta { $tile }
+pnw-hover-forest = bosque: construir cuesta ${ $cost }
+pnw-hover-mountain = montaña: construir cuesta ${ $cost }
+pnw-hover-water = agua: construir cuesta ${ $cost }

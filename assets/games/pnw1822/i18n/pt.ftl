@@ -192,7 +192,10 @@ pnw-chart-worths = Patrimônio
 pnw-chart-revenues = Receita por rodada de operação
 pnw-chart-rounds = Rodadas (aponte para uma para ver os números)
 pnw-chart-empty = Os gráficos começam quando a primeira rodada termina.
-pnw-run-train = Trem { $train }: { $stops } paradas, ${ $revenue }
+pnw-run-train = Trem { $train }: { $stops ->
+    [one] 1 parada
+   *[other] { $stops } paradas
+}, ${ $revenue }
 pnw-run-destination = com o bônus de destino, ${ $n }
 pnw-run-baron = com o Lumber Baron, ${ $n }
 pnw-run-mill = com a fábrica de papel, ${ $n }
@@ -213,7 +216,10 @@ pnw-route-none = Trem { $train }: não roda
 pnw-route-no-way = Nenhum trilho seu liga a rota a { $hex }.
 pnw-route-no-stop = Nenhuma parada de { $hex } está no seu trilho.
 pnw-route-refused = Rota recusada — veja o motivo abaixo
-pnw-route-stops = Trem { $train }: { $stops } paradas
+pnw-route-stops = Trem { $train }: { $stops ->
+    [one] 1 parada
+   *[other] { $stops } paradas
+}
 
 # A merger's arithmetic
 pnw-do-merge-into = Fundir com { $company } em { $major }: valor ${ $worth }, caixa ${ $cash }
@@ -251,3 +257,9 @@ pnw-log-par = { $seat } abre { $company } a ${ $price }
 pnw-log-pay-debt = { $seat } paga a dívida
 pnw-log-redeem = { $company } resgata { $n } ações
 pnw-log-buy = { $seat } compra uma ação de { $company }
+
+# The pointer over a hex
+pnw-hover-tile = peça { $tile }
+pnw-hover-forest = floresta: construir custa ${ $cost }
+pnw-hover-mountain = montanha: construir custa ${ $cost }
+pnw-hover-water = água: construir custa ${ $cost }

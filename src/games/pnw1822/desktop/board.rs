@@ -9,7 +9,9 @@ use super::state::{PnwSnapshot, PnwUi};
 use super::{fill, with_tile_map};
 use crate::games::pnw1822::actions::{PnwAction, RunRoute};
 use crate::games::pnw1822::data::{PnwData, pnw};
+use crate::games::pnw1822::schema::TerrainKind;
 use crate::games::pnw1822::view::PnwPublic;
+use crate::ui::i18n::{Locale, args};
 use crate::ui::map_camera::MapCam;
 use crate::ui::theme;
 use crate::ui::tile_painter::TileShape;
@@ -27,6 +29,7 @@ pub(super) fn map(
     snap: &PnwSnapshot,
     state: &mut PnwUi,
     cam: &mut MapCam,
+    locale: &Locale,
 ) -> Option<PnwAction> {
     let view = snap.public.as_ref()?;
     let data = pnw();
@@ -104,6 +107,14 @@ pub(super) fn map(
                 );
             }
         }
+        if state.read_out
+            && let Some(p) = response.hover_pos()
+            && let Some(pick) = map.pick(rect, cam, p)
+        {
+            response
+                .clone()
+                .on_hover_text_at_pointer(hex_words(data, view, pick.hex, locale));
+        }
         if !response.clicked() || state.starting_map {
             return None;
         }
@@ -116,6 +127,24 @@ pub(super) fn map(
             pick.slot.map(|(node, _)| node),
         )
     })
+}
+
+/// What a hex is, for the pointer: its name, what stands on it and what building there costs
+/// (the map's own text is small at the fitted zoom).
+fn hex_words(data: &PnwData, view: &PnwPublic, hex: usize, locale: &Locale) -> String {
+    let h = &data.hexes[hex];
+    let mut lines = vec![format!("{} {}", h.id, h.name).trim().to_string()];
+    if let Some(t) = view.tiles.iter().find(|t| t.hex == h.id) {
+        lines.push(locale.t_args("pnw-hover-tile", args!["tile" => t.tile.as_str()]));
+    } else if let Some((kind, cost)) = h.terrain {
+        let key = match kind {
+            TerrainKind::Forest => "pnw-hover-forest",
+            TerrainKind::Mountain => "pnw-hover-mountain",
+            TerrainKind::Water => "pnw-hover-water",
+        };
+        lines.push(locale.t_args(key, args!["cost" => cost]));
+    }
+    lines.join("\n")
 }
 
 /// A click on the map (2D or 3D) on `hex` (on city `node`, if on one): while trains run, it

@@ -46,24 +46,29 @@ fn node_value(n: &Node) -> Option<Value> {
 }
 
 /// Runs `f` on the map of `view`, built again only when its tiles, cities or phase changed: the
-/// window and the stream paint it every frame, and building it works out 177 tiles' shapes.
+/// window and the stream paint it every frame, and building it works out 177 tiles' shapes. The
+/// last two maps are kept, so the table showing the starting map while the stream shows the map
+/// as it stands builds neither again.
 pub fn with_tile_map<R>(data: &PnwData, view: &PnwPublic, f: impl FnOnce(&TileMap) -> R) -> R {
     type Key = (Vec<TileShown>, Vec<CityShown>, String);
     thread_local! {
-        static CACHE: RefCell<Option<(Key, TileMap)>> = const { RefCell::new(None) };
+        static CACHE: RefCell<Vec<(Key, TileMap)>> = const { RefCell::new(Vec::new()) };
     }
     CACHE.with_borrow_mut(|cache| {
-        let fresh = cache.as_ref().is_some_and(|((t, c, p), _)| {
-            *t == view.tiles && *c == view.cities && *p == view.phase
-        });
-        if !fresh {
-            let key = (view.tiles.clone(), view.cities.clone(), view.phase.clone());
-            *cache = Some((key, tile_map(data, view)));
-        }
-        match cache {
-            Some((_, map)) => f(map),
-            None => f(&tile_map(data, view)),
-        }
+        let at = cache
+            .iter()
+            .position(|((t, c, p), _)| *t == view.tiles && *c == view.cities && *p == view.phase);
+        let entry = match at {
+            Some(k) => cache.remove(k),
+            None => (
+                (view.tiles.clone(), view.cities.clone(), view.phase.clone()),
+                tile_map(data, view),
+            ),
+        };
+        // The one used last goes first; a third is dropped.
+        cache.insert(0, entry);
+        cache.truncate(2);
+        f(&cache[0].1)
     })
 }
 

@@ -41,6 +41,7 @@ pub(super) fn table_ui(
     mut cam: Local<MapCam>,
     mut view3d: ResMut<super::view3d::View3d>,
     mut canvas: Canvas,
+    shot: Option<Res<crate::ui::screenshot::ScreenshotRequest>>,
 ) -> Result {
     let (Some(game), Some(view)) = (snap.game.as_ref(), snap.public.as_ref()) else {
         return Ok(());
@@ -51,6 +52,7 @@ pub(super) fn table_ui(
     let Some(ctx) = shell.ctx()? else {
         return Ok(());
     };
+    state.read_out = shot.is_none();
     if state.on != snap.revision {
         state.on = snap.revision;
         state.drop_picks();
@@ -192,7 +194,7 @@ fn centre(
     };
     view3d.orbit.active = mode == ViewMode::ThreeD;
     let picked = match mode {
-        ViewMode::TwoD => board::map(ui, map_rect.shrink(4.0), snap, state, cam),
+        ViewMode::TwoD => board::map(ui, map_rect.shrink(4.0), snap, state, cam, locale),
         ViewMode::ThreeD => super::view3d::image_ui(ui, map_rect.shrink(4.0), snap, state, view3d),
     };
     if layout.facts_aside {
@@ -681,7 +683,12 @@ fn run_editor(
     if widgets::primary_button_enabled(ui, action.is_some(), &text).clicked() {
         *submit = action;
     }
-    ui.label(RichText::new(locale.t("pnw-route-edit-hint")).color(INK_BLUE));
+    if let Err(why) = &run.priced {
+        ui.label(RichText::new(locale.words(why)).color(theme::SIGNAL_RED));
+    }
+    if let Some(note) = &run.note {
+        ui.label(RichText::new(locale.words(note)).color(theme::SIGNAL_RED));
+    }
     for k in 0..run.routes.len() {
         let r = &run.routes[k];
         let train = game
@@ -706,12 +713,6 @@ fn run_editor(
             }
         });
     }
-    if let Err(why) = &run.priced {
-        ui.label(RichText::new(locale.words(why)).color(theme::SIGNAL_RED));
-    }
-    if let Some(note) = &run.note {
-        ui.label(RichText::new(locale.words(note)).color(theme::SIGNAL_RED));
-    }
     for (key, n) in run.extras() {
         if n != 0 {
             ui.label(RichText::new(locale.t_args(key, args!["n" => n])).color(INK_FADED));
@@ -722,6 +723,11 @@ fn run_editor(
         best = widgets::button(ui, &locale.t("pnw-route-best")).clicked();
         clear = widgets::button(ui, &locale.t("pnw-route-clear")).clicked();
     });
+    ui.label(
+        RichText::new(locale.t("pnw-route-edit-hint"))
+            .size(15.0)
+            .color(INK_BLUE),
+    );
     if clear {
         run.clear(data, game);
     }

@@ -90,7 +90,7 @@ impl RunEdit {
                     .map(|t| t.stops.clone())
                     .unwrap_or_default();
                 let legs = match k.map(|k| &specs[k].course) {
-                    Some(Course::Legs(legs)) => legs.clone(),
+                    Some(Course::Legs(legs)) if !stops.is_empty() => legs.clone(),
                     _ => Vec::new(),
                 };
                 Edited {

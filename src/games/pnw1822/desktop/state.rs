@@ -46,6 +46,9 @@ pub struct PnwUi {
     pub on: u64,
     /// The run being edited, when running trains is the decision.
     pub run: Option<RunEdit>,
+    /// Whether the pointer over a hex reads it out (not in a screenshot, where the pointer
+    /// only rests where the window opened).
+    pub read_out: bool,
 }
 
 impl PnwUi {

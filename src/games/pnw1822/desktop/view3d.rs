@@ -72,6 +72,7 @@ pub struct Kit {
     rail: Handle<StandardMaterial>,
     white: Handle<StandardMaterial>,
     target: Handle<StandardMaterial>,
+    brass: Handle<StandardMaterial>,
     companies: HashMap<String, Handle<StandardMaterial>>,
 }
 
@@ -146,6 +147,7 @@ pub(super) fn make_kit(
         rail: mat(&mut materials, srgb(theme::RAIL), 0.6),
         white: mat(&mut materials, Color::WHITE, 0.7),
         target: mat(&mut materials, Color::srgb_u8(0x00, 0xb4, 0xd8), 0.3),
+        brass: mat(&mut materials, srgb(theme::BRASS), 0.3),
         companies,
     });
 }
@@ -420,12 +422,18 @@ pub(super) fn drive_camera(
     }
 }
 
-/// The hex (and city) under the pointer; the rings over the hexes a tile may go to.
+/// The hex (and city) under the pointer; the rings over the hexes a tile or token may go to
+/// (cyan) and those laid this round (brass).
 pub(super) fn sync_targets(
     mut view: ResMut<View3d>,
     snap: Res<PnwSnapshot>,
     cams: Query<(&Camera, &GlobalTransform), With<MapCamera>>,
-    mut rings: Query<(&Target, &mut Visibility)>,
+    mut rings: Query<(
+        &Target,
+        &mut Visibility,
+        &mut MeshMaterial3d<StandardMaterial>,
+    )>,
+    kit: Option<Res<Kit>>,
 ) {
     if !view.orbit.active {
         return;
@@ -449,16 +457,28 @@ pub(super) fn sync_targets(
             Some((hex, city))
         });
     }
-    for (ring, mut vis) in &mut rings {
+    let Some(kit) = kit else { return };
+    let data = pnw();
+    // This operating round's lays, ringed brass as the 2D map outlines them.
+    let laid: Vec<u16> = snap
+        .public
+        .iter()
+        .flat_map(|v| v.laid.iter().filter_map(|id| data.hex(id)))
+        .collect();
+    for (ring, mut vis, mut material) in &mut rings {
         let lit = snap.offers.lays.contains_key(&ring.0)
             || snap.offers.tokens.iter().any(|(h, _)| *h == ring.0);
-        let want = if lit {
+        let want = if lit || laid.contains(&ring.0) {
             Visibility::Inherited
         } else {
             Visibility::Hidden
         };
         if *vis != want {
             *vis = want;
+        }
+        let colour = if lit { &kit.target } else { &kit.brass };
+        if material.0 != *colour {
+            material.0 = colour.clone();
         }
     }
 }

@@ -38,6 +38,13 @@ pub fn new_game(
     options: Options,
 ) -> Result<PnwGame, String> {
     let sc = data.scenario(scenario);
+    if options.starting_packet && scenario != ScenarioId::Full {
+        // Its minors and privates are the full game's; the scenarios have no optional rules.
+        return Err(format!(
+            "the Starting Packet is played with the full game only, not the {}",
+            sc.title
+        ));
+    }
     if seats < sc.players.0 || seats > sc.players.1 {
         return Err(format!(
             "{} is for {} to {} players, not {seats}",
