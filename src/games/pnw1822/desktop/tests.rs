@@ -64,6 +64,56 @@ fn gesture(game: &PnwGame, offers: &Offers, action: &PnwAction) -> Option<PnwAct
     }
 }
 
+/// A button's cash words say the change the rules made: `+$n`, `−$n` or `±$0`.
+fn shows_cash_change(shown: Option<crate::table::driver::WordArg>, paid: i64) {
+    let expected = match paid {
+        0 => "±$0".to_string(),
+        d if d > 0 => format!("+${d}"),
+        d => format!("−${}", -d),
+    };
+    assert_eq!(
+        shown,
+        Some(crate::table::driver::WordArg::Text(expected)),
+        "the cash change"
+    );
+}
+
+/// The button's words for `action`, and the game after the rules take it.
+fn label_and_after(
+    game: &PnwGame,
+    seat: crate::table::SeatId,
+    action: &PnwAction,
+) -> (crate::table::driver::Words, PnwGame) {
+    let words = super::words::label(pnw(), game, seat, action);
+    let mut after = game.clone();
+    crate::games::pnw1822::phases::act_in_place(&mut after, seat, action).expect("legal");
+    (words, after)
+}
+
+/// The argument `key` of `words`.
+fn word_arg(
+    words: &crate::table::driver::Words,
+    key: &str,
+) -> Option<crate::table::driver::WordArg> {
+    words
+        .args
+        .iter()
+        .find(|(n, _)| n == key)
+        .map(|(_, v)| v.clone())
+}
+
+/// The full recorded game (an 18xx.games export), imported and replayed to its end.
+fn full_recorded_game() -> (crate::table::record::Record, Session) {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/pnw1822/1822PNW_game_end_bank.json"
+    );
+    let text = std::fs::read_to_string(path).expect("the recorded game");
+    let record = (foreign::RECORDS.import)(&text).expect("it imports");
+    let full = Session::replay(&record).expect("it replays");
+    (record, full)
+}
+
 fn game_of(session: &Session) -> PnwGame {
     session.world().resource::<PnwGame>().clone()
 }
@@ -121,13 +171,7 @@ fn two_people_and_a_bot_play_a_whole_game_through_the_handlers() {
 /// tile offered on a hex turns through exactly the rotations the rules accept there.
 #[test]
 fn the_tiles_and_rotations_offered_are_the_rules_legal_set() {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/pnw1822/1822PNW_game_end_bank.json"
-    );
-    let text = std::fs::read_to_string(path).expect("the recorded game");
-    let record = (foreign::RECORDS.import)(&text).expect("it imports");
-    let full = Session::replay(&record).expect("it replays");
+    let (record, full) = full_recorded_game();
     let data = pnw();
     let mut laid = 0;
     for n in (40..record.actions.len()).step_by(37) {
@@ -201,9 +245,7 @@ fn a_plan_lists_what_fits_and_turns_like_a_lay() {
 /// and those are the figures the rules then make, on the conversions of the recorded games.
 #[test]
 fn a_conversion_s_buttons_show_the_arithmetic_the_rules_make() {
-    use super::words::label;
     use crate::table::driver::WordArg;
-    let data = pnw();
     let mut seen = 0;
     for name in [
         "1822PNW_game_end_bank",
@@ -231,28 +273,13 @@ fn a_conversion_s_buttons_show_the_arithmetic_the_rules_make() {
                 continue;
             };
             for a in PnwEngine::legal(&game, s.seat) {
-                let words = label(data, &game, s.seat, &a);
+                let (words, after) = label_and_after(&game, s.seat, &a);
                 assert_eq!(words.key, "pnw-do-convert", "{a:?}");
-                let arg = |k: &str| {
-                    words
-                        .args
-                        .iter()
-                        .find(|(n, _)| n == k)
-                        .map(|(_, v)| v.clone())
-                };
-                let mut after = game.clone();
-                crate::games::pnw1822::phases::act_in_place(&mut after, s.seat, &a).expect("legal");
-                let paid = after.players[s.seat].cash - game.players[s.seat].cash;
-                let shown = match arg("delta") {
-                    Some(WordArg::Text(t)) => t,
-                    other => panic!("{other:?}"),
-                };
-                let expected = match paid {
-                    0 => "±$0".to_string(),
-                    d if d > 0 => format!("+${d}"),
-                    d => format!("−${}", -d),
-                };
-                assert_eq!(shown, expected);
+                let arg = |k: &str| word_arg(&words, k);
+                shows_cash_change(
+                    arg("delta"),
+                    after.players[s.seat].cash - game.players[s.seat].cash,
+                );
                 assert_eq!(
                     arg("treasury"),
                     Some(WordArg::Number(after.corps[usize::from(major)].cash))
@@ -277,13 +304,7 @@ fn an_edited_route_earns_what_the_rules_say_and_a_bad_one_is_refused_with_why() 
     use crate::games::pnw1822::rules::{operating, routes};
     use crate::table::driver::WordArg;
     let data = pnw();
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/pnw1822/1822PNW_game_end_bank.json"
-    );
-    let text = std::fs::read_to_string(path).expect("the recorded game");
-    let record = (foreign::RECORDS.import)(&text).expect("it imports");
-    let full = Session::replay(&record).expect("it replays");
+    let (record, full) = full_recorded_game();
     let (mut rebuilt, mut same, mut recorded, mut refused) = (0, 0, 0, 0);
     let runs: Vec<usize> = (0..record.actions.len())
         .filter(|&n| {
@@ -416,11 +437,9 @@ fn an_edited_route_earns_what_the_rules_say_and_a_bad_one_is_refused_with_why() 
 /// token answer what becomes of the other minor's token.
 #[test]
 fn a_merger_s_buttons_show_the_arithmetic_the_rules_make() {
-    use super::words::label;
     use crate::games::pnw1822::rules::merger;
     use crate::games::pnw1822::state::Round;
     use crate::table::driver::WordArg;
-    let data = pnw();
     let mut seen = std::collections::BTreeMap::<String, usize>::new();
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pnw1822");
     let mut files: Vec<_> = std::fs::read_dir(dir)
@@ -452,16 +471,8 @@ fn a_merger_s_buttons_show_the_arithmetic_the_rules_make() {
             };
             let merging = mr.merging.clone();
             for a in PnwEngine::legal(&game, s.seat) {
-                let words = label(data, &game, s.seat, &a);
-                let arg = |k: &str| {
-                    words
-                        .args
-                        .iter()
-                        .find(|(n, _)| n == k)
-                        .map(|(_, v)| v.clone())
-                };
-                let mut after = game.clone();
-                crate::games::pnw1822::phases::act_in_place(&mut after, s.seat, &a).expect("legal");
+                let (words, after) = label_and_after(&game, s.seat, &a);
+                let arg = |k: &str| word_arg(&words, k);
                 match (&a, &merging) {
                     (PnwAction::Merge { partner }, None) => {
                         let corp = crate::games::pnw1822::rules::operating::operator(&game)
@@ -498,17 +509,10 @@ fn a_merger_s_buttons_show_the_arithmetic_the_rules_make() {
                             arg("treasury"),
                             Some(WordArg::Number(after.corps[usize::from(m.major)].cash))
                         );
-                        let paid = after.players[s.seat].cash - game.players[s.seat].cash;
-                        let shown = match arg("delta") {
-                            Some(WordArg::Text(t)) => t,
-                            other => panic!("{other:?}"),
-                        };
-                        let expected = match paid {
-                            0 => "±$0".to_string(),
-                            d if d > 0 => format!("+${d}"),
-                            d => format!("−${}", -d),
-                        };
-                        assert_eq!(shown, expected);
+                        shows_cash_change(
+                            arg("delta"),
+                            after.players[s.seat].cash - game.players[s.seat].cash,
+                        );
                     }
                     (PnwAction::Choose { choice }, Some(_)) => {
                         let key = if choice == "replace" {
