@@ -401,6 +401,24 @@ fn a_game_the_window_can_only_watch_opens_in_the_viewer_and_nowhere_else() {
 
 /// Another site's record (an 18xx.games export) opens in the replay viewer as it is, and "play
 /// on from here" makes the first actions watched a game of its own: a new save, never the
+/// Carries out `request`, which must start a game saved somewhere new, never at `export`: the
+/// table and its save path.
+fn started_as_new_save(
+    app: &mut bevy::app::App,
+    request: ferrovia::table::TableRequest,
+    export: &std::path::Path,
+) -> (ActiveTable, std::path::PathBuf) {
+    let notices = driver::handle(app.world_mut(), request);
+    assert!(
+        matches!(notices[..], [TableNotice::Started, ..]),
+        "{notices:?}"
+    );
+    let table = app.world().resource::<ActiveTable>().clone();
+    let saved = table.save_path.clone().expect("the game autosaves");
+    assert_ne!(saved, export);
+    (table, saved)
+}
+
 /// export, playable from there (and loading the export plays it on from its end the same way).
 #[test]
 fn an_export_is_watched_and_played_on_from_any_point_as_a_new_save() {
@@ -424,14 +442,7 @@ fn an_export_is_watched_and_played_on_from_any_point_as_a_new_save() {
         driver::try_submit_input(app.world_mut(), 0, GameAction::Pnw1822(PnwAction::Pass)).is_err(),
         "a watched record takes no action"
     );
-    let notices = driver::handle(app.world_mut(), TableRequest::PlayOn);
-    assert!(
-        matches!(notices[..], [TableNotice::Started, ..]),
-        "{notices:?}"
-    );
-    let table = app.world().resource::<ActiveTable>().clone();
-    let saved = table.save_path.clone().expect("the game autosaves");
-    assert_ne!(saved, export);
+    let (table, saved) = started_as_new_save(&mut app, TableRequest::PlayOn, &export);
     assert_eq!(table.record.actions.len(), 30);
     assert_eq!(save::read_record(&saved).unwrap(), table.record);
     // Played on: the seat to act may act.
@@ -452,14 +463,7 @@ fn an_export_is_watched_and_played_on_from_any_point_as_a_new_save() {
     );
     std::fs::remove_file(&saved).ok();
     // Loading the export plays it on from its end, as a new save too.
-    let notices = driver::handle(app.world_mut(), TableRequest::Load(export.clone()));
-    assert!(
-        matches!(notices[..], [TableNotice::Started, ..]),
-        "{notices:?}"
-    );
-    let table = app.world().resource::<ActiveTable>().clone();
-    let saved = table.save_path.clone().expect("the game autosaves");
-    assert_ne!(saved, export);
+    let (_, saved) = started_as_new_save(&mut app, TableRequest::Load(export.clone()), &export);
     std::fs::remove_file(&saved).ok();
     assert_eq!(
         std::fs::read(&export).unwrap(),

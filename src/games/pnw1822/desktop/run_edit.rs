@@ -61,6 +61,9 @@ pub struct RunEdit {
     pub priced: Result<Run, Words>,
     /// Each route as it lies on the board, for the map (`None` while it has no stop).
     pub traces: Vec<Option<Trace>>,
+    /// What each route earns in the run as priced (`None` while it does not run or the run is
+    /// refused), worked out with the price rather than every frame.
+    revenues: Vec<Option<i64>>,
 }
 
 impl RunEdit {
@@ -110,6 +113,7 @@ impl RunEdit {
             note: None,
             priced: Ok(Run::default()),
             traces: Vec::new(),
+            revenues: Vec::new(),
         };
         edit.price(data, game);
         edit
@@ -133,18 +137,18 @@ impl RunEdit {
         });
         let traced = routes::trace(data, game, self.corp, &specs);
         self.traces = vec![None; self.routes.len()];
-        for (t, k) in traced.into_iter().zip(at) {
+        self.revenues = vec![None; self.routes.len()];
+        let earned = self.priced.as_ref().map_or(&[][..], |r| &r.revenues[..]);
+        for (i, (t, k)) in traced.into_iter().zip(at).enumerate() {
             self.traces[k] = t;
+            self.revenues[k] = earned.get(i).copied();
         }
     }
 
     /// What route `k` earns in the run as priced (`None` while it does not run or the run is
     /// refused).
     pub fn revenue(&self, k: usize) -> Option<i64> {
-        let run = self.priced.as_ref().ok()?;
-        let (_, at) = self.specs();
-        let i = at.iter().position(|&j| j == k)?;
-        run.revenues.get(i).copied()
+        self.revenues.get(k).copied().flatten()
     }
 
     /// The run to submit, when the rules accept it.
