@@ -111,6 +111,12 @@ pub struct TileMap {
 /// How far a second lane of double track lies beside the first (unit frame).
 pub const LANE_GAP: f32 = 0.12;
 
+/// The least size a place name is written at, in points: readable on a stream at the fitted zoom.
+const NAME_PX: f32 = 11.0;
+
+/// The ground under a name written larger than its hex would hold.
+const PAPER: Color32 = Color32::from_rgb(0xf4, 0xef, 0xe0);
+
 /// Map units of margin round the hexes, where the coordinates stand.
 const MARGIN: f32 = 0.9;
 
@@ -192,7 +198,8 @@ impl TileMap {
         painter.add(Shape::closed_line(outline, stroke));
     }
 
-    /// A tile previewed on hex `hex`: `shape` filled with `fill`, see-through over the map.
+    /// A tile previewed on hex `hex`: `shape` filled with `fill`, see-through over the map. The
+    /// hex's tokens stay in their cities (an upgrade keeps them), so the preview hides none.
     pub fn preview(
         &self,
         painter: &Painter,
@@ -207,6 +214,7 @@ impl TileMap {
         };
         let look = TileLook {
             fill: Some(fill),
+            tokens: &self.hexes[hex].tokens,
             preview: true,
             ..TileLook::default()
         };
@@ -277,7 +285,37 @@ impl TileMap {
                 paint_sides(painter, h, centre, size);
             }
         }
+        self.paint_names(painter, rect, cam);
         self.paint_coordinates(painter, rect, cam);
+    }
+
+    /// The place names along each hex's bottom edge. Zoomed out, where the hex's own type would
+    /// be too small to read, they keep a readable size on a paper ground, and a name that would
+    /// cover one already written is left to the pointer's read-out.
+    fn paint_names(&self, painter: &Painter, rect: Rect, cam: &MapCam) {
+        let natural = cam.zoom * 0.13;
+        let px = natural.max(NAME_PX);
+        let font = FontId::proportional(px);
+        let ink = Color32::from_gray(0x20);
+        let mut taken: Vec<Rect> = Vec::new();
+        for h in &self.hexes {
+            let Some(name) = &h.name else { continue };
+            let centre = cam.to_screen(rect, self.geometry.centre(h.at));
+            let at = centre + vec2(0.0, 0.78 * cam.zoom);
+            if !rect.contains(at) {
+                continue;
+            }
+            let galley = painter.layout_no_wrap(name.clone(), font.clone(), ink);
+            let area = Rect::from_center_size(at, galley.size()).expand(1.5);
+            if natural < NAME_PX {
+                if taken.iter().any(|r| r.intersects(area)) {
+                    continue;
+                }
+                painter.rect_filled(area, 3.0, PAPER.gamma_multiply(0.85));
+                taken.push(area);
+            }
+            painter.galley(area.shrink(1.5).min, galley, ink);
+        }
     }
 
     /// The coordinates round the border.
@@ -416,17 +454,6 @@ fn paint_hex(painter: &Painter, h: &MapHex, centre: Pos2, size: f32) {
     if let Some(label) = &h.label {
         let p = at(spots.next().unwrap_or_default());
         painter.text(p, Align2::CENTER_CENTER, label, font(0.26), Color32::BLACK);
-    }
-    if let Some(name) = &h.name {
-        // The name runs along the bottom edge, inside the hex.
-        let p = at(Vec2::new(0.0, 0.78));
-        painter.text(
-            p,
-            Align2::CENTER_CENTER,
-            name,
-            font(0.13),
-            Color32::from_gray(0x20),
-        );
     }
     if let Some(ring) = h.ring {
         let outline: Vec<Pos2> = corners(h.shape.orientation)

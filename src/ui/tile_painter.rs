@@ -562,8 +562,9 @@ fn paint_stop(
                 let token = tokens
                     .iter()
                     .find(|t| t.node == stop.node && usize::from(t.slot) == k);
-                let fill = token.map_or(Color32::WHITE, |t| t.fill);
-                painter.circle(at(*slot), r, fade(fill), ring);
+                // A token is shown as it stands, even on a see-through preview.
+                let fill = token.map_or(fade(Color32::WHITE), |t| t.fill);
+                painter.circle(at(*slot), r, fill, ring);
                 if let Some(t) = token {
                     let ink = super::charter::ink_on(fill);
                     // Two lines (a home and what it becomes) in a smaller type.

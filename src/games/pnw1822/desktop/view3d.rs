@@ -395,20 +395,33 @@ pub(super) fn on_token(
         None => (&hex.track, 0),
     };
     let shape = TileShape::of(track, rotation, Grid::default().orientation);
+    commands.entity(ev.entity).insert((
+        token_disc(&kit, &shape, s, TILE_TOP + 0.06),
+        Visibility::Inherited,
+        RenderLayers::layer(LAYER),
+    ));
+}
+
+/// Token `s` as a disc on its city's slot of `shape` (the tile under it, or the one previewed
+/// there: an upgrade keeps the token's city), standing at height `top`.
+fn token_disc(
+    kit: &Kit,
+    shape: &TileShape,
+    s: &StationToken,
+    top: f32,
+) -> (Mesh3d, MeshMaterial3d<StandardMaterial>, Transform) {
     let stop = shape.stops.iter().find(|st| st.node == s.city);
     let (p, r) = stop
         .and_then(|st| Some((*st.slots.get(usize::from(s.slot))?, st.slot_radius)))
         .unwrap_or((Vec2::ZERO, 0.25));
-    let id = data.corp_ids().nth(usize::from(s.corp)).unwrap_or("?");
+    let id = pnw().corp_ids().nth(usize::from(s.corp)).unwrap_or("?");
     let m = kit.companies.get(id).unwrap_or(&kit.white).clone();
-    let at = world(hex_centre(s.hex) + p, TILE_TOP + 0.06);
-    commands.entity(ev.entity).insert((
+    let at = world(hex_centre(s.hex) + p, top);
+    (
         Mesh3d(kit.disc.clone()),
         MeshMaterial3d(m),
         Transform::from_translation(at).with_scale(Vec3::new(r * 0.9, 0.1, r * 0.9)),
-        Visibility::Inherited,
-        RenderLayers::layer(LAYER),
-    ));
+    )
 }
 
 pub(super) fn drive_camera(
@@ -522,6 +535,7 @@ pub(super) fn sync_overlay(
     snap: Res<PnwSnapshot>,
     kit: Option<Res<Kit>>,
     old: Query<Entity, With<Overlay>>,
+    tokens: Query<&StationToken>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut commands: Commands,
@@ -624,6 +638,16 @@ pub(super) fn sync_overlay(
     track.put(&info.track, rotation, TILE_TOP + 0.08, at);
     for part in track.parts(&kit, &mut meshes) {
         commands.spawn((Scene3d, Overlay, part, Transform::IDENTITY));
+    }
+    // The hex's tokens stay in view on top of the see-through tile.
+    let shape = TileShape::of(&info.track, rotation, Grid::default().orientation);
+    for s in tokens.iter().filter(|s| s.hex == hex) {
+        commands.spawn((
+            Scene3d,
+            Overlay,
+            token_disc(&kit, &shape, s, TILE_TOP + 0.12),
+            layer.clone(),
+        ));
     }
     commands.spawn((
         Scene3d,
