@@ -1479,3 +1479,81 @@ fn a_major_holding_p21_stops_at_its_issue_step_with_nothing_to_issue() {
     act(&mut first_rules, 0, PnwAction::Pass).unwrap();
     assert_ne!(operating::current_step(&first_rules), Some(OrStep::Issue));
 }
+
+// --- Paying back a loan, and the dividend that must be chosen ------------------------------
+
+#[test]
+fn a_loan_is_paid_back_only_by_a_player_who_owes_one_and_has_cash() {
+    let mut g = game();
+    let seat = stock::to_act(&g).unwrap();
+    let listed = |g: &PnwGame| rules::legal::list(pnw(), g, seat).contains(&PnwAction::PayDebt);
+    // No loan: nothing to pay, and the table offers no such button.
+    let before = g.clone();
+    assert_eq!(
+        act(&mut g, seat, PnwAction::PayDebt),
+        Err(Refusal::NotNow("paying back a loan you do not have"))
+    );
+    assert_eq!(g, before);
+    assert!(!listed(&g));
+    // A loan and no cash: still nothing to pay with.
+    g.players[seat].debt = 60;
+    let cash = g.players[seat].cash;
+    g.players[seat].cash = 0;
+    assert!(!listed(&g));
+    assert_eq!(
+        act(&mut g, seat, PnwAction::PayDebt),
+        Err(Refusal::NotNow("paying back a loan with no cash"))
+    );
+    // A loan and cash: paid back in full.
+    g.players[seat].cash = cash;
+    assert!(listed(&g));
+    let bank = g.bank;
+    act(&mut g, seat, PnwAction::PayDebt).unwrap();
+    assert_eq!(g.players[seat].debt, 0);
+    assert_eq!(g.players[seat].cash, cash - 60);
+    assert_eq!(g.bank, bank + 60);
+    // A game begun under rules version 5 keeps paying nothing back as a move.
+    let mut old = game();
+    old.version = 5;
+    assert!(rules::legal::list(pnw(), &old, seat).contains(&PnwAction::PayDebt));
+    act(&mut old, seat, PnwAction::PayDebt).unwrap();
+}
+
+#[test]
+fn a_majors_revenue_is_paid_out_halved_or_withheld_never_passed_by() {
+    let (mut g, _) = major("SWW", 0, &["H11"], 2, OrStep::Dividend);
+    if let Round::Operating(o) = &mut g.round {
+        o.revenue = 100;
+    }
+    let before = g.clone();
+    assert_eq!(
+        act(&mut g, 0, PnwAction::Pass),
+        Err(Refusal::NotNow("passing on the dividend"))
+    );
+    assert_eq!(g, before);
+    let listed = rules::legal::list(pnw(), &g, 0);
+    assert!(!listed.contains(&PnwAction::Pass), "{listed:?}");
+    assert!(
+        listed
+            .iter()
+            .any(|a| matches!(a, PnwAction::Dividend { .. }))
+    );
+    // A game begun under rules version 5 keeps its pass.
+    g.version = 5;
+    act(&mut g, 0, PnwAction::Pass).unwrap();
+}
+
+#[test]
+fn the_short_scenarios_paired_minor_opens_at_twice_a_minors_least_bid_as_its_bid_box_says() {
+    let g = setup::new_game(pnw(), ScenarioId::Short, 3, 5, setup::Options::default()).unwrap();
+    let (lead, partner) = g.paired.expect("the Short Scenario pairs a minor");
+    let sr = g.stock().unwrap();
+    let least = i64::from(pnw().game.minor_min_bid);
+    assert_eq!(stock::opening_bid(pnw(), &g, lead), 2 * least);
+    assert_eq!(stock::least_bid(pnw(), &g, sr, lead), 2 * least);
+    assert_ne!(lead, partner);
+    // Every other boxed minor opens at the least bid.
+    for &card in sr.minor_boxes.iter().flatten().filter(|&&c| c != lead) {
+        assert_eq!(stock::opening_bid(pnw(), &g, card), least);
+    }
+}

@@ -89,7 +89,11 @@ fn stock_round(data: &PnwData, game: &PnwGame, seat: SeatId) -> Vec<PnwAction> {
     if game.stock().is_some_and(|sr| sr.converting.is_some()) {
         return choices(game, seat);
     }
-    let mut out = vec![PnwAction::Pass, PnwAction::PayDebt];
+    let mut out = vec![PnwAction::Pass];
+    let p = &game.players[seat];
+    if !game.since(6) || p.debt > 0 && p.cash > 0 {
+        out.push(PnwAction::PayDebt);
+    }
     for (i, c) in game.corps.iter().enumerate() {
         if c.kind != Kind::Major || !c.in_play {
             continue;

@@ -26,8 +26,10 @@ const UNLIMITED: u16 = 30;
 
 /// The rules version a new game is played under (see `PnwGame::version`). Version 5 changes
 /// no rule: its games keep each company's revenue per operating round in their history (the
-/// table's revenue chart), which would change older records' state hashes.
-pub const RULES_VERSION: u32 = 5;
+/// table's revenue chart), which would change older records' state hashes. Version 6: a loan
+/// is paid back only by a player who owes one and has cash to pay with (before, paying nothing
+/// was a move), and a major's revenue is paid out, halved or withheld, never passed by.
+pub const RULES_VERSION: u32 = 6;
 
 /// Sets up a game for `seats` players.
 pub fn new_game(

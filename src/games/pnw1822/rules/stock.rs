@@ -83,13 +83,21 @@ pub fn commitments(sr: &StockRound, seat: SeatId) -> (i64, u32) {
 /// The least bid on a card: a minor or regional $100 (the Short Scenario's leading minor $200,
 /// it brings its partner), a private $0; above a high bid, $5 more.
 pub fn least_bid(data: &PnwData, game: &PnwGame, sr: &StockRound, card: CardIx) -> i64 {
-    let base = if data.card_corp(card).is_some() {
+    high_bid(sr, card).map_or_else(
+        || opening_bid(data, game, card),
+        |b| b.price + i64::from(data.game.bid_step),
+    )
+}
+
+/// The least first bid on `card`: a minor's minimum (twice it for the minor paired with a
+/// private, which the bid buys both), nothing for a private.
+pub fn opening_bid(data: &PnwData, game: &PnwGame, card: CardIx) -> i64 {
+    if data.card_corp(card).is_some() {
         let lead = game.paired.is_some_and(|(a, _)| a == card);
         i64::from(data.game.minor_min_bid) * if lead { 2 } else { 1 }
     } else {
         0
-    };
-    high_bid(sr, card).map_or(base, |b| b.price + i64::from(data.game.bid_step))
+    }
 }
 
 /// Whether `seat` may act now.
@@ -167,7 +175,15 @@ fn turn_action(
             Ok(())
         }
         PnwAction::PayDebt => {
+            // Before rules version 6 paying nothing back was a move.
+            let checked = game.since(6);
             let p = &mut game.players[seat];
+            if checked && p.debt == 0 {
+                return Err(Refusal::NotNow("paying back a loan you do not have"));
+            }
+            if checked && p.cash == 0 {
+                return Err(Refusal::NotNow("paying back a loan with no cash"));
+            }
             let paid = p.cash.min(p.debt);
             p.cash -= paid;
             p.debt -= paid;

@@ -104,6 +104,10 @@ pub fn anytime(
         PnwAction::Pass if step == OrStep::BuyTrain && must_buy_train(data, game, corp) => {
             Some(Err(Refusal::NotNow("passing without a train")))
         }
+        // The run's revenue is paid out, halved or withheld; it is never let go by.
+        PnwAction::Pass if step == OrStep::Dividend && game.since(6) => {
+            Some(Err(Refusal::NotNow("passing on the dividend")))
+        }
         PnwAction::Pass => Some(Ok(Then::Finish(step))),
         _ => None,
     }
