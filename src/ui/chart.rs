@@ -1,5 +1,5 @@
-//! Line charts painted by hand — axes, one weight of grid line, a line a series, an optional
-//! legend — so a chart that changes once a turn is a still picture on the canvas. (egui_plot draws
+//! Line charts painted by hand — axes, one weight of grid line, a line a series, a legend or
+//! (for many lines) each line's name where it ends — so a chart that changes once a turn is a still picture on the canvas. (egui_plot draws
 //! a live widget every frame, three weights of grid line and a hover read-out nobody here used.)
 
 use super::canvas::{self, Canvas};
@@ -46,6 +46,9 @@ pub fn line_chart(
     rect
 }
 
+/// Room right of the plot for the lines' names, where a legend would list too many.
+const END_NAMES: f32 = 52.0;
+
 /// Where a chart's values stand in its rect: the plot area and the ranges it spans.
 struct Frame {
     plot: Rect,
@@ -55,7 +58,8 @@ struct Frame {
 }
 
 impl Frame {
-    fn of(rect: Rect, series: &[Series]) -> Frame {
+    /// `names_at_ends`: room on the right for each line's name where it ends.
+    fn of(rect: Rect, series: &[Series], names_at_ends: bool) -> Frame {
         let x_max = series.iter().map(|s| s.values.len()).max().unwrap_or(0);
         let x_max = x_max.saturating_sub(1).max(4) as f64;
         let values = series
@@ -63,7 +67,8 @@ impl Frame {
             .flat_map(|s| s.values.iter().copied())
             .filter(|v| v.is_finite());
         let (y_lo, y_hi) = values.fold((0.0f64, 10.0f64), |(lo, hi), v| (lo.min(v), hi.max(v)));
-        let plot = Rect::from_min_max(rect.min + vec2(44.0, 10.0), rect.max - vec2(12.0, 44.0));
+        let right = if names_at_ends { END_NAMES } else { 12.0 };
+        let plot = Rect::from_min_max(rect.min + vec2(44.0, 10.0), rect.max - vec2(right, 44.0));
         Frame {
             plot,
             x_max,
@@ -92,7 +97,7 @@ impl Frame {
 /// value that is not finite leaves a gap in its line (a company not on the market that round).
 pub fn paint(painter: &egui::Painter, rect: Rect, series: &[Series], x_label: &str, legend: bool) {
     let font = FontId::proportional(14.0);
-    let f = Frame::of(rect, series);
+    let f = Frame::of(rect, series, !legend);
     let (x_max, y_lo, y_hi, plot) = (f.x_max, f.y_lo, f.y_hi, f.plot);
     let at = |x: f64, y: f64| f.at(x, y);
     let grid = Stroke::new(1.0, PAPER_DARK);
@@ -153,6 +158,35 @@ pub fn paint(painter: &egui::Painter, rect: Rect, series: &[Series], x_label: &s
     }
     if legend && !series.is_empty() {
         paint_legend(painter, &f, series, &font);
+    } else {
+        paint_end_names(painter, &f, series, &FontId::proportional(13.0));
+    }
+}
+
+/// Each line's name beside where it ends, in its colour: read without a legend or the pointer
+/// when there are too many lines for a legend. Names are pushed apart so none covers another.
+fn paint_end_names(painter: &egui::Painter, f: &Frame, series: &[Series], font: &FontId) {
+    let mut ends: Vec<(f32, &Series)> = series
+        .iter()
+        .filter_map(|s| {
+            let (x, y) = s.values.iter().enumerate().rfind(|(_, v)| v.is_finite())?;
+            Some((f.at(x as f64, *y).y, s))
+        })
+        .collect();
+    ends.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let ys = spread(
+        ends.iter().map(|e| e.0).collect(),
+        font.size + 1.0,
+        f.plot.bottom(),
+    );
+    for (y, (_, s)) in ys.into_iter().zip(ends) {
+        painter.text(
+            pos2(f.plot.right() + 6.0, y),
+            Align2::LEFT_CENTER,
+            &s.label,
+            font.clone(),
+            s.colour,
+        );
     }
 }
 
@@ -213,7 +247,7 @@ pub fn line_chart_with_readout(
     let Some(p) = response.hover_pos() else {
         return;
     };
-    let f = Frame::of(rect, series);
+    let f = Frame::of(rect, series, !legend);
     let Some(x) = f.x_at(p) else { return };
     let mut lines: Vec<(Color32, String)> = series
         .iter()
@@ -242,6 +276,18 @@ pub fn line_chart_with_readout(
     });
 }
 
+/// Heights (sorted, top first) moved apart to at least `gap`, in order, the lowest kept above
+/// `bottom` where the others leave room.
+fn spread(mut ys: Vec<f32>, gap: f32, bottom: f32) -> Vec<f32> {
+    let mut last = f32::MIN;
+    for y in &mut ys {
+        *y = y.max(last + gap);
+        last = *y;
+    }
+    let over = (last - bottom).max(0.0);
+    ys.iter().map(|y| y - over).collect()
+}
+
 /// Whole values for grid lines from `lo` to `hi`: every 1, 2 or 5 × 10ⁿ, at most eight intervals.
 fn marks(lo: f64, hi: f64) -> Vec<f64> {
     let wanted = ((hi - lo) / 8.0).max(1.0);
@@ -258,7 +304,16 @@ fn marks(lo: f64, hi: f64) -> Vec<f64> {
 
 #[cfg(test)]
 mod tests {
-    use super::marks;
+    use super::{marks, spread};
+
+    #[test]
+    fn names_at_line_ends_keep_their_order_and_never_cover_one_another() {
+        let ys = spread(vec![100.0, 101.0, 101.5, 300.0, 395.0, 399.0], 14.0, 400.0);
+        assert!(ys.windows(2).all(|w| w[1] - w[0] >= 14.0 - 1e-3), "{ys:?}");
+        assert!(*ys.last().unwrap() <= 400.0);
+        // Names far apart stay where their lines end.
+        assert_eq!(spread(vec![10.0, 50.0], 14.0, 400.0), vec![10.0, 50.0]);
+    }
 
     #[test]
     fn grid_marks_are_round_and_at_most_eight_intervals() {

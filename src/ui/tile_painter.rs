@@ -374,6 +374,23 @@ pub struct Token {
     pub text: String,
 }
 
+impl TileShape {
+    /// City `node` drawn with at least `slots` token slots: the game may open one beyond those
+    /// printed (18xx's extra slot for a home or destination token in a full city).
+    pub fn widen_city(&mut self, node: u8, slots: usize) {
+        let Ok(want) = u8::try_from(slots) else {
+            return;
+        };
+        if let Some(stop) = self.stops.iter_mut().find(|s| s.node == node)
+            && let NodeKind::City { slots: printed } = &mut stop.kind
+            && *printed < want
+        {
+            *printed = want;
+            (stop.slots, stop.slot_radius) = city_slots(want, stop.at);
+        }
+    }
+}
+
 /// What a tile is painted with besides its shape.
 #[derive(Debug, Clone, Default)]
 pub struct TileLook<'a> {
@@ -589,6 +606,20 @@ fn paint_stop(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_city_is_widened_to_the_slots_the_game_opened_and_never_narrowed() {
+        let track = Track {
+            nodes: vec![NodeKind::City { slots: 1 }],
+            paths: vec![],
+        };
+        let mut shape = TileShape::of(&track, 0, Orientation::Pointy);
+        shape.widen_city(0, 2);
+        assert_eq!(shape.stops[0].kind, NodeKind::City { slots: 2 });
+        assert_eq!(shape.stops[0].slots.len(), 2);
+        shape.widen_city(0, 1);
+        assert_eq!(shape.stops[0].slots.len(), 2);
+    }
     use crate::board::tiles::TilePath;
 
     fn path(a: PathEnd, b: PathEnd) -> TilePath {

@@ -46,7 +46,10 @@ pub fn show(
                 menu = widgets::menu_and_view_buttons(ui, locale, view);
                 ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
                     ui.spacing_mut().item_spacing.x = 12.0;
+                    // Nothing is ever drawn under the buttons.
+                    ui.shrink_clip_rect(ui.max_rect());
                     let room = ui.available_width();
+                    let start = ui.cursor().min.x;
                     if room > TITLE_FROM {
                         ui.label(
                             RichText::new(title)
@@ -59,10 +62,26 @@ pub fn show(
                             .font(theme::serif_font(22.0 + grow))
                             .color(PAPER_LIGHT),
                     );
+                    // What is being decided gives way first: it is shown only where the rest of
+                    // the bar (as wide as last frame) leaves room for it.
+                    let rest_key = egui::Id::new((id, "rest of the bar"));
+                    let rest: f32 = ui.ctx().data(|d| d.get_temp(rest_key)).unwrap_or(0.0);
+                    let mut deciding_width = 0.0;
                     if let Some(deciding) = &table.deciding
                         && room > PHASE_FROM
                     {
-                        ui.label(RichText::new(deciding).size(18.0).color(BRASS));
+                        let text = RichText::new(deciding).size(18.0).color(BRASS);
+                        let galley = egui::WidgetText::from(text.clone()).into_galley(
+                            ui,
+                            Some(egui::TextWrapMode::Extend),
+                            f32::INFINITY,
+                            egui::TextStyle::Body,
+                        );
+                        let wide = galley.size().x + ui.spacing().item_spacing.x;
+                        if rest + wide <= room {
+                            ui.label(text);
+                            deciding_width = wide;
+                        }
                     }
                     ui.separator();
                     match table.to_act.and_then(|s| table.seats.get(s)) {
@@ -82,6 +101,8 @@ pub fn show(
                         None => {}
                     }
                     more(ui);
+                    let used = ui.min_rect().max.x - start - deciding_width;
+                    ui.ctx().data_mut(|d| d.insert_temp(rest_key, used));
                 });
             });
             menu

@@ -92,7 +92,13 @@ pub fn tile_map(data: &PnwData, view: &PnwPublic) -> TileMap {
                 Some((t, rot)) => (t.colour, &t.track, rot, &t.nodes, &t.label),
                 None => (h.colour, &h.track, 0, &h.nodes, &h.label),
             };
-            let shape = TileShape::of(track, rotation, crate::board::Grid::default().orientation);
+            let mut shape =
+                TileShape::of(track, rotation, crate::board::Grid::default().orientation);
+            // A city the rules gave a slot more than it prints (a home or destination token in
+            // a full city) is drawn with it.
+            for c in view.cities.iter().filter(|c| c.hex == h.id) {
+                shape.widen_city(c.city, c.slots.len());
+            }
             let values: Vec<Value> = nodes.iter().filter_map(node_value).collect();
             let (revenue, phase_revenue) = if h.colour == Colour::Red {
                 (None, offboard(values.first().copied(), now))

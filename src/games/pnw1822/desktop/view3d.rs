@@ -394,7 +394,15 @@ pub(super) fn on_token(
         Some(t) => (&data.tile_info[usize::from(t.tile)].track, t.rotation),
         None => (&hex.track, 0),
     };
-    let shape = TileShape::of(track, rotation, Grid::default().orientation);
+    let mut shape = TileShape::of(track, rotation, Grid::default().orientation);
+    // A token in a slot the city does not print (its extra slot) widens the city.
+    let slots = pieces
+        .iter()
+        .filter(|t| t.hex == s.hex && t.city == s.city)
+        .map(|t| usize::from(t.slot) + 1)
+        .max()
+        .unwrap_or(1);
+    shape.widen_city(s.city, slots);
     commands.entity(ev.entity).insert((
         token_disc(&kit, &shape, s, TILE_TOP + 0.06),
         Visibility::Inherited,
@@ -478,9 +486,11 @@ pub(super) fn sync_targets(
         .iter()
         .flat_map(|v| v.laid.iter().filter_map(|id| data.hex(id)))
         .collect();
+    let destination = super::board::destination_offered(&snap);
     for (ring, mut vis, mut material) in &mut rings {
         let lit = snap.offers.lays.contains_key(&ring.0)
-            || snap.offers.tokens.iter().any(|(h, _)| *h == ring.0);
+            || snap.offers.tokens.iter().any(|(h, _)| *h == ring.0)
+            || destination == Some(ring.0);
         let want = if lit || laid.contains(&ring.0) {
             Visibility::Inherited
         } else {
