@@ -130,3 +130,24 @@ fn every_key_the_code_names_has_a_sentence_in_every_language() {
         }
     }
 }
+
+/// The keys made from a step's name: what the status says a company decides at each step, and
+/// what the log says when it lets that step go by.
+#[test]
+fn every_operating_step_has_its_status_and_its_pass_in_every_language() {
+    use ferrovia::games::pnw1822::state::OrStep;
+    for step in OrStep::ALL {
+        let name = format!("{step:?}").to_lowercase();
+        for key in [
+            format!("pnw-deciding-{name}"),
+            format!("pnw-log-skip-{name}"),
+        ] {
+            for (lang, text) in LANGUAGES {
+                assert!(
+                    text.lines().any(|l| l.starts_with(&format!("{key} ="))),
+                    "{lang}: no sentence for {key}"
+                );
+            }
+        }
+    }
+}

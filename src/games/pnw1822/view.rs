@@ -538,7 +538,19 @@ pub fn log(data: &PnwData, before: &PnwGame, seat: SeatId, action: &PnwAction) -
         PnwAction::Bid { card: c, price } => by_seat("pnw-log-bid")
             .with("price", n(*price))
             .with("card", card(*c)),
-        PnwAction::Pass => by_seat("pnw-log-pass"),
+        // A company's pass says what it let go by; a player's is just a pass.
+        PnwAction::Pass => match (&before.round, operating::current_step(before)) {
+            (Round::Operating(_), Some(step)) if operating::operator(before).is_some() => {
+                by_company(&format!(
+                    "pnw-log-skip-{}",
+                    format!("{step:?}").to_lowercase()
+                ))
+            }
+            (Round::Merger(_), _) if operating::operator(before).is_some() => {
+                by_company("pnw-log-skip-merger")
+            }
+            _ => by_seat("pnw-log-pass"),
+        },
         PnwAction::BuyTrain { variant, price, .. } => by_company("pnw-log-train")
             .with("train", text(variant.clone()))
             .with("price", n(*price)),
@@ -551,7 +563,12 @@ pub fn log(data: &PnwData, before: &PnwGame, seat: SeatId, action: &PnwAction) -
         PnwAction::AcquireCompany { card: c } => {
             by_company("pnw-log-acquire").with("card", card(*c))
         }
-        PnwAction::Merge { partner } => by_company("pnw-log-merge").with("partner", corp(*partner)),
+        // A major names the minor it acquires in its operating turn; minors merge in a merger round.
+        PnwAction::Merge { partner } => by_company(match before.round {
+            Round::Operating(_) => "pnw-log-acquire-minor",
+            _ => "pnw-log-merge",
+        })
+        .with("partner", corp(*partner)),
         PnwAction::Choose { choice } => {
             by_seat("pnw-log-choose").with("choice", text(choice.clone()))
         }

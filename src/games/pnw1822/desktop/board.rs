@@ -9,6 +9,7 @@ use super::state::{PnwSnapshot, PnwUi};
 use super::{fill, with_tile_map};
 use crate::games::pnw1822::actions::{PnwAction, RunRoute};
 use crate::games::pnw1822::data::{PnwData, pnw};
+use crate::games::pnw1822::rules::{operating, tokens};
 use crate::games::pnw1822::schema::TerrainKind;
 use crate::games::pnw1822::view::PnwPublic;
 use crate::ui::i18n::{Locale, args};
@@ -107,6 +108,21 @@ pub(super) fn map(
                 );
             }
         }
+        if let Some(hex) = destination_offered(snap) {
+            let hex = usize::from(hex);
+            let city = map.hexes[hex].shape.stops.first().map(|s| s.node);
+            if let Some(at) = city.and_then(|c| map.stop_on_screen(rect, cam, hex, c)) {
+                let r = cam.zoom * 0.3;
+                painter.circle_stroke(at, r, Stroke::new(thick, TARGET));
+                painter.text(
+                    at + egui::vec2(0.0, r + cam.zoom * 0.12),
+                    Align2::CENTER_CENTER,
+                    locale.t("pnw-destination-free"),
+                    FontId::proportional((cam.zoom * 0.22).max(11.0)),
+                    theme::INK,
+                );
+            }
+        }
         if state.read_out
             && let Some(p) = response.hover_pos()
             && let Some(pick) = map.pick(rect, cam, p)
@@ -159,7 +175,20 @@ pub(super) fn map_click(
         run.click(pnw(), game, hex);
         return None;
     }
+    if destination_offered(snap) == Some(hex) {
+        return Some(PnwAction::DestinationToken);
+    }
     click(&snap.offers, state, hex, node)
+}
+
+/// The hex of the operating major's destination while its free token is offered: the map
+/// rings it, and a click there places the token.
+pub(super) fn destination_offered(snap: &PnwSnapshot) -> Option<u16> {
+    let game = snap.game.as_ref()?;
+    if !snap.offers.others.contains(&PnwAction::DestinationToken) {
+        return None;
+    }
+    tokens::destination(pnw(), operating::operator(game)?)
 }
 
 /// A click on `hex` (on city `node`, if on one): a token where one may go; otherwise the hex's

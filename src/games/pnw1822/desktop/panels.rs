@@ -11,9 +11,9 @@ use super::stream::{market_row, running_charters};
 use crate::games::GameAction;
 use crate::games::pnw1822::actions::PnwAction;
 use crate::games::pnw1822::data::{PnwData, pnw};
-use crate::games::pnw1822::rules::{shares, stock};
-use crate::games::pnw1822::state::{CardIx, Merging, PnwGame, Round};
-use crate::games::pnw1822::view::{PnwPublic, card_id};
+use crate::games::pnw1822::rules::{operating, shares, stock};
+use crate::games::pnw1822::state::{CardIx, Merging, OrStep, PnwGame, Round};
+use crate::games::pnw1822::view::{PnwPublic, card_id, corp_id};
 use crate::table::SeatId;
 use crate::ui::canvas::Canvas;
 use crate::ui::charter::{paint_charters, paint_depot};
@@ -441,6 +441,13 @@ fn bid_boxes(
                 );
                 ui.add(egui::Label::new(RichText::new(line).strong().color(INK)).truncate())
                     .on_hover_text(card_line(data, card, locale));
+                if let Some((_, partner)) = game.paired.filter(|(lead, _)| *lead == card) {
+                    let partner = card_id(data, partner);
+                    ui.label(
+                        RichText::new(locale.t_args("pnw-paired", args!["partner" => partner]))
+                            .color(INK),
+                    );
+                }
                 ui.horizontal_wrapped(|ui| {
                     match high {
                         Some(h) => {
@@ -451,7 +458,8 @@ fn bid_boxes(
                         }
                         None => {
                             ui.label(
-                                RichText::new(no_bid_words(data, card, locale)).color(INK_FADED),
+                                RichText::new(no_bid_words(data, game, card, locale))
+                                    .color(INK_FADED),
                             );
                         }
                     }
@@ -505,12 +513,8 @@ fn card_line(data: &PnwData, card: CardIx, locale: &Locale) -> String {
 }
 
 /// What happens to a card nobody bids on (the rules' least bid says where bidding starts).
-fn no_bid_words(data: &PnwData, card: CardIx, locale: &Locale) -> String {
-    let least = if data.card_corp(card).is_some() {
-        data.game.minor_min_bid
-    } else {
-        0
-    };
+fn no_bid_words(data: &PnwData, game: &PnwGame, card: CardIx, locale: &Locale) -> String {
+    let least = stock::opening_bid(data, game, card);
     locale.t_args("pnw-no-bids", args!["least" => least])
 }
 
@@ -571,6 +575,23 @@ fn decision(
     }
     if !offers.tokens.is_empty() {
         ui.label(RichText::new(locale.t("pnw-token-hint")).color(INK_BLUE));
+    }
+    if offers.others.contains(&PnwAction::DestinationToken) {
+        ui.label(RichText::new(locale.t("pnw-destination-hint")).color(INK_BLUE));
+    }
+    // A run step with nothing to run: say why before the lone Pass.
+    if operating::current_step(game) == Some(OrStep::Route)
+        && !snap
+            .buttons
+            .iter()
+            .any(|(a, _)| matches!(a, PnwAction::RunRoutes { .. }))
+        && let Some(corp) = operating::operator(game)
+    {
+        let company = corp_id(data, corp);
+        ui.label(
+            RichText::new(locale.t_args("pnw-run-none", args!["company" => company]))
+                .color(INK_BLUE),
+        );
     }
     if let Round::Merger(mr) = &game.round
         && let Some(m) = mr.merging.as_ref().filter(|m| m.shares.is_none())

@@ -5,7 +5,7 @@
 use crate::games::pnw1822::actions::{DividendKind, PnwAction};
 use crate::games::pnw1822::data::PnwData;
 use crate::games::pnw1822::phases::act_in_place;
-use crate::games::pnw1822::rules::{merger, operating};
+use crate::games::pnw1822::rules::{merger, operating, stock};
 use crate::games::pnw1822::state::{CorpIx, Merging, Owner, PnwGame, Round};
 use crate::games::pnw1822::view::{card_id, corp_id};
 use crate::table::SeatId;
@@ -54,8 +54,18 @@ pub fn label(data: &PnwData, game: &PnwGame, seat: SeatId, action: &PnwAction) -
         PnwAction::PlaceToken { hex, .. } => Words::key("pnw-do-token")
             .with("hex", text(data.hexes[usize::from(*hex)].id.clone()))
             .with("price", number(data.game.token_price)),
+        // The private's name says which marker goes there (the mill, the Ski Haus…).
         PnwAction::Assign { card, hex } => Words::key("pnw-do-assign")
             .with("card", text(card_id(data, *card)))
+            .with(
+                "name",
+                text(
+                    data.game
+                        .privates
+                        .get(usize::from(*card))
+                        .map_or_else(String::new, |p| p.name.clone()),
+                ),
+            )
             .with("hex", text(data.hexes[usize::from(*hex)].id.clone())),
         PnwAction::ChooseAbility { card, choice } => Words::key("pnw-do-ability")
             .with("card", text(card_id(data, *card)))
@@ -93,7 +103,16 @@ pub fn label(data: &PnwData, game: &PnwGame, seat: SeatId, action: &PnwAction) -
             .with("price", number(*price)),
         PnwAction::PayDebt => Words::key("pnw-do-pay-debt"),
         PnwAction::Redeem { certs } => {
-            Words::key("pnw-do-redeem").with("n", number(certs.len() as i64))
+            // The operating major buys back at the market price, as it would issue.
+            let corp = operating::operator(game);
+            let each = corp.and_then(|c| game.price(c)).map_or(0, i64::from);
+            Words::key("pnw-do-redeem")
+                .with("n", number(certs.len() as i64))
+                .with(
+                    "company",
+                    text(corp.map_or("?".into(), |c| corp_id(data, c))),
+                )
+                .with("value", number(each * certs.len() as i64))
         }
         PnwAction::BuyShare { corp, cert } => {
             let from = game.corps[usize::from(*corp)].certs.get(usize::from(*cert));
@@ -177,6 +196,18 @@ fn merge_label(data: &PnwData, game: &PnwGame, partner: CorpIx) -> Words {
     let Some(corp) = operating::operator(game) else {
         return plain;
     };
+    // In an operating round the major acquires the minor; one still in a bid box is bought
+    // from the bank at the box's price, the others are paid as the next question asks.
+    if matches!(game.round, Round::Operating(_)) {
+        let company = text(corp_id(data, partner));
+        return if stock::boxed(data, game).contains(&partner) {
+            Words::key("pnw-do-acquire-boxed")
+                .with("company", company)
+                .with("price", number(data.game.bid_box_minor_price))
+        } else {
+            Words::key("pnw-do-acquire-minor").with("company", company)
+        };
+    }
     let Some(major) = merger::major_of(game, corp).or_else(|| merger::major_of(game, partner))
     else {
         return plain;
