@@ -276,16 +276,21 @@ pub fn line_chart_with_readout(
     });
 }
 
-/// Heights (sorted, top first) moved apart to at least `gap`, in order, the lowest kept above
-/// `bottom` where the others leave room.
+/// Heights (sorted, top first) moved apart to at least `gap`, in order: pushed down where they
+/// crowd, then, where that ran past `bottom`, pushed back up from the bottom only as far as
+/// needed, so names near the top stay by their lines.
 fn spread(mut ys: Vec<f32>, gap: f32, bottom: f32) -> Vec<f32> {
     let mut last = f32::MIN;
     for y in &mut ys {
         *y = y.max(last + gap);
         last = *y;
     }
-    let over = (last - bottom).max(0.0);
-    ys.iter().map(|y| y - over).collect()
+    let mut below = bottom + gap;
+    for y in ys.iter_mut().rev() {
+        *y = y.min(below - gap);
+        below = *y;
+    }
+    ys
 }
 
 /// Whole values for grid lines from `lo` to `hi`: every 1, 2 or 5 × 10ⁿ, at most eight intervals.
@@ -311,8 +316,11 @@ mod tests {
         let ys = spread(vec![100.0, 101.0, 101.5, 300.0, 395.0, 399.0], 14.0, 400.0);
         assert!(ys.windows(2).all(|w| w[1] - w[0] >= 14.0 - 1e-3), "{ys:?}");
         assert!(*ys.last().unwrap() <= 400.0);
-        // Names far apart stay where their lines end.
+        // Names far apart stay where their lines end, a crowd at the bottom moving none at the top.
         assert_eq!(spread(vec![10.0, 50.0], 14.0, 400.0), vec![10.0, 50.0]);
+        let crowd = spread(vec![10.0, 390.0, 391.0, 392.0, 393.0], 14.0, 400.0);
+        assert_eq!(crowd[0], 10.0);
+        assert_eq!(crowd[4], 400.0);
     }
 
     #[test]
