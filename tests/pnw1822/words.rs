@@ -137,7 +137,7 @@ fn every_key_the_code_names_has_a_sentence_in_every_language() {
 fn every_operating_step_has_its_status_and_its_pass_in_every_language() {
     use ferrovia::games::pnw1822::state::OrStep;
     for step in OrStep::ALL {
-        let name = format!("{step:?}").to_lowercase();
+        let name = step.name();
         for key in [
             format!("pnw-deciding-{name}"),
             format!("pnw-log-skip-{name}"),

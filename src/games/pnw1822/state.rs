@@ -178,6 +178,11 @@ pub enum OrStep {
 }
 
 impl OrStep {
+    /// The step's name in the public view and in sentence keys (`track`, `buytrain`).
+    pub fn name(self) -> String {
+        format!("{self:?}").to_lowercase()
+    }
+
     /// Every step, in order.
     pub const ALL: [OrStep; 10] = [
         OrStep::Housekeeping,

@@ -282,7 +282,7 @@ fn round(data: &PnwData, game: &PnwGame) -> RoundShown {
             of: game.set_length,
             order: ids(&or.order),
             operating: operating::operator(game).map(|c| corp_id(data, c)),
-            step: operating::current_step(game).map(|s| format!("{s:?}").to_lowercase()),
+            step: operating::current_step(game).map(OrStep::name),
             revenue: or.revenue,
         },
         Round::Merger(mr) => RoundShown::Merger {
@@ -494,8 +494,7 @@ pub fn status(data: &PnwData, game: &PnwGame) -> Status {
             Words::key("pnw-phase-stock"),
         ),
         Round::Operating(_) => {
-            let step = operating::current_step(game)
-                .map_or("operating".into(), |s| format!("{s:?}").to_lowercase());
+            let step = operating::current_step(game).map_or("operating".into(), OrStep::name);
             let deciding = match company {
                 Some(c) => Words::key(&format!("pnw-deciding-{step}")).with("company", c),
                 None => Words::key("pnw-phase-operating"),
@@ -541,10 +540,7 @@ pub fn log(data: &PnwData, before: &PnwGame, seat: SeatId, action: &PnwAction) -
         // A company's pass says what it let go by; a player's is just a pass.
         PnwAction::Pass => match (&before.round, operating::current_step(before)) {
             (Round::Operating(_), Some(step)) if operating::operator(before).is_some() => {
-                by_company(&format!(
-                    "pnw-log-skip-{}",
-                    format!("{step:?}").to_lowercase()
-                ))
+                by_company(&format!("pnw-log-skip-{}", step.name()))
             }
             (Round::Merger(_), _) if operating::operator(before).is_some() => {
                 by_company("pnw-log-skip-merger")
