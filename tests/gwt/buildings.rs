@@ -42,11 +42,13 @@ fn cards(ids: &[u8]) -> A {
     A::Cards(ids.iter().map(|&c| CardId(c)).collect())
 }
 
-/// The engine choice offers exactly `n` spaces; the engine goes the whole way.
+/// The engine choice offers exactly `n` track spaces (and the turnouts among them); the engine
+/// goes the whole way.
 fn engine_goes(g: &mut GwtGame, n: u8) {
     assert_eq!(asked(g), Some(Choice::Engine(n)));
     let ahead = railroad::forward(g, gwt(), 0, n);
-    assert_eq!(ahead.len(), usize::from(n));
+    let track = ahead.iter().filter(|&&s| !gwt().rail[s].turnout).count();
+    assert_eq!(track, usize::from(n));
     let far = *ahead.last().unwrap() as u8;
     play(g, A::Engine(far)).unwrap();
     assert_eq!(g.players[0].engine, far);
@@ -109,9 +111,9 @@ fn buildings_1_to_3_do_what_their_faces_show() {
     play(&mut g, A::Cards(vec![objective])).unwrap();
     assert_eq!(certificates(&g), 2, "1b");
     assert!(g.players[0].discard.contains(&objective));
-    let back = railroad::back_exactly(&g, 0, 1);
+    let back = railroad::back_exactly(&g, gwt(), 0, 1);
     play(&mut g, A::Use(1)).unwrap();
-    assert_eq!(Some(usize::from(g.players[0].engine)), back);
+    assert_eq!(vec![usize::from(g.players[0].engine)], back);
     assert_eq!(g.players[0].money, 23, "1b");
 
     // 2a: a Galloway for $4; cattle bought with the cowboys.
@@ -172,12 +174,17 @@ fn buildings_4_to_6_do_what_their_faces_show() {
     play(&mut g, A::Use(1)).unwrap();
     herder_goes(&mut g, 2);
 
-    // 4b: draw a card per cowboy, then discard as many; the herder up to 3.
+    // 4b: draw up to a card per cowboy, one at a time, then discard as many; the herder up to 3.
     let mut g = on_own(4, 'b', "A-1");
     g.players[0].workers[0] = 2;
     play(&mut g, A::Use(0)).unwrap();
+    assert_eq!(asked(&g), Some(Choice::DrawUpTo { left: 2, drawn: 0 }));
+    play(&mut g, A::Draw).unwrap();
+    assert_eq!(asked(&g), Some(Choice::DrawUpTo { left: 1, drawn: 1 }));
+    play(&mut g, A::Draw).unwrap();
     assert_eq!(g.players[0].hand.len(), 6, "4b: two cowboys draw two");
     assert_eq!(asked(&g), Some(Choice::DiscardN(2)));
+    assert_eq!(play(&mut g, A::Decline), Err(GwtRefusal::Choice));
     play(&mut g, cards(&[GALLOWAY, CRIOLLO])).unwrap();
     assert_eq!(g.players[0].hand.len(), 4);
     play(&mut g, A::Use(1)).unwrap();

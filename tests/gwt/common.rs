@@ -41,12 +41,7 @@ pub fn acting_at(seats: usize, name: &str) -> GwtGame {
     g.seat = 0;
     let at = space(name);
     g.players[0].herder = Some(at);
-    g.stage = Stage::Act(Act {
-        at,
-        used: 0,
-        aux: false,
-        closed: false,
-    });
+    g.stage = Stage::Act(Act::new(at, false));
     g
 }
 

@@ -5,4 +5,5 @@ mod buildings;
 mod common;
 mod game;
 mod props;
+mod rulebook;
 mod rules;

@@ -596,7 +596,8 @@ fn started_effects(
                 a.single.clone()
             });
         }
-        (_, Some(Choice::Discard(_, then)), GwtAction::Cards(_)) => out.push(then),
+        (_, Some(Choice::Discard(_, then)), GwtAction::Cards(_))
+        | (_, Some(Choice::BackTo(_, then)), GwtAction::Engine(_)) => out.push(then),
         (_, Some(Choice::OneOf(list)), GwtAction::Pick(i)) => {
             out.extend(list.get(usize::from(*i)).cloned());
         }

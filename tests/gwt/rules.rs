@@ -262,12 +262,7 @@ fn building_costs_per_builder_and_a_replacement_only_the_difference() {
         Some(Building::Private { owner: 0, tile: 1 })
     );
     // With 2 builders, 4a (2) replaces 1a (1) for the difference: 1 builder.
-    g.stage = Stage::Act(ferrovia::games::gwt::state::Act {
-        at: space("B"),
-        used: 0,
-        aux: false,
-        closed: false,
-    });
+    g.stage = Stage::Act(ferrovia::games::gwt::state::Act::new(space("B"), false));
     g.players[0].workers[1] = 2;
     play(&mut g, A::Use(1)).unwrap();
     play(
@@ -792,10 +787,47 @@ fn delivery_obeys_value_repeats_corners_transport_and_links() {
 }
 
 #[test]
-fn the_hand_limit_disc_costs_five_and_certificate_six_needs_four() {
+fn the_hand_limit_disc_costs_five_and_either_certificate_disc_may_go_first() {
     let mut g = in_kansas_city(KcStep::Delivery);
     g.delivery_value = 10;
     g.players[0].money = 20;
+    g.players[0].engine = 30;
+    play(
+        &mut g,
+        A::Deliver {
+            city: 5,
+            disc: DiscSource::Board(Disc::Hand),
+        },
+    )
+    .unwrap();
+    assert_eq!(g.players[0].money, 15);
+    assert_eq!(g.players[0].hand_limit(), 5);
+
+    // The 6 disc before the 4 disc: allowed, and the limit stays 3 until both are gone.
+    let mut g = in_kansas_city(KcStep::Delivery);
+    g.delivery_value = 10;
+    g.players[0].engine = 30;
+    play(
+        &mut g,
+        A::Deliver {
+            city: 5,
+            disc: DiscSource::Board(Disc::Cert6),
+        },
+    )
+    .unwrap();
+    let p = &mut g.players[0];
+    assert_eq!(p.cert_discs, (true, false));
+    let track = &gwt().file.certificate_track;
+    assert_eq!(track[usize::from(p.certificate_limit_index())], 3);
+    p.cert_discs.0 = false;
+    assert_eq!(track[usize::from(p.certificate_limit_index())], 6);
+    p.cert_discs = (false, true);
+    assert_eq!(track[usize::from(p.certificate_limit_index())], 4);
+
+    // Rules 1 (games begun before) kept the 6 disc until the 4 disc was gone.
+    let mut g = in_kansas_city(KcStep::Delivery);
+    g.options.version = 1;
+    g.delivery_value = 10;
     g.players[0].engine = 30;
     assert_eq!(
         play(
@@ -807,16 +839,6 @@ fn the_hand_limit_disc_costs_five_and_certificate_six_needs_four() {
         ),
         Err(GwtRefusal::Disc)
     );
-    play(
-        &mut g,
-        A::Deliver {
-            city: 5,
-            disc: DiscSource::Board(Disc::Hand),
-        },
-    )
-    .unwrap();
-    assert_eq!(g.players[0].money, 15);
-    assert_eq!(g.players[0].hand_limit(), 5);
 }
 
 #[test]
@@ -853,12 +875,7 @@ fn the_job_market_token_leaving_row_twelve_ends_the_game_after_one_more_turn_eac
     );
     assert_eq!(g.seat, 1, "the other player's final turn");
     assert!(!g.over());
-    g.stage = Stage::Act(ferrovia::games::gwt::state::Act {
-        at: space("A"),
-        used: 0,
-        aux: false,
-        closed: false,
-    });
+    g.stage = Stage::Act(ferrovia::games::gwt::state::Act::new(space("A"), false));
     g.players[1].herder = Some(space("A"));
     step(
         &mut g,
@@ -1065,10 +1082,10 @@ fn each_auxiliary_action_single_and_double_does_what_it_shows() {
         assert_eq!(g.players[0].discard.len(), discards + k);
         // Row 3: pay, the engine back exactly, certificates forward.
         let mut g = fresh();
-        let back = ferrovia::games::gwt::rules::railroad::back_exactly(&g, 0, n as u8);
+        let back = ferrovia::games::gwt::rules::railroad::back_exactly(&g, gwt(), 0, n as u8);
         play(&mut g, A::Aux { n: 2, double }).unwrap();
         assert_eq!(g.players[0].money, 10 - n);
-        assert_eq!(Some(usize::from(g.players[0].engine)), back);
+        assert_eq!(vec![usize::from(g.players[0].engine)], back);
         assert_eq!(u32::from(g.players[0].certificate_value()), n);
         // Row 4: pay, the engine forward up to the number.
         let mut g = fresh();
@@ -1080,9 +1097,9 @@ fn each_auxiliary_action_single_and_double_does_what_it_shows() {
         assert!(g.players[0].engine > 8);
         // Row 5: the engine back exactly, dollars, and cards out of the game.
         let mut g = fresh();
-        let back = ferrovia::games::gwt::rules::railroad::back_exactly(&g, 0, n as u8);
+        let back = ferrovia::games::gwt::rules::railroad::back_exactly(&g, gwt(), 0, n as u8);
         play(&mut g, A::Aux { n: 4, double }).unwrap();
-        assert_eq!(Some(usize::from(g.players[0].engine)), back);
+        assert_eq!(vec![usize::from(g.players[0].engine)], back);
         assert_eq!(g.players[0].money, 10 + n);
         let remove = first_legal(&g, |a| matches!(a, A::Cards(c) if c.len() == k));
         let A::Cards(gone) = &remove else {

@@ -77,8 +77,11 @@ pub enum GwtAction {
     },
     /// Play an objective card from the hand.
     PlayObjective(CardId),
-    /// Return an exchange token: draw two cards, then discard two.
+    /// Return an exchange token: draw up to two cards (rules 1: exactly two), then discard as
+    /// many.
     Exchange,
+    /// Draw one more card of a "draw up to" (stopping is [`GwtAction::Decline`]).
+    Draw,
     /// Let an optional choice go.
     Decline,
     /// End Phase B.

@@ -114,7 +114,7 @@ impl Engine for GwtEngine {
     type BotMemory = ();
 
     const ID: GameId = GameId::Gwt;
-    const RULES_VERSION: u32 = 1;
+    const RULES_VERSION: u32 = 2;
     const PHASES: &'static [PhaseSteps<Self>] = phases::PHASES;
 
     fn setup(setup: &GameSetup, version: u32, rng: &mut ChaCha8Rng) -> Result<GwtGame, String> {

@@ -153,7 +153,7 @@ macro_rules! deciding {
             phase: $phase,
             schedule: || label($schedule),
             decides: true,
-            steps: &[ADMIT, ANSWER, EXCHANGE, $decision, SETTLE],
+            steps: &[ADMIT, EXCHANGE, ANSWER, $decision, SETTLE],
         }
     };
 }
@@ -201,8 +201,8 @@ const fn foresight(
         decides: true,
         steps: &[
             ADMIT,
-            ANSWER,
             EXCHANGE,
+            ANSWER,
             FORESIGHT,
             step!("pass over empty foresight spaces", skip_empty),
             SETTLE,
@@ -233,7 +233,7 @@ fn taken(ctx: &mut GwtCtx, done: Option<Result<bool, GwtRefusal>>) {
 
 fn answer(game: &mut GwtGame, ctx: &mut GwtCtx) {
     if let Some(action) = ctx.action.clone() {
-        let done = rules::answer_pending(game, gwt(), ctx.seat, &action);
+        let done = rules::answer_pending(game, gwt(), ctx.seat, &action, &mut ctx.rng);
         taken(ctx, done);
     }
 }

@@ -435,8 +435,11 @@ pub enum Effect {
     /// Move the herder up to N steps ignoring hands, without using the location, never into
     /// Kansas City (an objective card's action).
     Walk(u8),
-    /// Draw up to the amount, then discard as many.
+    /// Draw the amount, then discard as many (auxiliary action 2).
     DrawDiscard(Amount),
+    /// Draw up to the amount, one card at a time, then discard as many as drawn (building 4b,
+    /// objective cards; rules 1 drew the whole amount).
+    DrawUpTo(Amount),
     /// For each green + orange outlaw pair held: certificate up to +2 and $2.
     OutlawPairs,
     /// Use the local actions of a directly adjacent building.

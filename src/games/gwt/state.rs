@@ -146,6 +146,28 @@ pub struct Act {
     pub aux: bool,
     /// Whether the local actions may not be used (a building already used this turn, replaced).
     pub closed: bool,
+    /// The local action just chosen while it has changed nothing yet: declining its first
+    /// decision takes the choice back, so Phase B cannot end with nothing done (rules 2).
+    #[serde(default)]
+    pub trying: Option<u8>,
+    /// An objective card's move left the location before any action: Phase B may end, and
+    /// nothing more is done here (rules 2).
+    #[serde(default)]
+    pub walked_off: bool,
+}
+
+impl Act {
+    /// Phase B just begun at `at`.
+    pub fn new(at: SpaceId, closed: bool) -> Self {
+        Act {
+            at,
+            used: 0,
+            aux: false,
+            closed,
+            trying: None,
+            walked_off: false,
+        }
+    }
 }
 
 /// A decision an effect waits for.
@@ -159,6 +181,17 @@ pub enum Choice {
     Remove(u8),
     /// Move the engine forward up to N spaces.
     Engine(u8),
+    /// Move the engine back exactly N steps where a track space and a turnout are both that
+    /// far (rules 2), then the effect.
+    BackTo(u8, Effect),
+    /// Draw cards one at a time, at most `left` more, then discard as many as were `drawn`
+    /// (rules 2: "draw up to").
+    DrawUpTo {
+        /// Cards that may still be drawn.
+        left: u8,
+        /// Cards drawn so far.
+        drawn: u8,
+    },
     /// Upgrade the station at the engine's spot (choose the disc), or not.
     Upgrade(u8),
     /// Appoint a worker as the station's master, or not.
@@ -313,6 +346,12 @@ impl GwtGame {
         (!self.over()).then_some(self.seat)
     }
 
+    /// Whether the game is played under rules `version` or later (a save keeps the rules it was
+    /// begun under, so every change to the rules is gated here).
+    pub fn since(&self, version: u32) -> bool {
+        self.options.version >= version
+    }
+
     /// Whether the game is scored.
     pub fn over(&self) -> bool {
         self.stage == Stage::Over
@@ -367,12 +406,13 @@ impl Player {
         gwt().file.certificate_track[usize::from(self.certificates)]
     }
 
-    /// The highest index of the certificate track the marker may reach.
+    /// The highest index of the certificate track the marker may reach: 4 once the 4 disc is
+    /// cleared, 6 once both are (the 6 disc may go first, but alone leaves the limit at 3).
     pub fn certificate_limit_index(&self) -> u8 {
         let limit = match self.cert_discs {
-            (_, false) => 6,
+            (false, false) => 6,
             (false, true) => 4,
-            (true, true) => gwt().file.certificate_limit,
+            (true, _) => gwt().file.certificate_limit,
         };
         gwt()
             .file

@@ -158,6 +158,8 @@ pub fn choice_name(choice: &Choice) -> &'static str {
         Choice::Upgrade(_) => "upgrade",
         Choice::Master(_) => "station_master",
         Choice::Back39 => "engine_back",
+        Choice::BackTo(..) => "engine_back_exactly",
+        Choice::DrawUpTo { .. } => "draw_up_to",
         Choice::Hire(_) => "hire",
         Choice::Build(_) => "build",
         Choice::Buy(_) => "buy_cattle",

@@ -37,9 +37,21 @@ fn successors(
         .filter_map(|a| {
             let mut next = game.clone();
             crate::games::gwt::phases::act(&mut next, seat, &a, &mut rng.clone()).ok()?;
-            Some((a, next))
+            (!takes_back(game, &next)).then_some((a, next))
         })
         .collect()
+}
+
+/// Whether a decision took a local action back (declined before it changed anything): the
+/// position is the one before that action was chosen, so a bot allowed to would choose it again
+/// and go round for ever.
+fn takes_back(game: &GwtGame, next: &GwtGame) -> bool {
+    match (&game.stage, &next.stage) {
+        (Stage::Act(a), Stage::Act(b)) => a
+            .trying
+            .is_some_and(|slot| b.at == a.at && b.used & (1 << slot) == 0),
+        _ => false,
+    }
 }
 
 /// Whether the seat still decides in this turn.

@@ -169,6 +169,7 @@ pub fn effect_text(locale: &Locale, e: &Effect) -> String {
         Effect::Herder(k) => n("gwt-fx-herder", k.to_string()),
         Effect::Walk(k) => n("gwt-fx-walk", k.to_string()),
         Effect::DrawDiscard(a) => n("gwt-fx-draw", amount(locale, *a)),
+        Effect::DrawUpTo(a) => n("gwt-fx-draw-up-to", amount(locale, *a)),
         Effect::OutlawPairs => locale.t("gwt-fx-outlaw-pairs"),
         Effect::UseAdjacent => locale.t("gwt-fx-adjacent"),
         Effect::ExtraordinaryDelivery => locale.t("gwt-fx-extra"),
@@ -416,6 +417,7 @@ pub fn label(
             args!["card" => objective_with_tasks(locale, data, *c)],
         )),
         GwtAction::Exchange => plain(locale.t("gwt-do-exchange")),
+        GwtAction::Draw => plain(locale.t("gwt-do-draw")),
         GwtAction::Decline => plain(locale.t("gwt-do-decline")),
         GwtAction::EndTurn => plain(locale.t("gwt-do-end-turn")),
         GwtAction::Foresight(k) => {

@@ -120,7 +120,7 @@ pub fn can_start(game: &GwtGame, data: &GwtData, seat: SeatId, effect: &Effect) 
         Effect::Herder(n) | Effect::Walk(n) => p.herder.is_some_and(|at| {
             !trail::paths(game, data, at, *n, matches!(effect, Effect::Walk(_))).is_empty()
         }),
-        Effect::DrawDiscard(a) => {
+        Effect::DrawDiscard(a) | Effect::DrawUpTo(a) => {
             amount(game, data, seat, *a) > 0 && (!p.stack.is_empty() || !p.discard.is_empty())
         }
         Effect::OutlawPairs => p.outlaws.0.min(p.outlaws.1) > 0,
@@ -130,7 +130,7 @@ pub fn can_start(game: &GwtGame, data: &GwtData, seat: SeatId, effect: &Effect) 
         Effect::RemoveCards(_) => !p.hand.is_empty(),
         Effect::Discard(ask, _) => !cards::answers(data, ask, &p.hand).is_empty(),
         Effect::Pay(n, then) => p.money >= u32::from(*n) && can_start(game, data, seat, then),
-        Effect::Back(n, _) => railroad::back_exactly(game, seat, *n).is_some(),
+        Effect::Back(n, _) => !railroad::back_exactly(game, data, seat, *n).is_empty(),
         Effect::All(list) => list
             .iter()
             .all(|e| !requirement(e) || can_start(game, data, seat, e)),
@@ -237,7 +237,11 @@ pub fn start(
             },
             true,
         ),
-        Effect::DrawDiscard(a) => {
+        Effect::DrawUpTo(a) if game.since(2) => {
+            let left = amount(game, data, seat, *a).min(u32::from(u8::MAX)) as u8;
+            choose(game, Choice::DrawUpTo { left, drawn: 0 }, true);
+        }
+        Effect::DrawDiscard(a) | Effect::DrawUpTo(a) => {
             let n = amount(game, data, seat, *a) as usize;
             let drawn = cards::draw(&mut game.players[seat], n, rng);
             if drawn > 0 {
@@ -272,13 +276,11 @@ pub fn start(
             }
             return revealed;
         }
-        Effect::Back(n, then) => {
-            if let Some(spot) = railroad::back_exactly(game, seat, *n) {
-                game.todo.push(Todo::Run((**then).clone()));
-                game.players[seat].engine = spot as u8;
-                railroad::offer_upgrade(game, data, seat, spot);
-            }
-        }
+        Effect::Back(n, then) => match railroad::back_exactly(game, data, seat, *n)[..] {
+            [spot] => railroad::back_to(game, data, seat, spot, then),
+            [] => {}
+            _ => choose(game, Choice::BackTo(*n, (**then).clone()), false),
+        },
         Effect::All(list) => {
             for e in list.iter().rev() {
                 game.todo.push(Todo::Run(e.clone()));

@@ -94,6 +94,10 @@ pub fn decide(
         (Stage::KansasCity(KcStep::Delivery), GwtAction::Deliver { city, disc }) => {
             deliver(game, data, seat, *city, *disc)
         }
+        // Rules 2: an objective card may be played between Kansas City's steps.
+        (Stage::KansasCity(_), GwtAction::PlayObjective(card)) if game.since(2) => {
+            super::play_objective(game, data, seat, *card)
+        }
         _ => Err(GwtRefusal::NotNow),
     }
 }

@@ -103,6 +103,12 @@ fn for_choice(
                 .into_iter()
                 .map(|s| GwtAction::Engine(s as u8)),
         ),
+        Choice::BackTo(n, _) => out.extend(
+            railroad::back_exactly(game, data, seat, *n)
+                .into_iter()
+                .map(|s| GwtAction::Engine(s as u8)),
+        ),
+        Choice::DrawUpTo { .. } => out.push(GwtAction::Draw),
         Choice::Back39 => out.extend(
             railroad::behind(game, seat)
                 .into_iter()
@@ -280,10 +286,12 @@ fn for_stage(game: &GwtGame, data: &GwtData, seat: SeatId, out: &mut Vec<GwtActi
                 GwtAction::Foresight(1),
                 GwtAction::Exchange,
             ]);
+            out.extend(objectives());
         }
         Stage::KansasCity(KcStep::Income) => {
             out.extend((0..=p.certificates).map(|to| GwtAction::Income { to }));
             out.push(GwtAction::Exchange);
+            out.extend(objectives());
         }
         Stage::KansasCity(KcStep::Delivery) => {
             for city in 0..data.file.railroad.cities.len() as u8 {
@@ -330,6 +338,13 @@ pub fn candidates(game: &GwtGame, data: &GwtData, seat: SeatId) -> Vec<GwtAction
             }
         }
         None => for_stage(game, data, seat, &mut out),
+    }
+    // Rules 2: an exchange token at any moment of the turn.
+    if game.since(2)
+        && game.players[seat].exchange_tokens > 0
+        && !out.contains(&GwtAction::Exchange)
+    {
+        out.push(GwtAction::Exchange);
     }
     out
 }

@@ -108,6 +108,7 @@ pub fn line(before: &GwtGame, data: &GwtData, seat: SeatId, action: &GwtAction) 
             WordArg::Text(data.file.railroad.cities[usize::from(*city)].name.clone()),
         ),
         GwtAction::Exchange => who("gwt-log-exchange"),
+        GwtAction::Draw => who("gwt-log-draw"),
         GwtAction::Decline => who("gwt-log-decline"),
         GwtAction::EndTurn => who("gwt-log-end-turn"),
         GwtAction::Foresight(k) => who("gwt-log-foresight").with("n", number(i64::from(*k) + 1)),

@@ -96,31 +96,52 @@ pub fn answer_pending(
     data: &GwtData,
     seat: SeatId,
     action: &GwtAction,
+    rng: &mut ChaCha8Rng,
 ) -> Option<Result<bool, GwtRefusal>> {
     let (choice, optional) = game.choice().map(|(c, o)| (c.clone(), o))?;
-    Some(answer(game, data, seat, choice, optional, action))
+    Some(answer(game, data, seat, (choice, optional), action, rng))
 }
 
-/// An exchange token, usable in phase A, phase B and Kansas City before the delivery: two cards
-/// drawn, two discarded. `None` when the action is not one, or not now.
+/// An exchange token: at any moment of the seat's own turn, even in the middle of an action, up
+/// to two cards drawn and as many discarded. Rules 1 allowed it in phase A, phase B and Kansas
+/// City before the delivery, never while a decision waited, and drew exactly two. `None` when the
+/// action is not one, or not now.
 pub fn exchange(
     game: &mut GwtGame,
     seat: SeatId,
     action: &GwtAction,
     rng: &mut ChaCha8Rng,
 ) -> Option<Result<bool, GwtRefusal>> {
-    let now = matches!(
-        game.stage,
-        Stage::Move | Stage::Act(_) | Stage::KansasCity(KcStep::Foresight(_) | KcStep::Income)
-    );
-    if *action != GwtAction::Exchange || !now {
+    if *action != GwtAction::Exchange {
         return None;
     }
+    let now = if game.since(2) {
+        !matches!(game.stage, Stage::Draw | Stage::Over)
+    } else {
+        game.choice().is_none()
+            && matches!(
+                game.stage,
+                Stage::Move
+                    | Stage::Act(_)
+                    | Stage::KansasCity(KcStep::Foresight(_) | KcStep::Income)
+            )
+    };
+    if !now {
+        return None;
+    }
+    let v2 = game.since(2);
     let p = &mut game.players[seat];
     if p.exchange_tokens == 0 || (p.stack.is_empty() && p.discard.is_empty()) {
         return Some(Err(GwtRefusal::Choice));
     }
     p.exchange_tokens -= 1;
+    if v2 {
+        game.todo.push(Todo::Choose {
+            choice: Choice::DrawUpTo { left: 2, drawn: 0 },
+            optional: true,
+        });
+        return Some(Ok(false));
+    }
     let drawn = cards::draw(p, 2, rng);
     game.todo.push(Todo::Choose {
         choice: Choice::DiscardN(drawn as u8),
@@ -201,12 +222,39 @@ pub fn arrive(game: &mut GwtGame, data: &GwtData, seat: SeatId, at: SpaceId) {
     }
     let closed = !usable(game, seat, at)
         || (game.options.once_per_turn && game.used_buildings.contains(&at));
-    game.stage = Stage::Act(Act {
-        at,
-        used: 0,
-        aux: false,
-        closed,
-    });
+    game.stage = Stage::Act(Act::new(at, closed));
+}
+
+/// Plays an objective card from the hand into the objective area; its immediate action follows.
+pub fn play_objective(
+    game: &mut GwtGame,
+    data: &GwtData,
+    seat: SeatId,
+    card: CardId,
+) -> Result<(), GwtRefusal> {
+    let p = &mut game.players[seat];
+    if !effects::is_objective(data, card) || !cards::take(p, &[card]) {
+        return Err(GwtRefusal::WrongCards);
+    }
+    p.objectives.push(card);
+    if let super::data::CardInfo::Objective(face) = data.card(card)
+        && let Some(e) = &data.objectives[usize::from(face)].immediate
+    {
+        game.todo.push(Todo::Run(e.clone()));
+    }
+    Ok(())
+}
+
+/// Whether running `todo` would change nothing before an optional decision waits: a local action
+/// chosen this way may still be taken back by declining (rules 2), so Phase B cannot end with
+/// nothing done.
+fn only_asks(game: &GwtGame, data: &GwtData, seat: SeatId, todo: Vec<Todo>) -> bool {
+    let mut probe = game.clone();
+    probe.todo = todo;
+    settle(&mut probe, data, seat, &mut ChaCha8Rng::seed_from_u64(0));
+    let waits = probe.choice().is_some_and(|(_, optional)| optional);
+    probe.todo.clone_from(&game.todo);
+    waits && probe == *game
 }
 
 /// A decision with no effect waiting, outside Kansas City: what the stage itself asks.
@@ -238,16 +286,7 @@ pub fn top_level(
             arrive(game, data, seat, *at);
         }
         (Stage::Move | Stage::Act(_), GwtAction::PlayObjective(card)) => {
-            let p = &mut game.players[seat];
-            if !effects::is_objective(data, *card) || !cards::take(p, &[*card]) {
-                return Err(GwtRefusal::WrongCards);
-            }
-            p.objectives.push(*card);
-            if let super::data::CardInfo::Objective(face) = data.card(*card)
-                && let Some(e) = &data.objectives[usize::from(face)].immediate
-            {
-                game.todo.push(Todo::Run(e.clone()));
-            }
+            play_objective(game, data, seat, *card)?;
         }
         (Stage::Move, GwtAction::Move(path)) => {
             let from = game.players[seat].herder.ok_or(GwtRefusal::NotNow)?;
@@ -270,8 +309,12 @@ pub fn top_level(
             if !effects::can_start(game, data, seat, effect) {
                 return Err(GwtRefusal::Slot);
             }
+            let trying = (game.since(2)
+                && only_asks(game, data, seat, vec![Todo::Run(effect.clone())]))
+            .then_some(*slot);
             if let Stage::Act(act) = &mut game.stage {
                 act.used |= bit;
+                act.trying = trying;
             }
             if !game.used_buildings.contains(&a.at) {
                 game.used_buildings.push(a.at);
@@ -279,7 +322,7 @@ pub fn top_level(
             game.todo.push(Todo::Run(effect.clone()));
         }
         (Stage::Act(a), GwtAction::Aux { n, double: false }) => {
-            if a.used != 0 || a.aux {
+            if a.used != 0 || a.aux || a.walked_off {
                 return Err(GwtRefusal::Slot);
             }
             if !effects::aux_open(game, data, seat, *n, false) {
@@ -295,7 +338,7 @@ pub fn top_level(
             game.todo.push(Todo::Run(effect));
         }
         (Stage::Act(a), GwtAction::EndTurn) => {
-            if a.used == 0 && !a.aux {
+            if a.used == 0 && !a.aux && !a.walked_off {
                 return Err(GwtRefusal::NothingDone);
             }
             game.stage = Stage::Draw;
@@ -313,21 +356,60 @@ fn set_top(game: &mut GwtGame, choice: Choice) {
     }
 }
 
+/// After a decline: a local action that has still changed nothing is taken back when nothing of it
+/// is left to do, or stays takeable back while what is left changes nothing before asking again.
+fn take_back(game: &mut GwtGame, data: &GwtData, seat: SeatId) {
+    let Stage::Act(a) = &game.stage else {
+        return;
+    };
+    let Some(slot) = a.trying else {
+        return;
+    };
+    let at = a.at;
+    let (empty, keep) = if game.todo.is_empty() {
+        (true, false)
+    } else {
+        (false, only_asks(game, data, seat, game.todo.clone()))
+    };
+    if let Stage::Act(a) = &mut game.stage {
+        if empty {
+            a.used &= !(1 << slot);
+            if a.used == 0 {
+                game.used_buildings.retain(|&b| b != at);
+            }
+        }
+        if !keep {
+            a.trying = None;
+        }
+    }
+}
+
 /// Answers the decision on top of the to-do stack.
 fn answer(
     game: &mut GwtGame,
     data: &GwtData,
     seat: SeatId,
-    choice: Choice,
-    optional: bool,
+    (choice, optional): (Choice, bool),
     action: &GwtAction,
+    rng: &mut ChaCha8Rng,
 ) -> Result<bool, GwtRefusal> {
     if *action == GwtAction::Decline {
         if !optional {
             return Err(GwtRefusal::Choice);
         }
         game.todo.pop();
+        match choice {
+            // Drawing stops: as many cards as were drawn are discarded.
+            Choice::DrawUpTo { drawn, .. } if drawn > 0 => game.todo.push(Todo::Choose {
+                choice: Choice::DiscardN(drawn),
+                optional: false,
+            }),
+            _ => take_back(game, data, seat),
+        }
         return Ok(false);
+    }
+    if let Stage::Act(a) = &mut game.stage {
+        a.trying = None;
     }
     let mut revealed = false;
     match (choice, action) {
@@ -361,6 +443,36 @@ fn answer(
             }
             game.todo.pop();
             railroad::land(game, data, seat, usize::from(*spot));
+        }
+        (Choice::BackTo(n, then), GwtAction::Engine(spot)) => {
+            let spot = usize::from(*spot);
+            if !railroad::back_exactly(game, data, seat, n).contains(&spot) {
+                return Err(GwtRefusal::Engine);
+            }
+            game.todo.pop();
+            railroad::back_to(game, data, seat, spot, &then);
+        }
+        (Choice::DrawUpTo { left, drawn }, GwtAction::Draw) => {
+            if cards::draw(&mut game.players[seat], 1, rng) == 0 {
+                return Err(GwtRefusal::Choice);
+            }
+            revealed = true;
+            set_top(
+                game,
+                if left > 1 {
+                    Choice::DrawUpTo {
+                        left: left - 1,
+                        drawn: drawn + 1,
+                    }
+                } else {
+                    Choice::DiscardN(drawn + 1)
+                },
+            );
+            if left <= 1
+                && let Some(Todo::Choose { optional, .. }) = game.todo.last_mut()
+            {
+                *optional = false;
+            }
         }
         (Choice::Back39, GwtAction::Engine(spot)) => {
             if !railroad::behind(game, seat).contains(&usize::from(*spot)) {
@@ -496,9 +608,12 @@ fn answer(
             trail::walk_path(game, data, seat, path, !walk);
             let to = *path.last().ok_or(GwtRefusal::BadPath)?;
             if walk {
-                // An objective card's move uses no location: Phase B's location is left behind.
+                // An objective card's move uses no location: Phase B's location is left behind,
+                // and from rules 2 a move before any action there ends Phase B's duty to act.
+                let v2 = game.since(2);
                 if let Stage::Act(a) = &mut game.stage {
                     a.closed = true;
+                    a.walked_off |= v2 && a.used == 0 && !a.aux;
                 }
             } else {
                 game.todo.clear();
@@ -545,15 +660,7 @@ fn answer(
             if !game.used_buildings.contains(at) {
                 game.used_buildings.push(*at);
             }
-            set_top(
-                game,
-                Choice::Borrowed(Act {
-                    at: *at,
-                    used: 0,
-                    aux: false,
-                    closed: false,
-                }),
-            );
+            set_top(game, Choice::Borrowed(Act::new(*at, false)));
         }
         (Choice::Borrowed(mut a), GwtAction::Use(slot)) => {
             let bit = slot_bit(*slot)?;
@@ -562,7 +669,7 @@ fn answer(
             }
             let list = local_actions(game, data, usize::MAX, a.at);
             let effect = list.get(usize::from(*slot)).ok_or(GwtRefusal::Slot)?;
-            if !borrowable(effect) || !effects::can_start(game, data, seat, effect) {
+            if !borrowable(game, effect) || !effects::can_start(game, data, seat, effect) {
                 return Err(GwtRefusal::Slot);
             }
             a.used |= bit;
@@ -615,9 +722,14 @@ fn answer(
     Ok(revealed)
 }
 
-/// A borrowed building's actions (6b) never move the herder nor borrow again.
-pub fn borrowable(effect: &Effect) -> bool {
-    !matches!(effect, Effect::Herder(_) | Effect::UseAdjacent)
+/// A borrowed building's actions (6b) never borrow again; rules 1 did not let them move the
+/// herder either.
+pub fn borrowable(game: &GwtGame, effect: &Effect) -> bool {
+    match effect {
+        Effect::UseAdjacent => false,
+        Effect::Herder(_) => game.since(2),
+        _ => true,
+    }
 }
 
 /// Checks a station upgrade's money and disc.

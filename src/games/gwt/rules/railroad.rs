@@ -4,19 +4,36 @@
 
 use crate::games::gwt::actions::DiscSource;
 use crate::games::gwt::data::GwtData;
+use crate::games::gwt::schema::Effect;
 use crate::games::gwt::state::{Choice, Disc, GwtGame, Todo};
 use crate::table::SeatId;
 
-/// Free rail positions ahead of `seat`'s engine, nearest first, at most `n` of them (the last
-/// space ends every move).
+/// Free rail positions a move of up to `n` steps ahead of `seat`'s engine reaches, nearest first
+/// (the last space ends every move). Occupied positions are skipped and not counted. A turnout is
+/// a siding beside the track: passing it is free, stopping on it takes one step from the space
+/// before it, as many as the next track space. Rules 1 counted each turnout as a track space.
 pub fn forward(game: &GwtGame, data: &GwtData, seat: SeatId, n: u8) -> Vec<usize> {
     let mut out = Vec::new();
     let from = usize::from(game.players[seat].engine);
+    let mut steps = 0u8;
     for spot in from + 1..data.rail.len() {
-        if out.len() == usize::from(n) {
-            break;
-        }
-        if !game.engine_at(spot, seat) {
+        let free = !game.engine_at(spot, seat);
+        if !game.since(2) {
+            if out.len() == usize::from(n) {
+                break;
+            }
+            if free {
+                out.push(spot);
+            }
+        } else if data.rail[spot].turnout {
+            if free && steps < n {
+                out.push(spot);
+            }
+        } else if free {
+            if steps == n {
+                break;
+            }
+            steps += 1;
             out.push(spot);
         }
     }
@@ -32,12 +49,37 @@ pub fn behind(game: &GwtGame, seat: SeatId) -> Vec<usize> {
         .collect()
 }
 
-/// Where the engine lands moving back exactly `n` spaces, if it can.
-pub fn back_exactly(game: &GwtGame, seat: SeatId, n: u8) -> Option<usize> {
+/// Where the engine may land moving back exactly `n` steps: the track space that far back, and a
+/// turnout as far (its siding is one step from the space after it), counted as [`forward`] counts.
+/// Rules 1 counted turnouts as spaces, so exactly one position.
+pub fn back_exactly(game: &GwtGame, data: &GwtData, seat: SeatId, n: u8) -> Vec<usize> {
     if n == 0 {
-        return None;
+        return Vec::new();
     }
-    behind(game, seat).get(usize::from(n) - 1).copied()
+    let behind = behind(game, seat);
+    if !game.since(2) {
+        return behind
+            .get(usize::from(n) - 1)
+            .copied()
+            .into_iter()
+            .collect();
+    }
+    let mut out = Vec::new();
+    let mut steps = 0u8;
+    for spot in behind {
+        if data.rail[spot].turnout {
+            if steps + 1 == n {
+                out.push(spot);
+            }
+        } else {
+            steps += 1;
+            if steps == n {
+                out.push(spot);
+                break;
+            }
+        }
+    }
+    out
 }
 
 /// Whether `disc` may go onto a city or station with `dark` corners, by the corner rules: a
@@ -49,7 +91,8 @@ pub fn disc_allowed(game: &GwtGame, seat: SeatId, disc: Disc, dark: bool, extra:
     if !left.contains(&disc) {
         return false;
     }
-    if disc == Disc::Cert6 && p.cert_discs.0 {
+    // Rules 1 kept the 6 disc until the 4 disc was gone; the rulebook lets either go first.
+    if disc == Disc::Cert6 && p.cert_discs.0 && !game.since(2) {
         return false;
     }
     if disc == Disc::Hand && p.money < 5 + extra {
@@ -78,6 +121,14 @@ pub fn clear(game: &mut GwtGame, data: &GwtData, seat: SeatId, disc: Disc) {
         Disc::Cert6 => p.cert_discs.1 = false,
     }
     let _ = data;
+}
+
+/// A backward move's landing (a requirement paid): the engine at `spot`, a turnout's station
+/// offered, then the reward `then`.
+pub fn back_to(game: &mut GwtGame, data: &GwtData, seat: SeatId, spot: usize, then: &Effect) {
+    game.todo.push(Todo::Run(then.clone()));
+    game.players[seat].engine = spot as u8;
+    offer_upgrade(game, data, seat, spot);
 }
 
 /// Moves the engine to `spot`, offering what landing there allows: a station upgrade on a turnout

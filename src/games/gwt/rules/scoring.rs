@@ -108,7 +108,9 @@ fn task_index(t: Task) -> usize {
 
 /// The best objective score: cards in the objective area must count (VP or penalty), cards still
 /// in the deck may be added if met; each thing held meets one task item of one card only. Returns
-/// the VP and how many cards end in the objective area.
+/// the VP and how many cards end in the objective area. From rules 2 the choice is the best for
+/// objectives and the station masters that count objective cards together (a card met adds to
+/// both); rules 1 took the best objective VP alone.
 pub fn objectives(game: &GwtGame, data: &GwtData, seat: SeatId) -> (i64, u32) {
     let p = &game.players[seat];
     let face = |c: CardId| match data.card(c) {
@@ -137,11 +139,31 @@ pub fn objectives(game: &GwtGame, data: &GwtData, seat: SeatId) -> (i64, u32) {
                 vp -= i64::from(o.penalty);
             }
         }
-        if need.iter().zip(&have).all(|(n, h)| n <= h) && vp > best.0 {
+        let worth = |(vp, cards)| {
+            vp + if game.since(2) {
+                masters_for_objectives(game, data, seat, cards)
+            } else {
+                0
+            }
+        };
+        if need.iter().zip(&have).all(|(n, h)| n <= h)
+            && (best.0 == i64::MIN || worth((vp, cards)) > worth(best))
+        {
             best = (vp, cards);
         }
     }
     best
+}
+
+/// The station masters' VP for `cards` objective cards in the objective area.
+fn masters_for_objectives(game: &GwtGame, data: &GwtData, seat: SeatId, cards: u32) -> i64 {
+    game.players[seat]
+        .masters
+        .iter()
+        .filter_map(|&m| data.file.station_masters[usize::from(m)].bottom)
+        .filter(|(what, _, _)| *what == Count::Objectives)
+        .map(|(_, per, vp)| i64::from(cards / u32::from(per.max(1))) * i64::from(vp))
+        .sum()
 }
 
 /// Every category for one player.
