@@ -3,7 +3,9 @@
 
 mod buildings;
 mod common;
+mod counts_and_cards;
 mod game;
 mod props;
+mod railroad;
 mod rulebook;
 mod rules;

@@ -257,6 +257,7 @@ gwt-do-play-objective = Play { $card }
 gwt-do-exchange = Use an exchange token
 gwt-do-draw = Draw a card
 gwt-do-decline = Skip
+gwt-do-stop-drawing = Stop drawing
 gwt-do-end-turn = End the turn
 gwt-do-foresight = Take the { $tile }
 gwt-do-income = Take ${ $value } (spend { $spent ->

@@ -257,6 +257,7 @@ gwt-do-play-objective = Jugar { $card }
 gwt-do-exchange = Usar una ficha de cambio
 gwt-do-draw = Robar una carta
 gwt-do-decline = Renunciar
+gwt-do-stop-drawing = Dejar de robar
 gwt-do-end-turn = Terminar el turno
 gwt-do-foresight = Tomar { $tile }
 gwt-do-income = Cobrar ${ $value } (gastar { $spent ->

@@ -257,6 +257,7 @@ gwt-do-play-objective = Jogar { $card }
 gwt-do-exchange = Usar uma ficha de troca
 gwt-do-draw = Comprar uma carta
 gwt-do-decline = Dispensar
+gwt-do-stop-drawing = Parar de comprar
 gwt-do-end-turn = Terminar o turno
 gwt-do-foresight = Pegar { $tile }
 gwt-do-income = Receber ${ $value } (gastar { $spent ->

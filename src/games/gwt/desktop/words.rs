@@ -418,7 +418,10 @@ pub fn label(
         )),
         GwtAction::Exchange => plain(locale.t("gwt-do-exchange")),
         GwtAction::Draw => plain(locale.t("gwt-do-draw")),
-        GwtAction::Decline => plain(locale.t("gwt-do-decline")),
+        GwtAction::Decline => plain(locale.t(match choice {
+            Some(Choice::DrawUpTo { drawn: 1.., .. }) => "gwt-do-stop-drawing",
+            _ => "gwt-do-decline",
+        })),
         GwtAction::EndTurn => plain(locale.t("gwt-do-end-turn")),
         GwtAction::Foresight(k) => {
             let tile = match game.stage {
