@@ -102,9 +102,16 @@ fn stock_move(
             _ => find(options, |a| *a == PnwAction::PayDebt),
         };
     }
+    // What the strong bot keeps in hand for its companies' coming trains.
+    let exposure = if strong {
+        president_exposure(data, game, seat)
+    } else {
+        0
+    };
+    let spare = cash - exposure;
     // Start a major: the strong bot at the highest par it can fund, the greedy one at the lowest.
     let pars = options.iter().filter(
-        |a| matches!(a, PnwAction::Par { price, .. } if i64::from(*price) * 2 <= cash * 2 / 3),
+        |a| matches!(a, PnwAction::Par { price, .. } if i64::from(*price) * 2 <= spare * 2 / 3),
     );
     let par = if strong {
         pars.max_by_key(|a| par_price(a))
@@ -126,7 +133,7 @@ fn stock_move(
         let mine = game.president(*corp) == Some(seat);
         (!mine, std::cmp::Reverse(game.price(*corp).unwrap_or(0)))
     });
-    let keep = if strong { cash / 4 } else { 0 };
+    let keep = if strong { (cash / 4).max(exposure) } else { 0 };
     if let Some(buy) = buys.into_iter().find(|a| match a {
         PnwAction::BuyShare { corp, .. } => {
             i64::from(game.price(*corp).unwrap_or(0)) <= cash - keep
@@ -136,7 +143,7 @@ fn stock_move(
     {
         return Some(buy.clone());
     }
-    bid(data, game, seat, sr, options, strong, rng)
+    bid(data, game, seat, sr, options, (strong, spare), rng)
 }
 
 fn par_price(a: &PnwAction) -> u32 {
@@ -148,14 +155,15 @@ fn par_price(a: &PnwAction) -> u32 {
 
 /// A bid on a card the bot is not winning, within what it thinks the card is worth: a minor
 /// $150 to the greedy bot, up to $240 to the strong one (which values a minor by the box it is
-/// in); a private its least bid plus $20. Nothing when the bot is already bidding this turn.
+/// in); a private its least bid plus $20; the strong bot never past its `spare` cash. Nothing when
+/// the bot is already bidding this turn.
 fn bid(
     data: &PnwData,
     game: &PnwGame,
     seat: SeatId,
     sr: &StockRound,
     options: &[PnwAction],
-    strong: bool,
+    (strong, spare): (bool, i64),
     rng: &mut ChaCha8Rng,
 ) -> Option<PnwAction> {
     if sr.bids_this_turn > 0 {
@@ -178,11 +186,19 @@ fn bid(
             (true, true) => 240,
             (false, _) => 20 + i64::from(data.game.bid_step),
         };
-        if least > cap.max(least.min(i64::from(data.game.minor_min_bid) * 2)) {
+        // A minor's treasury is about its price; its owner pays what its first train costs more.
+        let outlay = if minor {
+            least.max(next_train_price(data, game))
+        } else {
+            least
+        };
+        if least > cap.max(least.min(i64::from(data.game.minor_min_bid) * 2))
+            || (strong && outlay > spare)
+        {
             continue;
         }
         let price = if strong && minor && stock::high_bid(sr, card).is_some() {
-            least + 5 * i64::from(data.game.bid_step)
+            (least + 5 * i64::from(data.game.bid_step)).min(spare.max(least))
         } else {
             least
         };
@@ -238,15 +254,21 @@ fn operating_move(
         }
         OrStep::Route => find(options, |a| matches!(a, PnwAction::RunRoutes { .. })),
         OrStep::Dividend => {
-            let keep = strong && {
-                let c = &game.corps[usize::from(corp)];
-                let revenue = match &game.round {
-                    Round::Operating(or) => or.revenue,
-                    _ => 0,
-                };
-                let due = train_reserve(data, game, corp);
-                c.cash < due && c.cash + revenue >= due
+            // The strong bot withholds toward the train the company will need (what the treasury
+            // lacks then, the president pays or borrows), but never while the president owes: a
+            // loan grows by half every stock round. A minor's payout keeps half anyway, so a
+            // minor withholds only when that reaches the train.
+            let c = &game.corps[usize::from(corp)];
+            let due = train_reserve(data, game, corp);
+            let revenue = match &game.round {
+                Round::Operating(or) => or.revenue,
+                _ => 0,
             };
+            let owes = president.is_some_and(|p| game.players[p].debt > 0);
+            let keep = strong
+                && !owes
+                && c.cash < due
+                && (c.kind != Kind::Minor || c.cash + revenue >= due);
             let kind = if keep {
                 DividendKind::Withhold
             } else {
@@ -259,21 +281,53 @@ fn operating_move(
     }
 }
 
-/// What the company should keep for a train: the depot's next train's price when it owns one
-/// train at most (nothing otherwise).
-fn train_reserve(data: &PnwData, game: &PnwGame, corp: CorpIx) -> i64 {
-    let owned = trains::owned(game, corp)
-        .filter(|&t| trains::counts(data, &game.trains[t]))
-        .count();
-    if owned > 1 {
-        return 0;
-    }
+/// The depot's next train's price (as its own card).
+fn next_train_price(data: &PnwData, game: &PnwGame) -> i64 {
     stock::next_train(game)
         .and_then(|t| {
             let name = &game.trains[t].name;
             trains::price(data, game, name, name)
         })
         .unwrap_or(0)
+}
+
+/// The price of the train whose first purchase rusts `train` (`None` when it never rusts or
+/// that train is gone from the depot): what its company pays when it must replace it.
+fn replacement_price(data: &PnwData, game: &PnwGame, train: &Train) -> Option<i64> {
+    let trigger = trains::rusts_on(data, train)?;
+    game.trains
+        .iter()
+        .any(|t| t.name == trigger && t.owner == Owner::Bank)
+        .then(|| trains::price(data, game, trigger, trigger))
+        .flatten()
+}
+
+/// What the company should keep for a train: with none, the depot's next train's price; with
+/// one, the price of the train that rusts it (a minor's L goes on the first 3, and its owner pays
+/// what the treasury lacks); with more, nothing.
+fn train_reserve(data: &PnwData, game: &PnwGame, corp: CorpIx) -> i64 {
+    let owned: Vec<usize> = trains::owned(game, corp)
+        .filter(|&t| trains::counts(data, &game.trains[t]))
+        .collect();
+    match owned[..] {
+        [] => next_train_price(data, game),
+        [t] => replacement_price(data, game, &game.trains[t]).unwrap_or(0),
+        _ => 0,
+    }
+}
+
+/// What the seat's companies lack toward the trains they will have to buy: the president pays
+/// that, and borrows what they cannot (debt of 150%, growing by half every stock round), so a
+/// strong bot keeps it in hand.
+fn president_exposure(data: &PnwData, game: &PnwGame, seat: SeatId) -> i64 {
+    (0..game.corps.len())
+        .filter_map(|i| CorpIx::try_from(i).ok())
+        .filter(|&c| {
+            let corp = &game.corps[usize::from(c)];
+            game.president(c) == Some(seat) && corp.floated && !corp.closed
+        })
+        .map(|c| (train_reserve(data, game, c) - game.corps[usize::from(c)].cash).max(0))
+        .sum()
 }
 
 /// A train from the depot: the cheapest when one must be bought (or the president's sales to
@@ -314,14 +368,21 @@ fn buy_train(
     let owned = trains::owned(game, corp)
         .filter(|&t| trains::counts(data, &game.trains[t]))
         .count();
-    let wants = if strong { 3 } else { 2 };
+    // A strong minor runs one train: a second L only hastens the depot to the 3 that rusts both.
+    let wants = match (strong, game.corps[usize::from(corp)].kind) {
+        (true, Kind::Minor) => 1,
+        (true, _) => 3,
+        (false, _) => 2,
+    };
     if owned < wants {
         let pick = if strong {
             depot.iter().max_by_key(price)
         } else {
             depot.iter().min_by_key(price)
         };
-        if let Some(a) = pick {
+        if let Some(a) = pick
+            && !(strong && strands_own(data, game, corp, a))
+        {
             return Some((*a).clone());
         }
     }
@@ -337,6 +398,32 @@ fn buy_train(
         });
     }
     None
+}
+
+/// Whether buying `purchase` for `corp` would rust every train of other companies its president
+/// runs while that president could not cover what their treasuries lack for the new ones: the
+/// strong bot does not start a rush it would borrow for.
+fn strands_own(data: &PnwData, game: &PnwGame, corp: CorpIx, purchase: &PnwAction) -> bool {
+    let (PnwAction::BuyTrain { train, .. }, Some(seat)) = (purchase, game.president(corp)) else {
+        return false;
+    };
+    let name = game.trains[usize::from(*train)].name.as_str();
+    let Some(price) = trains::price(data, game, name, name) else {
+        return false;
+    };
+    let lack: i64 = (0..game.corps.len())
+        .filter_map(|i| CorpIx::try_from(i).ok())
+        .filter(|&c| c != corp && game.president(c) == Some(seat))
+        .filter(|&c| {
+            let mut counted = trains::owned(game, c)
+                .filter(|&t| trains::counts(data, &game.trains[t]))
+                .peekable();
+            counted.peek().is_some()
+                && counted.all(|t| trains::rusts_on(data, &game.trains[t]) == Some(name))
+        })
+        .map(|c| (price - game.corps[usize::from(c)].cash).max(0))
+        .sum();
+    lack > game.players[seat].cash
 }
 
 /// A tile lay: never a private's power nor a builder cube (kept for the table), a lay the

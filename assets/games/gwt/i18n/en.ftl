@@ -235,6 +235,7 @@ gwt-do-aux = { $effect }
 gwt-do-aux-double = twice: { $effect }
 gwt-group-engine = Engine
 gwt-do-engine = to space { $n }
+gwt-do-engine-turnout = to the turnout after space { $n } (station { $station })
 gwt-group-disc = Disc to lift
 gwt-do-appoint = Take the station master for a { $worker }
 gwt-group-hire = Hire

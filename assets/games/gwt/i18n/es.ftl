@@ -235,6 +235,7 @@ gwt-do-aux = { $effect }
 gwt-do-aux-double = dos veces: { $effect }
 gwt-group-engine = Locomotora
 gwt-do-engine = al espacio { $n }
+gwt-do-engine-turnout = al desvío tras la casilla { $n } (estación { $station })
 gwt-group-disc = Disco a retirar
 gwt-do-appoint = Tomar el jefe de estación por un { $worker }
 gwt-group-hire = Contratar

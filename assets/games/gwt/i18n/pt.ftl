@@ -235,6 +235,7 @@ gwt-do-aux = { $effect }
 gwt-do-aux-double = duas vezes: { $effect }
 gwt-group-engine = Locomotiva
 gwt-do-engine = para o espaço { $n }
+gwt-do-engine-turnout = para o desvio depois do espaço { $n } (estação { $station })
 gwt-group-disc = Disco a retirar
 gwt-do-appoint = Pegar o chefe de estação por um { $worker }
 gwt-group-hire = Contratar

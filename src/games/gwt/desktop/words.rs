@@ -318,13 +318,17 @@ pub fn label(
                 ),
             )
         }
-        GwtAction::Engine(spot) => grouped(
-            locale.t("gwt-group-engine"),
-            locale.t_args(
-                "gwt-do-engine",
-                args!["n" => data.rail[usize::from(*spot)].space],
-            ),
-        ),
+        GwtAction::Engine(spot) => {
+            let rail = &data.rail[usize::from(*spot)];
+            let text = match rail.station {
+                Some(station) if rail.turnout => locale.t_args(
+                    "gwt-do-engine-turnout",
+                    args!["n" => rail.space, "station" => u32::from(station) + 1],
+                ),
+                _ => locale.t_args("gwt-do-engine", args!["n" => rail.space]),
+            };
+            grouped(locale.t("gwt-group-engine"), text)
+        }
         GwtAction::Upgrade(d) => grouped(
             locale.t("gwt-group-disc"),
             disc_name(locale, *d),

@@ -28,20 +28,22 @@ fn rust(data: &PnwData, game: &mut PnwGame, name: &str) {
         if !matches!(t.owner, Owner::Corp(_)) && !given_back {
             continue;
         }
-        let def = data.game.trains.iter().find(|d| d.name == t.name);
-        let rusts_on = def.and_then(|d| {
-            if d.name == t.runs_as {
-                Some(d.rusts_on.as_str())
-            } else {
-                d.variants
-                    .iter()
-                    .find(|v| v.name == t.runs_as)
-                    .map(|v| v.rusts_on.as_str())
-            }
-        });
-        if rusts_on == Some(name) {
+        if rusts_on(data, t) == Some(name) {
             t.owner = Owner::Gone;
         }
+    }
+}
+
+/// The train whose first purchase rusts `train`, as it runs (its card's or its variant's).
+pub fn rusts_on<'a>(data: &'a PnwData, train: &Train) -> Option<&'a str> {
+    let def = data.game.trains.iter().find(|d| d.name == train.name)?;
+    if def.name == train.runs_as {
+        Some(def.rusts_on.as_str())
+    } else {
+        def.variants
+            .iter()
+            .find(|v| v.name == train.runs_as)
+            .map(|v| v.rusts_on.as_str())
     }
 }
 
