@@ -112,3 +112,16 @@ pub const PINEYWOODS: u8 = 11;
 pub const BLACK_ANGUS: u8 = 56;
 pub const SHORTHORN: u8 = 77;
 pub const HEREFORD: u8 = 86;
+
+/// An objective card of the general stack whose immediate action is `immediate`.
+pub fn objective_doing(immediate: &ferrovia::games::gwt::schema::Effect) -> CardId {
+    let data = gwt();
+    data.general_objectives
+        .iter()
+        .copied()
+        .find(|&c| {
+            matches!(data.card(c), ferrovia::games::gwt::data::CardInfo::Objective(f)
+                if data.objectives[usize::from(f)].immediate.as_ref() == Some(immediate))
+        })
+        .unwrap_or_else(|| panic!("no objective doing {immediate:?}"))
+}

@@ -154,19 +154,6 @@ fn simmentals_count_once_and_grow_after_income() {
     assert!(data.simmental[1].contains(&grown), "a heifer now");
 }
 
-/// An objective card of the general stack whose immediate action is `immediate`.
-fn objective_doing(immediate: &Effect) -> CardId {
-    let data = gwt();
-    data.general_objectives
-        .iter()
-        .copied()
-        .find(|&c| {
-            matches!(data.card(c), CardInfo::Objective(f)
-                if data.objectives[usize::from(f)].immediate.as_ref() == Some(immediate))
-        })
-        .unwrap_or_else(|| panic!("no objective doing {immediate:?}"))
-}
-
 #[test]
 fn each_objective_cards_immediate_action_follows_its_play() {
     let playing = |immediate: Effect| {

@@ -49,19 +49,6 @@ fn objective(tasks: &[Task], vp: u8, penalty: u8) -> CardId {
         .unwrap_or_else(|| panic!("no objective {tasks:?}"))
 }
 
-/// An objective card of the general stack whose immediate action is `immediate`.
-fn objective_doing(immediate: &Effect) -> CardId {
-    let data = gwt();
-    data.general_objectives
-        .iter()
-        .copied()
-        .find(|&c| {
-            matches!(data.card(c), CardInfo::Objective(f)
-                if data.objectives[usize::from(f)].immediate.as_ref() == Some(immediate))
-        })
-        .unwrap()
-}
-
 #[test]
 fn a_turnout_is_passed_free_and_stopping_on_it_takes_the_step_the_next_space_would() {
     let data = gwt();
