@@ -3,7 +3,7 @@
 
 use super::common::*;
 use ferrovia::games::gwt::GwtGame;
-use ferrovia::games::gwt::data::{CardId, CardInfo, TileKind, gwt};
+use ferrovia::games::gwt::data::{TileKind, gwt};
 use ferrovia::games::gwt::rules::{cards, trail};
 use ferrovia::games::gwt::schema::{Amount, Effect};
 use ferrovia::games::gwt::state::{Building, Choice, KcStep, Stage};
