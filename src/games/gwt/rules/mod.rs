@@ -457,22 +457,22 @@ fn answer(
                 return Err(GwtRefusal::Choice);
             }
             revealed = true;
-            set_top(
-                game,
-                if left > 1 {
-                    Choice::DrawUpTo {
+            // The last card allowed: what is left is discarding as many.
+            game.todo.pop();
+            game.todo.push(if left > 1 {
+                Todo::Choose {
+                    choice: Choice::DrawUpTo {
                         left: left - 1,
                         drawn: drawn + 1,
-                    }
-                } else {
-                    Choice::DiscardN(drawn + 1)
-                },
-            );
-            if left <= 1
-                && let Some(Todo::Choose { optional, .. }) = game.todo.last_mut()
-            {
-                *optional = false;
-            }
+                    },
+                    optional: true,
+                }
+            } else {
+                Todo::Choose {
+                    choice: Choice::DiscardN(drawn + 1),
+                    optional: false,
+                }
+            });
         }
         (Choice::Back39, GwtAction::Engine(spot)) => {
             if !railroad::behind(game, seat).contains(&usize::from(*spot)) {
