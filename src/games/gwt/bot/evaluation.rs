@@ -1,9 +1,10 @@
 //! What a position is worth to one player: the points already scored, plus what the player has
 //! built up toward more (money, the deck's breeding values, workers, the engine, certificates and
-//! the player board's unlocks), each at a weight in VP.
+//! the player board's unlocks), each at a weight in VP and worth less as the game's end nears,
+//! plus the city VP the deliveries still to come would add.
 
 use crate::games::gwt::data::{CardInfo, GwtData};
-use crate::games::gwt::rules::{cards, scoring};
+use crate::games::gwt::rules::{cards, kansas, scoring};
 use crate::games::gwt::schema::WorkerKind;
 use crate::games::gwt::state::{Disc, GwtGame};
 use crate::table::SeatId;
@@ -29,6 +30,16 @@ pub struct Weights {
     pub limits: (f64, f64),
     /// Per exchange token.
     pub exchange: f64,
+    /// Per VP the planned deliveries would add (a plan, so less than a point).
+    pub outlook: f64,
+    /// Workers a visit to Kansas City adds to the job market, on average (the game's clock).
+    pub fill: f64,
+    /// The share of the deck's best breeding value a delivery's hand shows, on average.
+    pub reach: f64,
+    /// Deliveries left below which what is built up toward more loses its worth, linearly.
+    pub horizon: f64,
+    /// Per VP of the unbuilt buildings the builders already suffice for (the best three).
+    pub buildable: f64,
 }
 
 impl Weights {
@@ -47,7 +58,62 @@ impl Weights {
         aux: 0.5,
         limits: (2.0, 2.5),
         exchange: 0.6,
+        outlook: 0.7,
+        fill: 1.5,
+        reach: 1.0,
+        horizon: 2.0,
+        buildable: 0.3,
     };
+}
+
+impl Weights {
+    /// How many numbers [`Weights::flat`] gives.
+    pub const N: usize = 18;
+
+    /// The weights as one row of numbers, for a tuner.
+    pub fn flat(&self) -> [f64; Self::N] {
+        let [c, b, e] = self.workers;
+        [
+            self.money,
+            self.deck,
+            self.hand,
+            c,
+            b,
+            e,
+            self.engine,
+            self.certificates.0,
+            self.certificates.1,
+            self.aux,
+            self.limits.0,
+            self.limits.1,
+            self.exchange,
+            self.outlook,
+            self.fill,
+            self.reach,
+            self.horizon,
+            self.buildable,
+        ]
+    }
+
+    /// The weights from a row [`Weights::flat`] gave.
+    pub fn from_flat(v: &[f64; Self::N]) -> Weights {
+        Weights {
+            money: v[0],
+            deck: v[1],
+            hand: v[2],
+            workers: [v[3], v[4], v[5]],
+            engine: v[6],
+            certificates: (v[7], v[8]),
+            aux: v[9],
+            limits: (v[10], v[11]),
+            exchange: v[12],
+            outlook: v[13],
+            fill: v[14],
+            reach: v[15],
+            horizon: v[16],
+            buildable: v[17],
+        }
+    }
 }
 
 /// The best breeding value a hand of `size` could show from the deck: the highest values of
@@ -67,15 +133,81 @@ fn deck_potential(data: &GwtData, game: &GwtGame, seat: SeatId, size: usize) -> 
     values.iter().take(size).map(|&v| f64::from(v)).sum()
 }
 
+/// Deliveries the seat may still make: the job market's empty spaces, filled about `w.fill`
+/// workers a visit to Kansas City, shared by the players; none once the end is triggered.
+fn deliveries_left(game: &GwtGame, w: &Weights) -> f64 {
+    if game.ending.is_some() {
+        return 0.0;
+    }
+    let jobs = &game.jobs;
+    let empty = (12 - usize::from(jobs.token_row).min(12)) * usize::from(jobs.columns)
+        - jobs.filled_in_token_row();
+    empty as f64 / (w.fill * game.player_count() as f64)
+}
+
+/// The city VP (and transport, at the money weight) the deliveries still to come would add, each
+/// to the best city still open that the deck and certificates reach: far cities and their links
+/// are where the points are, and a city used now is one a later delivery cannot use.
+fn outlook(data: &GwtData, game: &GwtGame, seat: SeatId, left: f64, w: &Weights) -> f64 {
+    let p = &game.players[seat];
+    // Temporary certificates are left out: they are spent and won again, and counting them
+    // would make spending them at a delivery look like a loss.
+    let reach = w.reach * deck_potential(data, game, seat, p.hand_limit()) + f64::from(p.permanent);
+    let cities = &data.file.railroad.cities;
+    let mut discs: Vec<u32> = game
+        .cities
+        .iter()
+        .map(|c| c.iter().filter(|&&x| x == seat).count() as u32)
+        .collect();
+    let mut now = scoring::city_points(data, &discs);
+    let mut total = 0.0;
+    let mut k = 0.0;
+    while k < left {
+        let mut best: Option<(f64, usize, i64)> = None;
+        for (i, c) in cities.iter().enumerate() {
+            if f64::from(c.value) > reach || (!c.repeat && discs[i] > 0) {
+                continue;
+            }
+            discs[i] += 1;
+            let points = scoring::city_points(data, &discs);
+            discs[i] -= 1;
+            let dollars =
+                f64::from(c.dollars) - f64::from(kansas::transport(game, data, seat, i as u8));
+            let gain = (points - now) as f64 + w.money * dollars;
+            if best.is_none_or(|(b, _, _)| gain >= b) {
+                best = Some((gain, i, points));
+            }
+        }
+        // A delivery that would lose points is not planned: a turn does better things, and
+        // planning it would make the game's end look welcome.
+        let Some((gain, i, points)) = best.filter(|b| b.0 > 0.0) else {
+            break;
+        };
+        discs[i] += 1;
+        now = points;
+        total += gain * (left - k).min(1.0);
+        k += 1.0;
+    }
+    total
+}
+
 /// The position's worth to `seat`.
 pub fn evaluate(data: &GwtData, game: &GwtGame, seat: SeatId, w: &Weights) -> f64 {
     let p = &game.players[seat];
     let s = scoring::score(game, data, seat);
-    let mut v = (s.total() - s.money) as f64 + w.money * f64::from(p.money);
     if game.over() {
         return s.total() as f64;
     }
-    v += w.deck * deck_potential(data, game, seat, p.hand_limit());
+    let left = deliveries_left(game, w);
+    let now = (s.total() - s.money) as f64 + w.money * f64::from(p.money);
+    now + w.outlook * outlook(data, game, seat, left, w)
+        + (left / w.horizon).min(1.0) * assets(data, game, seat, w)
+}
+
+/// What the player has built up toward more points, in VP at full worth.
+fn assets(data: &GwtData, game: &GwtGame, seat: SeatId, w: &Weights) -> f64 {
+    let p = &game.players[seat];
+    let mut v = w.deck * deck_potential(data, game, seat, p.hand_limit());
     v += w.hand * f64::from(cards::breeding_value(data, &p.hand));
     for (i, kind) in [
         WorkerKind::Cowboy,
@@ -106,5 +238,26 @@ pub fn evaluate(data: &GwtData, game: &GwtGame, seat: SeatId, w: &Weights) -> f6
     v += w.limits.0 * steps as f64;
     v += w.limits.1 * f64::from(2 - p.hand_discs);
     v += w.exchange * f64::from(p.exchange_tokens);
-    v
+    v + w.buildable * buildable(data, game, seat)
+}
+
+/// The VP of the best three unbuilt buildings the seat's builders suffice for: what makes a
+/// builder worth hiring is the building it lets one place.
+fn buildable(data: &GwtData, game: &GwtGame, seat: SeatId) -> f64 {
+    let p = &game.players[seat];
+    let builders = p.workers(WorkerKind::Builder);
+    let mut vps: Vec<u8> = p
+        .unbuilt
+        .iter()
+        .filter_map(|&tile| {
+            let side = game.options.sides[usize::from(tile - 1)];
+            data.file
+                .private
+                .iter()
+                .find(|t| t.number == tile && t.side == side && t.builders <= builders)
+                .map(|t| t.vp)
+        })
+        .collect();
+    vps.sort_unstable_by(|a, b| b.cmp(a));
+    vps.iter().take(3).map(|&v| f64::from(v)).sum()
 }

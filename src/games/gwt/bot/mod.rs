@@ -37,9 +37,25 @@ fn successors(
         .filter_map(|a| {
             let mut next = game.clone();
             crate::games::gwt::phases::act(&mut next, seat, &a, &mut rng.clone()).ok()?;
-            (!takes_back(game, &next)).then_some((a, next))
+            (!takes_back(game, &next) && !dead_end(data, &next, seat, rng)).then_some((a, next))
         })
         .collect()
+}
+
+/// Whether a local action was chosen that nothing can come of: every answer to its first
+/// question takes it back (a purchase with no card affordable). Chosen, it would be declined and
+/// chosen again for ever.
+fn dead_end(data: &GwtData, next: &GwtGame, seat: SeatId, rng: &ChaCha8Rng) -> bool {
+    let trying = matches!(&next.stage, Stage::Act(a) if a.trying.is_some());
+    trying
+        && next.choice().is_some()
+        && rules::legal::candidates(next, data, seat)
+            .into_iter()
+            .all(|a| {
+                let mut after = next.clone();
+                crate::games::gwt::phases::act(&mut after, seat, &a, &mut rng.clone())
+                    .map_or(true, |_| takes_back(next, &after))
+            })
 }
 
 /// Whether a decision took a local action back (declined before it changed anything): the
@@ -111,12 +127,23 @@ fn value(
 
 /// A bot's decision.
 pub fn choose(view: &GwtView, seat: SeatId, level: BotLevel, seed: u64) -> GwtAction {
+    choose_with(view, seat, level, seed, &Weights::BASE)
+}
+
+/// [`choose`] with explicit weights (for tuning).
+pub fn choose_with(
+    view: &GwtView,
+    seat: SeatId,
+    level: BotLevel,
+    seed: u64,
+    w: &Weights,
+) -> GwtAction {
     let data = gwt();
     let search = match level {
         BotLevel::Greedy => Search { depth: 0, keep: 1 },
-        BotLevel::Strong => Search { depth: 3, keep: 3 },
+        BotLevel::Strong => Search { depth: 3, keep: 1 },
     };
-    let w = Weights::BASE;
+    let w = *w;
     let rng = ChaCha8Rng::seed_from_u64(seed);
     let mut best: Option<(f64, GwtAction)> = None;
     for (action, next) in successors(data, &view.game, seat, &rng) {
@@ -126,4 +153,35 @@ pub fn choose(view: &GwtView, seat: SeatId, level: BotLevel, seed: u64) -> GwtAc
         }
     }
     best.map_or(GwtAction::Decline, |(_, a)| a)
+}
+
+/// A whole game of bots, each seat at its level and weights, headless (the rules' rng from
+/// `seed`, each decision's from the seed, the decision's index and the seat): the final scores.
+/// For tuning; `None` if the game cannot be set up or a decision is refused.
+pub fn play_with(seed: u64, seats: &[(BotLevel, Weights)]) -> Option<Vec<i64>> {
+    use crate::engine::{Engine, steps};
+    use crate::games::gwt::GwtEngine;
+    let kinds: Vec<_> = seats
+        .iter()
+        .map(|(l, _)| crate::table::SeatKind::Bot(*l))
+        .collect();
+    let setup = crate::table::GameSetup::new(crate::games::GameId::Gwt, &kinds, seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut game = GwtEngine::setup(&setup, GwtEngine::RULES_VERSION, &mut rng).ok()?;
+    for n in 0..5000 {
+        let Some(seat) = game.to_act() else {
+            return Some(
+                rules::scoring::scores(&game, gwt())
+                    .iter()
+                    .map(|s| s.total())
+                    .collect(),
+            );
+        };
+        let view = GwtEngine::seat_view(&game, seat);
+        let (level, w) = &seats[seat];
+        let seed = crate::table::rng::bot_seed(seed, n, seat);
+        let action = choose_with(&view, seat, *level, seed, w);
+        steps::attempt::<GwtEngine>(&mut game, &mut rng, seat, &action).ok()?;
+    }
+    None
 }

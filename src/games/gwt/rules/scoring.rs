@@ -166,6 +166,31 @@ fn masters_for_objectives(game: &GwtGame, data: &GwtData, seat: SeatId, cards: u
         .sum()
 }
 
+/// City VP for a player with `discs[i]` discs on city `i`: each disc's printed VP, and every link
+/// whose two cities both hold one (also what a bot's plan of deliveries would add).
+pub fn city_points(data: &GwtData, discs: &[u32]) -> i64 {
+    let rr = &data.file.railroad;
+    let has = |name: &str| {
+        rr.cities
+            .iter()
+            .position(|c| c.name == name)
+            .is_some_and(|i| discs[i] > 0)
+    };
+    let printed: i64 = rr
+        .cities
+        .iter()
+        .zip(discs)
+        .map(|(c, &n)| i64::from(n) * i64::from(c.vp))
+        .sum();
+    let links: i64 = rr
+        .links
+        .iter()
+        .filter(|l| has(&l.between.0) && has(&l.between.1))
+        .map(|l| i64::from(l.vp))
+        .sum();
+    printed + links
+}
+
 /// Every category for one player.
 pub fn score(game: &GwtGame, data: &GwtData, seat: SeatId) -> Score {
     let p = &game.players[seat];
@@ -187,21 +212,12 @@ pub fn score(game: &GwtGame, data: &GwtData, seat: SeatId) -> Score {
                 .map_or(0, |t| i64::from(t.vp));
         }
     }
-    let has = |name: &str| {
-        rr.cities
-            .iter()
-            .position(|c| c.name == name)
-            .is_some_and(|i| game.cities[i].contains(&seat))
-    };
-    for (i, c) in rr.cities.iter().enumerate() {
-        let discs = game.cities[i].iter().filter(|&&x| x == seat).count() as i64;
-        s.cities += discs * i64::from(c.vp);
-    }
-    for l in &rr.links {
-        if has(&l.between.0) && has(&l.between.1) {
-            s.cities += i64::from(l.vp);
-        }
-    }
+    let discs: Vec<u32> = game
+        .cities
+        .iter()
+        .map(|c| c.iter().filter(|&&x| x == seat).count() as u32)
+        .collect();
+    s.cities = city_points(data, &discs);
     for (i, st) in rr.stations.iter().enumerate() {
         if game.stations[i].contains(&seat) {
             s.stations += i64::from(st.vp);
