@@ -7,7 +7,10 @@
 //! - Railways of the World: the strong bot's share of wins in four-seat games against three greedy
 //!   ones over seeds 1–100 (aim ≥ 75%).
 //!
-//! Not a timing: `cargo bench --no-default-features --bench bot_aims [-- gwt|pnw|rotw]` plays the
+//! Each line also gives the strong bots' median decision time (aim ≤ 200 ms), taken on two busy
+//! cores, so a little slower than at the table.
+//!
+//! Not otherwise a timing: `cargo bench --no-default-features --bench bot_aims [-- gwt|pnw|rotw]` plays the
 //! games on both cores and prints the table (`pnw:standard:3` plays one 1822PNW setting). `AIMS_SEEDS=n` plays the first n seeds only. A shared
 //! first place counts as a win; the strong bot's seat moves round with the seed.
 
@@ -44,15 +47,38 @@ fn on_both_cores<T: Sync, R: Send>(items: &[T], play: impl Fn(&T) -> R + Sync) -
     })
 }
 
-/// A whole game with these seats, the bots playing; `None` when it cannot start or finish.
-fn game(id: GameId, kinds: &[SeatKind], seed: u64, options: &[(&str, &str)]) -> Session {
+/// A whole game with these seats, the bots playing, and how long each of the strong seats'
+/// decisions took (ms).
+fn game(
+    id: GameId,
+    kinds: &[SeatKind],
+    seed: u64,
+    options: &[(&str, &str)],
+) -> (Session, Vec<f64>) {
     let mut setup = GameSetup::new(id, kinds, seed);
     for (k, v) in options {
         setup.options.insert(k.to_string(), v.to_string());
     }
     let mut s = Session::new(setup).expect("starts");
-    s.play_bots().expect("bots finish");
-    s
+    let mut times = Vec::new();
+    loop {
+        let strong = s.to_act().is_some_and(|seat| kinds[seat] == STRONG);
+        let t = Instant::now();
+        if !s.step_bot().expect("bots finish") {
+            break;
+        }
+        if strong {
+            times.push(t.elapsed().as_secs_f64() * 1000.0);
+        }
+    }
+    (s, times)
+}
+
+/// The median of the decision times of `games`, in ms, for the line "median decision".
+fn median(games: impl IntoIterator<Item = Vec<f64>>) -> f64 {
+    let mut all: Vec<f64> = games.into_iter().flatten().collect();
+    all.sort_by(f64::total_cmp);
+    all.get(all.len() / 2).copied().unwrap_or(0.0)
 }
 
 /// The seats with `strong` at `at` and `others` elsewhere.
@@ -62,42 +88,45 @@ fn seats(n: usize, at: usize, strong: SeatKind, others: SeatKind) -> Vec<SeatKin
         .collect()
 }
 
-/// The share of `seeds` games the strong seat wins (shared wins count), and its mean score.
-fn win_share(id: GameId, n: usize, seeds: &[u64]) -> (f64, f64) {
+/// The share of `seeds` games the strong seat wins (shared wins count), its mean score, and its
+/// median decision time (ms).
+fn win_share(id: GameId, n: usize, seeds: &[u64]) -> (f64, f64, f64) {
     let results = on_both_cores(seeds, |&seed| {
         let at = (seed as usize) % n;
-        let s = game(id, &seats(n, at, STRONG, GREEDY), seed, &[]);
+        let (s, times) = game(id, &seats(n, at, STRONG, GREEDY), seed, &[]);
         let r = s.result().expect("the game ends");
-        (r.winners.contains(&at), r.scores[at].total)
+        (r.winners.contains(&at), r.scores[at].total, times)
     });
-    let wins = results.iter().filter(|(w, _)| *w).count();
-    let mean = results.iter().map(|(_, t)| *t as f64).sum::<f64>() / results.len() as f64;
-    (100.0 * wins as f64 / results.len() as f64, mean)
+    let wins = results.iter().filter(|(w, _, _)| *w).count();
+    let mean = results.iter().map(|(_, t, _)| *t as f64).sum::<f64>() / results.len() as f64;
+    let median = median(results.into_iter().map(|(_, _, times)| times));
+    (100.0 * wins as f64 / seeds.len() as f64, mean, median)
 }
 
 fn gwt() {
     let t = Instant::now();
     let seeds = seeds(200);
     let means = on_both_cores(&seeds, |&seed| {
-        let s = game(GameId::Gwt, &[STRONG, STRONG], seed, &[]);
+        let (s, _) = game(GameId::Gwt, &[STRONG, STRONG], seed, &[]);
         let r = s.result().expect("the game ends");
         (r.scores[0].total + r.scores[1].total) as f64 / 2.0
     });
     let mean = means.iter().sum::<f64>() / means.len() as f64;
-    let (share, strong_mean) = win_share(GameId::Gwt, 2, &seeds);
+    let (share, strong_mean, median) = win_share(GameId::Gwt, 2, &seeds);
     println!(
         "gwt: two strong bots, mean score {mean:.1} (aim ≥ 90) over seeds 1–{}",
         seeds.len()
     );
     println!(
-        "gwt: strong against greedy, wins {share:.0}% (aim ≥ 80%), strong mean {strong_mean:.1}  [{:.0} s]",
+        "gwt: strong against greedy, wins {share:.0}% (aim ≥ 80%), strong mean {strong_mean:.1}, median decision {median:.1} ms (aim ≤ 200)  [{:.0} s]",
         t.elapsed().as_secs_f64()
     );
 }
 
-/// One 1822PNW bot game's ending, how many players end in debt, and the mean seat total.
-fn pnw_game(seats: usize, scenario: &str, seed: u64) -> (Option<EndReason>, usize, f64) {
-    let s = game(
+/// One 1822PNW bot game's ending, how many players end in debt, the mean seat total, and the
+/// decision times.
+fn pnw_game(seats: usize, scenario: &str, seed: u64) -> (Option<EndReason>, usize, f64, Vec<f64>) {
+    let (s, times) = game(
         GameId::Pnw1822,
         &vec![STRONG; seats],
         seed,
@@ -117,7 +146,7 @@ fn pnw_game(seats: usize, scenario: &str, seed: u64) -> (Option<EndReason>, usiz
         })
         .count();
     let mean = r.scores.iter().map(|sc| sc.total as f64).sum::<f64>() / seats as f64;
-    (ended, in_debt, mean)
+    (ended, in_debt, mean, times)
 }
 
 fn pnw(one: impl Fn(&str) -> bool) {
@@ -130,14 +159,15 @@ fn pnw(one: impl Fn(&str) -> bool) {
             }
             let games = on_both_cores(&seeds, |&seed| pnw_game(n, scenario, seed));
             let mut endings: BTreeMap<String, usize> = BTreeMap::new();
-            for (ended, _, _) in &games {
+            for (ended, _, _, _) in &games {
                 *endings.entry(format!("{ended:?}")).or_default() += 1;
             }
-            let debt_games = games.iter().filter(|(_, d, _)| *d > 0).count();
-            let players_in_debt: usize = games.iter().map(|(_, d, _)| d).sum();
-            let mean = games.iter().map(|(_, _, m)| m).sum::<f64>() / games.len() as f64;
+            let debt_games = games.iter().filter(|(_, d, _, _)| *d > 0).count();
+            let players_in_debt: usize = games.iter().map(|(_, d, _, _)| d).sum();
+            let mean = games.iter().map(|(_, _, m, _)| m).sum::<f64>() / games.len() as f64;
+            let median = median(games.into_iter().map(|(_, _, _, t)| t));
             println!(
-                "1822pnw {scenario} {n} seats: endings {endings:?}; {players_in_debt} players in debt in {debt_games} games (aim 0); mean seat total ${mean:.0}{}",
+                "1822pnw {scenario} {n} seats: endings {endings:?}; {players_in_debt} players in debt in {debt_games} games (aim 0); median decision {median:.1} ms; mean seat total ${mean:.0}{}",
                 if scenario == "standard" && n == 3 {
                     " (aim ≥ $9,000)"
                 } else {
@@ -152,9 +182,9 @@ fn pnw(one: impl Fn(&str) -> bool) {
 fn rotw() {
     let t = Instant::now();
     let seeds = seeds(100);
-    let (share, mean) = win_share(GameId::Rotw, 4, &seeds);
+    let (share, mean, median) = win_share(GameId::Rotw, 4, &seeds);
     println!(
-        "rotw: strong against three greedy, wins {share:.0}% (aim ≥ 75%) over seeds 1–{}, strong mean {mean:.1}  [{:.0} s]",
+        "rotw: strong against three greedy, wins {share:.0}% (aim ≥ 75%) over seeds 1–{}, strong mean {mean:.1}, median decision {median:.1} ms (aim ≤ 200)  [{:.0} s]",
         seeds.len(),
         t.elapsed().as_secs_f64()
     );

@@ -109,8 +109,14 @@ impl Session {
 
     /// Lets bots act until a human must decide or the game ends.
     pub fn play_bots(&mut self) -> Result<(), String> {
-        while driver::step_bot(self.app.world_mut())? {}
+        while self.step_bot()? {}
         Ok(())
+    }
+
+    /// Lets the bot to act take one decision (timed one by one by the bots' bench); `false`
+    /// when a human must decide or the game is over.
+    pub fn step_bot(&mut self) -> Result<bool, String> {
+        driver::step_bot(self.app.world_mut())
     }
 
     /// Takes the game back to its first `n` actions, whoever took them (a replay's step back).
