@@ -5,7 +5,8 @@
 //!   else upgrades when a longer haul is waiting; it never bids.
 //! - **strong** also values what a move opens for later turns (cubes its network can reach), urbanises
 //!   grey cities on its lines, takes the operations cards that pay, and bids for first player when a
-//!   contested delivery is at stake.
+//!   contested delivery is at stake. It reckons with the turns left: in the last turn money is worth
+//!   nothing and new track or engines pay only for the deliveries still to come.
 //!
 //! Bots read the rules' own legality and delivery search, so they never propose an illegal move.
 
@@ -13,6 +14,7 @@ use super::actions::{CardTarget, RotwAction};
 use super::data::RotwData;
 use super::goods::Goods;
 use super::ids::{CityId, LinkId};
+use super::rules::turn::ROUNDS;
 use super::rules::{self, auction, build, deliver, engine_cost};
 use super::schema::{Effect, Symbol};
 use super::state::{Link, Phase, RotwGame};
@@ -36,6 +38,57 @@ const LOOK_LINKS: usize = 5;
 const REUSE: f32 = 2.5;
 /// Bonds a bot will carry at most (beyond this it only spends what it earns).
 const MAX_BONDS: u32 = 10;
+
+/// How much of the game is left for the strong bot: money is worth what it buys before the end, and
+/// new track or engines only pay on deliveries still to come.
+#[derive(Clone, Copy)]
+struct Horizon {
+    /// Turns still to play, this one included.
+    turns: f32,
+    /// The seat's actions after this one (Railroad Executives aside).
+    later_actions: f32,
+}
+
+impl Horizon {
+    /// The greedy bot's view: the game goes on.
+    const OPEN: Horizon = Horizon {
+        turns: 10.0,
+        later_actions: 30.0,
+    };
+
+    /// The turns left: exact once the end is triggered, else the empty cities still needed at the
+    /// rate they have emptied so far, plus the turn the trigger grants.
+    fn of(game: &RotwGame) -> Horizon {
+        let turns = match game.end_turn {
+            Some(t) => (t + 1).saturating_sub(game.turn) as f32,
+            None => {
+                let empty = f32::from(game.empty_markers());
+                let need = f32::from(game.options.empty_cities_to_end) - empty;
+                let until = if empty > 0.0 {
+                    (need * game.turn as f32 / empty).min(10.0)
+                } else {
+                    10.0
+                };
+                2.0 + until.floor()
+            }
+        };
+        let rounds_after = f32::from(ROUNDS.saturating_sub(game.round));
+        Horizon {
+            turns,
+            later_actions: (turns - 1.0) * f32::from(ROUNDS) + rounds_after,
+        }
+    }
+
+    /// Points $1k is worth: nothing in the last turn, when it can only break ties.
+    fn per_k(self) -> f32 {
+        if self.turns <= 1.0 { 0.0 } else { POINTS_PER_K }
+    }
+
+    /// How many times new track or an engine level can pay: no more than the actions left to use it.
+    fn reuse(self) -> f32 {
+        REUSE.min(self.later_actions)
+    }
+}
 
 /// A candidate with its worth in points.
 struct Candidate {
@@ -111,15 +164,21 @@ fn act(
         cost: 0,
     }];
     let strong = level == BotLevel::Strong;
+    let h = if strong {
+        Horizon::of(game)
+    } else {
+        Horizon::OPEN
+    };
     candidates.extend(deliveries(game, data, seat, strong));
-    candidates.extend(builds(game, data, seat, strong));
-    candidates.extend(upgrade(game, data, seat, strong));
+    candidates.extend(builds(game, data, seat, strong, h));
+    candidates.extend(upgrade(game, data, seat, strong, h));
     if strong {
-        candidates.extend(urbanise(game, data, seat));
-        candidates.extend(take_cards(game, data, seat));
+        candidates.extend(urbanise(game, data, seat, h));
+        candidates.extend(take_cards(game, data, seat, h));
     }
     let money = game.players[seat].money;
     let bonds = game.players[seat].bonds;
+    let per_k = if strong { h.per_k() } else { POINTS_PER_K };
     // Money short: what the bonds would cost in points comes off the value.
     let worth = |c: &Candidate| {
         let short = c.cost.saturating_sub(money);
@@ -127,7 +186,7 @@ fn act(
         if bonds_needed > 0 && bonds + bonds_needed > MAX_BONDS {
             return f32::MIN;
         }
-        c.value - c.cost as f32 * POINTS_PER_K - bonds_needed as f32 * BOND_POINTS
+        c.value - c.cost as f32 * per_k - bonds_needed as f32 * BOND_POINTS
     };
     let jitter: Vec<f32> = (0..candidates.len())
         .map(|_| rng.random_range(0.0..0.01))
@@ -262,7 +321,13 @@ fn starts<'a>(
     })
 }
 
-fn builds(game: &RotwGame, data: &RotwData, seat: SeatId, strong: bool) -> Vec<Candidate> {
+fn builds(
+    game: &RotwGame,
+    data: &RotwData,
+    seat: SeatId,
+    strong: bool,
+    h: Horizon,
+) -> Vec<Candidate> {
     let max_tiles = game.tiles_per_action(seat, data);
     // Cheapest complete route for each pair of cities (and each incomplete link's completion).
     let mut cheapest: BTreeMap<(CityId, CityId, LinkId), (u32, Vec<Hex>)> = BTreeMap::new();
@@ -337,7 +402,7 @@ fn builds(game: &RotwGame, data: &RotwData, seat: SeatId, strong: bool) -> Vec<C
         if gain <= 0.0 && !strong {
             continue;
         }
-        let value = gain * REUSE + if strong { 0.6 } else { 0.2 };
+        let value = gain * h.reuse() + if strong { 0.6 } else { 0.2 };
         scored.push(Candidate {
             action: RotwAction::Build {
                 route,
@@ -350,7 +415,13 @@ fn builds(game: &RotwGame, data: &RotwData, seat: SeatId, strong: bool) -> Vec<C
     scored
 }
 
-fn upgrade(game: &RotwGame, data: &RotwData, seat: SeatId, strong: bool) -> Vec<Candidate> {
+fn upgrade(
+    game: &RotwGame,
+    data: &RotwData,
+    seat: SeatId,
+    strong: bool,
+    h: Horizon,
+) -> Vec<Candidate> {
     let level = game.players[seat].engine;
     if level >= data.rules.engine_max {
         return Vec::new();
@@ -376,7 +447,7 @@ fn upgrade(game: &RotwGame, data: &RotwData, seat: SeatId, strong: bool) -> Vec<
         .map(|(_, p)| p as f32)
         .sum();
     // A longer engine pays on every later delivery, not just the next.
-    let later = gain * REUSE;
+    let later = gain * h.reuse();
     vec![Candidate {
         action: RotwAction::UpgradeEngine,
         value: later + goal,
@@ -384,7 +455,7 @@ fn upgrade(game: &RotwGame, data: &RotwData, seat: SeatId, strong: bool) -> Vec<
     }]
 }
 
-fn urbanise(game: &RotwGame, data: &RotwData, seat: SeatId) -> Vec<Candidate> {
+fn urbanise(game: &RotwGame, data: &RotwData, seat: SeatId, h: Horizon) -> Vec<Candidate> {
     let before = potential(game, data, seat, true);
     let mut out = Vec::new();
     let touched: Vec<CityId> = game
@@ -405,7 +476,7 @@ fn urbanise(game: &RotwGame, data: &RotwData, seat: SeatId) -> Vec<Candidate> {
             if gain > 0.0 {
                 out.push(Candidate {
                     action: RotwAction::Urbanise { city, colour },
-                    value: gain + 0.5,
+                    value: gain * h.reuse().min(1.0) + 0.5,
                     cost: data.rules.urbanise_cost,
                 });
             }
@@ -414,7 +485,7 @@ fn urbanise(game: &RotwGame, data: &RotwData, seat: SeatId) -> Vec<Candidate> {
     out
 }
 
-fn take_cards(game: &RotwGame, data: &RotwData, seat: SeatId) -> Vec<Candidate> {
+fn take_cards(game: &RotwGame, data: &RotwData, seat: SeatId, h: Horizon) -> Vec<Candidate> {
     let mut out = Vec::new();
     let hub: BTreeMap<CityId, usize> = game
         .links
@@ -449,7 +520,7 @@ fn take_cards(game: &RotwGame, data: &RotwData, seat: SeatId) -> Vec<Candidate> 
                     action: RotwAction::Urbanise { city, colour },
                     value,
                     ..
-                }) = urbanise(game, data, seat)
+                }) = urbanise(game, data, seat, h)
                     .into_iter()
                     .max_by(|a, b| a.value.total_cmp(&b.value))
                 else {
