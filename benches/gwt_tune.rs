@@ -1,8 +1,8 @@
-//! Tunes Great Western Trail's evaluation ([`Weights::BASE`]) by paired games: a candidate plays
+//! Tunes Great Western Trail's evaluation ([`Weights::TUNED`]) by paired games: a candidate plays
 //! the shipped weights on the same seeds from both seats, and counts by its mean score (the aim
 //! is points) with its margin over the other as the tie-break. A coordinate search: each weight in
 //! turn is tried a step up and down, and kept where it scores higher; the step halves when a
-//! round keeps nothing. How the shipped weights were found; run it again after changing the
+//! round keeps nothing. How the strong bot's weights were found; run it again after changing the
 //! evaluation:
 //!
 //! `FERROVIA_TUNE_ROUNDS=4 cargo bench --no-default-features --bench gwt_tune`
@@ -75,7 +75,7 @@ fn paired(level: BotLevel, candidate: &Weights, base: &Weights, seeds: Range<u64
 
 /// Weights written as `index=value,…` changes to the shipped ones; anything else stops the tuner.
 fn from_text(text: &str) -> Weights {
-    let mut v = Weights::BASE.flat();
+    let mut v = Weights::TUNED.flat();
     for item in text.split(',').filter(|s| !s.trim().is_empty()) {
         let change = item
             .split_once('=')
@@ -99,7 +99,7 @@ fn main() {
     let games: u64 = setting("FERROVIA_TUNE_GAMES", 20).max(1);
     let rounds: u64 = setting("FERROVIA_TUNE_ROUNDS", 0);
     let base = match std::env::var("FERROVIA_TUNE_FROM") {
-        Err(_) => Weights::BASE,
+        Err(_) => Weights::TUNED,
         Ok(text) => from_text(&text),
     };
     if rounds == 0 {

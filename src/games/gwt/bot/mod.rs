@@ -33,11 +33,17 @@ fn successors(
     rules::legal::candidates(game, data, seat)
         .into_iter()
         .filter_map(|a| {
-            let mut next = game.clone();
-            crate::games::gwt::phases::act(&mut next, seat, &a, &mut rng.clone()).ok()?;
+            let next = after(game, seat, &a, rng)?;
             (!takes_back(game, &next) && !dead_end(data, &next, seat, rng)).then_some((a, next))
         })
         .collect()
+}
+
+/// The position a decision leads to, `None` if refused.
+fn after(game: &GwtGame, seat: SeatId, action: &GwtAction, rng: &ChaCha8Rng) -> Option<GwtGame> {
+    let mut next = game.clone();
+    crate::games::gwt::phases::act(&mut next, seat, action, &mut rng.clone()).ok()?;
+    Some(next)
 }
 
 /// Whether a local action was chosen that nothing can come of: every answer to its first
@@ -49,11 +55,7 @@ fn dead_end(data: &GwtData, next: &GwtGame, seat: SeatId, rng: &ChaCha8Rng) -> b
         && next.choice().is_some()
         && rules::legal::candidates(next, data, seat)
             .into_iter()
-            .all(|a| {
-                let mut after = next.clone();
-                crate::games::gwt::phases::act(&mut after, seat, &a, &mut rng.clone())
-                    .map_or(true, |_| takes_back(next, &after))
-            })
+            .all(|a| after(next, seat, &a, rng).is_none_or(|then| takes_back(next, &then)))
 }
 
 /// Whether a decision took a local action back (declined before it changed anything): the
@@ -139,7 +141,11 @@ fn value(
 
 /// A bot's decision.
 pub fn choose(view: &GwtView, seat: SeatId, level: BotLevel, seed: u64) -> GwtAction {
-    choose_with(view, seat, level, seed, &Weights::BASE)
+    let w = match level {
+        BotLevel::Greedy => Weights::HAND_SET,
+        BotLevel::Strong => Weights::TUNED,
+    };
+    choose_with(view, seat, level, seed, &w)
 }
 
 /// [`choose`] with explicit weights (for tuning).
