@@ -64,26 +64,25 @@ impl Weights {
         buildable: 0.3,
     };
 
-    /// The strong bot's: [`Weights::HAND_SET`] after two rounds of `benches/gwt_tune.rs` (20
-    /// seeds a candidate, both seats, from seed 100 000): cowboys (cattle bought) and engineers
-    /// worth more, builders, the hand now, the engine and temporary certificates less, the
-    /// deck's reach counted in full and half again. Two strong bots, seeds 1–200: 71.9 → 81.8
-    /// after the first round, 83.9 after the second.
+    /// The strong bot's: [`Weights::HAND_SET`] after three rounds of `benches/gwt_tune.rs`
+    /// (20, 20 and 30 seeds a candidate, both seats, from seed 100 000): cowboys (cattle bought)
+    /// and engineers worth more, builders, the hand now and the engine less, and the game's clock
+    /// set at fewer workers a visit. Two strong bots, seeds 1–200: 71.9 → 81.8 → 83.9 → 85.3.
     pub const TUNED: Weights = Weights {
         money: 0.286,
-        deck: 0.91,
-        hand: 0.125,
-        workers: [3.0, 0.7, 1.68],
+        deck: 1.183,
+        hand: 0.1625,
+        workers: [2.1, 0.7, 1.68],
         engine: 0.105,
-        certificates: (0.39, 1.82),
-        aux: 0.325,
-        limits: (1.3, 0.875),
-        exchange: 0.39,
+        certificates: (0.507, 1.82),
+        aux: 0.4225,
+        limits: (1.3, 1.1375),
+        exchange: 0.507,
         outlook: 0.7,
-        fill: 1.05,
-        reach: 1.5,
-        horizon: 2.1,
-        buildable: 0.39,
+        fill: 0.735,
+        reach: 1.05,
+        horizon: 2.73,
+        buildable: 0.273,
     };
 }
 
