@@ -13,6 +13,7 @@ use super::phases;
 use super::rules::{self, graph, legal, operating, route_search, stock, trains};
 use super::state::*;
 use crate::table::{BotLevel, SeatId};
+use hexx::Hex;
 use rand::prelude::*;
 use rand_chacha::ChaCha8Rng;
 
@@ -178,6 +179,18 @@ fn bid(
         .filter(|c| stock::high_bid(sr, *c).is_none_or(|b| b.seat != seat))
         .collect();
     cards.shuffle(rng);
+    if strong {
+        // Minors that would pair with one the seat holds first; a minor that pairs with nothing
+        // only while the seat holds no such stray already.
+        let fit = |c: CardIx| match data.card_corp(c) {
+            Some(m) if game.corps[usize::from(m)].kind == Kind::Minor => {
+                minor_fit(data, game, seat, m)
+            }
+            _ => Some(u32::MAX),
+        };
+        cards.retain(|&c| fit(c).is_some());
+        cards.sort_by_key(|&c| fit(c));
+    }
     for card in cards {
         let least = stock::least_bid(data, game, sr, card);
         let minor = data.card_corp(card).is_some();
@@ -215,6 +228,118 @@ fn bid(
     None
 }
 
+/// How far apart two minors may start and still be joined for a merger in a few lays.
+const PAIR_REACH: u32 = 5;
+
+/// Where a company's home is.
+fn home_hex(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Option<Hex> {
+    let (hex, _) = stock::home_of(data, game, corp);
+    data.hex(hex).map(|h| data.hexes[usize::from(h)].at)
+}
+
+/// Whether a minor is associated with a major (its merger partner must not be).
+fn associated(game: &PnwGame, minor: CorpIx) -> bool {
+    game.corps[usize::from(minor)].major.is_some()
+}
+
+/// The minors the seat holds, floated, or is winning the bid for in this stock round.
+fn held_minors(data: &PnwData, game: &PnwGame, seat: SeatId) -> Vec<CorpIx> {
+    let floated = (0..game.corps.len())
+        .filter_map(|i| CorpIx::try_from(i).ok())
+        .filter(|&m| {
+            let c = &game.corps[usize::from(m)];
+            c.kind == Kind::Minor && c.floated && !c.closed && game.president(m) == Some(seat)
+        });
+    let winning: Vec<CorpIx> = match &game.round {
+        Round::Stock(sr) => sr
+            .minor_boxes
+            .iter()
+            .flatten()
+            .filter(|&&c| stock::high_bid(sr, c).is_some_and(|b| b.seat == seat))
+            .filter_map(|&c| data.card_corp(c))
+            .filter(|&m| game.corps[usize::from(m)].kind == Kind::Minor)
+            .collect(),
+        _ => Vec::new(),
+    };
+    floated.chain(winning).collect()
+}
+
+/// Of `held`, the minors a merger could join with `minor` (one associated, one not) whose home
+/// lies within [`PAIR_REACH`] of its own, nearest first, with their distance.
+fn partners_of(
+    data: &PnwData,
+    game: &PnwGame,
+    held: &[CorpIx],
+    minor: CorpIx,
+) -> Vec<(CorpIx, u32)> {
+    let Some(at) = home_hex(data, game, minor) else {
+        return Vec::new();
+    };
+    let mut near: Vec<(CorpIx, u32)> = held
+        .iter()
+        .filter(|&&m| m != minor && associated(game, m) != associated(game, minor))
+        .filter_map(|&m| Some((m, home_hex(data, game, m)?.unsigned_distance_to(at))))
+        .filter(|(_, d)| *d <= PAIR_REACH)
+        .collect();
+    near.sort_by_key(|(_, d)| *d);
+    near
+}
+
+/// How the strong bot sees a minor on offer: `None` when it will not bid (it holds
+/// [`MINORS_HELD`] already, the phase is too late, or the minor would be a second unassociated
+/// one with no partner near), else how far the nearest partner it holds starts (`u32::MAX`:
+/// none yet). Mergers are how majors form before phase 5, and a minor that never merges nor
+/// is taken in must buy the late, dear trains alone.
+fn minor_fit(data: &PnwData, game: &PnwGame, seat: SeatId, minor: CorpIx) -> Option<u32> {
+    let held = held_minors(data, game, seat);
+    if held.len() >= MINORS_HELD || game.phase >= LAST_MINOR_PHASE {
+        return None;
+    }
+    let nearest = partners_of(data, game, &held, minor)
+        .first()
+        .map(|(_, d)| *d);
+    let stray = |m: CorpIx| !associated(game, m) && partners_of(data, game, &held, m).is_empty();
+    let strays = held.iter().filter(|&&m| stray(m)).count();
+    let paired_only = game.phase >= PAIRED_MINOR_PHASE;
+    if nearest.is_none() && (paired_only || !associated(game, minor) && strays > 0) {
+        return None;
+    }
+    Some(nearest.unwrap_or(u32::MAX))
+}
+
+/// Minors the strong bot holds at once (bids it is winning included): each must in the end
+/// merge, be taken in by a major or buy a late train alone.
+const MINORS_HELD: usize = 3;
+
+/// From this phase (3, the first 3 bought, the Ls rusted) the strong bot bids only on a
+/// minor it can merge: a minor floated now buys a train that the 6 or the 7 rusts.
+const PAIRED_MINOR_PHASE: u8 = 2;
+
+/// From this phase (4, the first 4 bought) the strong bot bids on minors no more: a minor
+/// floated then buys a 5 or dearer, or a 4 that the first 7 rusts, with half its revenue.
+const LAST_MINOR_PHASE: u8 = 3;
+
+/// The board hexes a reach touches.
+fn touched(data: &PnwData, reach: &graph::Reach) -> Vec<Hex> {
+    (0..data.hexes.len())
+        .filter_map(|i| u16::try_from(i).ok())
+        .filter(|&h| reach.touches(h))
+        .map(|h| data.hexes[usize::from(h)].at)
+        .collect()
+}
+
+/// The gap left between `minor`'s track and its nearest merger partner's (`None`: no partner).
+fn track_gap(data: &PnwData, game: &PnwGame, minor: CorpIx, partners: &[Vec<Hex>]) -> Option<u32> {
+    let mine = touched(data, &graph::reach(data, game, minor));
+    partners
+        .iter()
+        .flat_map(|theirs| {
+            mine.iter()
+                .flat_map(move |a| theirs.iter().map(move |b| a.unsigned_distance_to(*b)))
+        })
+        .min()
+}
+
 /// An operating company's step.
 fn operating_move(
     data: &PnwData,
@@ -225,6 +350,14 @@ fn operating_move(
 ) -> Option<PnwAction> {
     let corp = operating::operator(game)?;
     let step = operating::current_step(game)?;
+    if strong
+        && let Round::Operating(OperatingRound {
+            acquiring: Some((_, false)),
+            ..
+        }) = &game.round
+    {
+        return acquisition_payment(game, corp, options);
+    }
     if let Some(choice) = find(options, |a| matches!(a, PnwAction::Choose { .. })) {
         return Some(choice);
     }
@@ -277,8 +410,89 @@ fn operating_move(
             find(options, |a| *a == PnwAction::Dividend { kind })
         }
         OrStep::BuyTrain => buy_train(data, game, corp, options, strong),
+        OrStep::MinorAcquisition if strong => acquisition(data, game, corp, options),
         OrStep::MinorAcquisition | OrStep::Issue => None,
     }
+}
+
+/// The strong major takes in its president's own minors, the one whose train rusts soonest
+/// first: a minor left when its train rusts must buy one of the dear late trains with only half
+/// its revenue kept, its owner paying what it lacks, while inside the major its token and train
+/// go on earning. Another player's minor it buys for money when what comes with it (treasury
+/// and trains) is worth the price and the major keeps its own train's money.
+fn acquisition(
+    data: &PnwData,
+    game: &PnwGame,
+    corp: CorpIx,
+    options: &[PnwAction],
+) -> Option<PnwAction> {
+    let president = game.president(corp)?;
+    let spare = game.corps[usize::from(corp)].cash - train_reserve(data, game, corp);
+    options
+        .iter()
+        .filter_map(|a| match a {
+            PnwAction::Merge { partner }
+                if game.corps[usize::from(*partner)].kind == Kind::Minor =>
+            {
+                let minor = &game.corps[usize::from(*partner)];
+                let owned = trains::owned(game, *partner);
+                if game.president(*partner) == Some(president) {
+                    let rusts = owned
+                        .filter_map(|t| trains::rusts_on(data, &game.trains[t]))
+                        .map(|on| rank_of(data, on))
+                        .min()
+                        .unwrap_or(usize::MAX);
+                    return Some((a, (0, rusts)));
+                }
+                let price = 2 * i64::from(game.price(*partner).unwrap_or(0));
+                let trains: i64 = owned
+                    .filter(|&t| replacement_price(data, game, &game.trains[t]).is_none())
+                    .filter_map(|t| {
+                        let t = &game.trains[t];
+                        trains::price(data, game, &t.name, &t.runs_as)
+                    })
+                    .sum();
+                (price <= spare && minor.cash + trains >= price).then_some((a, (1, 0)))
+            }
+            _ => None,
+        })
+        .min_by_key(|(_, rank)| *rank)
+        .map(|(a, _)| a.clone())
+}
+
+/// A train kind's place in the depot's order (rusting sooner is earlier).
+fn rank_of(data: &PnwData, name: &str) -> usize {
+    data.game
+        .trains
+        .iter()
+        .position(|t| t.name == name)
+        .unwrap_or(usize::MAX)
+}
+
+/// Paying for a minor: for its own, in shares where the treasury has them, so the major keeps
+/// its cash for trains and the president takes the worth as certificates; another player's in
+/// money (shares would hand them a say in the major).
+fn acquisition_payment(game: &PnwGame, corp: CorpIx, options: &[PnwAction]) -> Option<PnwAction> {
+    let Round::Operating(OperatingRound {
+        acquiring: Some((target, _)),
+        ..
+    }) = &game.round
+    else {
+        return None;
+    };
+    let own = game.president(*target) == game.president(corp);
+    let order: &[&str] = if own {
+        &["two_shares", "one_share", "money"]
+    } else {
+        &["money"]
+    };
+    order
+        .iter()
+        .map(|choice| PnwAction::Choose {
+            choice: (*choice).into(),
+        })
+        .find(|a| options.contains(a))
+        .or_else(|| find(options, |a| matches!(a, PnwAction::Choose { .. })))
 }
 
 /// The depot's next train's price (as its own card).
@@ -463,6 +677,9 @@ fn lay(
         return None;
     }
     lays.shuffle(rng);
+    if strong && let Some(toward) = toward_partner(data, game, corp, &lays) {
+        return Some(toward);
+    }
     // The quick measure: track reached after the lay, less its cost.
     let quick = |a: &PnwAction, cost: i64| {
         let mut after = game.clone();
@@ -506,6 +723,35 @@ fn lay(
         })
         .max_by_key(|(_, v)| *v)
         .map(|(a, _)| a.clone())
+}
+
+/// A strong minor's lay that brings its track nearest a merger partner's (the cheapest of
+/// equals), when one brings it nearer at all.
+fn toward_partner(
+    data: &PnwData,
+    game: &PnwGame,
+    corp: CorpIx,
+    lays: &[(&PnwAction, i64)],
+) -> Option<PnwAction> {
+    let seat = game.president(corp)?;
+    if game.corps[usize::from(corp)].kind != Kind::Minor {
+        return None;
+    }
+    let held = held_minors(data, game, seat);
+    let partners: Vec<Vec<Hex>> = partners_of(data, game, &held, corp)
+        .into_iter()
+        .map(|(m, _)| touched(data, &graph::reach(data, game, m)))
+        .collect();
+    let before = track_gap(data, game, corp, &partners)?;
+    lays.iter()
+        .filter_map(|(a, cost)| {
+            let mut after = game.clone();
+            phases::act_in_place(&mut after, seat, a).ok()?;
+            let gap = track_gap(data, &after, corp, &partners)?;
+            (gap < before).then_some((*a, gap, *cost))
+        })
+        .min_by_key(|(_, gap, cost)| (*gap, *cost))
+        .map(|(a, _, _)| a.clone())
 }
 
 /// What the company's trains would earn now (`None` past the search's cap).
