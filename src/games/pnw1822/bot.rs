@@ -156,7 +156,7 @@ fn par_price(a: &PnwAction) -> u32 {
 
 /// A bid on a card the bot is not winning, within what it thinks the card is worth: a minor
 /// $150 to the greedy bot, up to $240 to the strong one (which values a minor by the box it is
-/// in); a private its least bid plus $20; the strong bot never past its `spare` cash. Nothing when
+/// in); a private its least bid plus $20 to the greedy bot, up to [`PRIVATE_CAP`] to the strong; the strong bot never past its `spare` cash. Nothing when
 /// the bot is already bidding this turn.
 fn bid(
     data: &PnwData,
@@ -197,7 +197,8 @@ fn bid(
         let cap = match (minor, strong) {
             (true, false) => 150,
             (true, true) => 240,
-            (false, _) => 20 + i64::from(data.game.bid_step),
+            (false, false) => 20 + i64::from(data.game.bid_step),
+            (false, true) => PRIVATE_CAP,
         };
         // A minor's treasury is about its price; its owner pays what its first train costs more.
         let outlay = if minor {
@@ -205,9 +206,12 @@ fn bid(
         } else {
             least
         };
-        if least > cap.max(least.min(i64::from(data.game.minor_min_bid) * 2))
-            || (strong && outlay > spare)
-        {
+        let cap = if strong {
+            cap
+        } else {
+            cap.max(least.min(i64::from(data.game.minor_min_bid) * 2))
+        };
+        if least > cap || (strong && outlay > spare) {
             continue;
         }
         let price = if strong && minor && stock::high_bid(sr, card).is_some() {
@@ -227,6 +231,9 @@ fn bid(
     let _ = seat;
     None
 }
+
+/// The most the strong bot bids for a private (players pay $20-100 for most).
+const PRIVATE_CAP: i64 = 60;
 
 /// How far apart two minors may start and still be joined for a merger in a few lays.
 const PAIR_REACH: u32 = 5;
