@@ -191,6 +191,23 @@ fn bid(
         cards.retain(|&c| fit(c).is_some());
         cards.sort_by_key(|&c| fit(c));
     }
+    // What the bids the seat is winning will cost it: each a minor's price, or its first
+    // train's when dearer (the owner pays what the new treasury lacks).
+    let spare = spare
+        - sr.minor_boxes
+            .iter()
+            .flatten()
+            .chain(&sr.private_boxes)
+            .filter_map(|&c| {
+                stock::high_bid(sr, c)
+                    .filter(|b| b.seat == seat)
+                    .map(|b| (c, b))
+            })
+            .map(|(c, b)| match data.card_corp(c) {
+                Some(_) => b.price.max(next_train_price(data, game)),
+                None => b.price,
+            })
+            .sum::<i64>();
     for card in cards {
         let least = stock::least_bid(data, game, sr, card);
         let minor = data.card_corp(card).is_some();
