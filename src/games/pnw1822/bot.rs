@@ -156,8 +156,9 @@ fn par_price(a: &PnwAction) -> u32 {
 
 /// A bid on a card the bot is not winning, within what it thinks the card is worth: a minor
 /// $150 to the greedy bot, up to $240 to the strong one (which values a minor by the box it is
-/// in); a private its least bid plus $20 to the greedy bot, up to [`PRIVATE_CAP`] to the strong; the strong bot never past its `spare` cash. Nothing when
-/// the bot is already bidding this turn.
+/// in); a private its least bid plus $20 to the greedy bot, up to [`PRIVATE_CAP`] to the strong
+/// one; the strong bot never past its `spare` cash, less what the bids it is winning will cost
+/// it. Nothing when the bot is already bidding this turn.
 fn bid(
     data: &PnwData,
     game: &PnwGame,
@@ -182,28 +183,24 @@ fn bid(
     if strong {
         // Minors that would pair with one the seat holds first; a minor that pairs with nothing
         // only while the seat holds no such stray already.
-        let fit = |c: CardIx| match data.card_corp(c) {
-            Some(m) if game.corps[usize::from(m)].kind == Kind::Minor => {
-                minor_fit(data, game, seat, m)
-            }
-            _ => Some(u32::MAX),
-        };
-        cards.retain(|&c| fit(c).is_some());
-        cards.sort_by_key(|&c| fit(c));
-    }
-    // What the bids the seat is winning will cost it: each a minor's price, or its first
-    // train's when dearer (the owner pays what the new treasury lacks).
-    let spare = spare
-        - sr.minor_boxes
+        let held = held_minors(data, game, seat);
+        let mut fits: Vec<(CardIx, u32)> = cards
             .iter()
-            .flatten()
-            .chain(&sr.private_boxes)
-            .filter_map(|&c| {
-                stock::high_bid(sr, c)
-                    .filter(|b| b.seat == seat)
-                    .map(|b| (c, b))
+            .filter_map(|&c| match data.card_corp(c) {
+                Some(m) if game.corps[usize::from(m)].kind == Kind::Minor => {
+                    minor_fit(data, game, &held, m).map(|f| (c, f))
+                }
+                _ => Some((c, u32::MAX)),
             })
-            .map(|(c, b)| match data.card_corp(c) {
+            .collect();
+        fits.sort_by_key(|(_, f)| *f);
+        cards = fits.into_iter().map(|(c, _)| c).collect();
+    }
+    // Each bid the seat is winning costs it a minor's price, or its first train's when dearer
+    // (the owner pays what the new treasury lacks).
+    let spare = spare
+        - winning_bids(sr, seat)
+            .map(|b| match data.card_corp(b.card) {
                 Some(_) => b.price.max(next_train_price(data, game)),
                 None => b.price,
             })
@@ -266,6 +263,15 @@ fn associated(game: &PnwGame, minor: CorpIx) -> bool {
     game.corps[usize::from(minor)].major.is_some()
 }
 
+/// The bids the seat leads, in the minor boxes and the private boxes.
+fn winning_bids(sr: &StockRound, seat: SeatId) -> impl Iterator<Item = &Bid> {
+    sr.minor_boxes
+        .iter()
+        .flatten()
+        .chain(&sr.private_boxes)
+        .filter_map(move |&c| stock::high_bid(sr, c).filter(|b| b.seat == seat))
+}
+
 /// The minors the seat holds, floated, or is winning the bid for in this stock round.
 fn held_minors(data: &PnwData, game: &PnwGame, seat: SeatId) -> Vec<CorpIx> {
     let floated = (0..game.corps.len())
@@ -275,12 +281,8 @@ fn held_minors(data: &PnwData, game: &PnwGame, seat: SeatId) -> Vec<CorpIx> {
             c.kind == Kind::Minor && c.floated && !c.closed && game.president(m) == Some(seat)
         });
     let winning: Vec<CorpIx> = match &game.round {
-        Round::Stock(sr) => sr
-            .minor_boxes
-            .iter()
-            .flatten()
-            .filter(|&&c| stock::high_bid(sr, c).is_some_and(|b| b.seat == seat))
-            .filter_map(|&c| data.card_corp(c))
+        Round::Stock(sr) => winning_bids(sr, seat)
+            .filter_map(|b| data.card_corp(b.card))
             .filter(|&m| game.corps[usize::from(m)].kind == Kind::Minor)
             .collect(),
         _ => Vec::new(),
@@ -314,15 +316,14 @@ fn partners_of(
 /// one with no partner near), else how far the nearest partner it holds starts (`u32::MAX`:
 /// none yet). Mergers are how majors form before phase 5, and a minor that never merges nor
 /// is taken in must buy the late, dear trains alone.
-fn minor_fit(data: &PnwData, game: &PnwGame, seat: SeatId, minor: CorpIx) -> Option<u32> {
-    let held = held_minors(data, game, seat);
+fn minor_fit(data: &PnwData, game: &PnwGame, held: &[CorpIx], minor: CorpIx) -> Option<u32> {
     if held.len() >= MINORS_HELD || game.phase >= LAST_MINOR_PHASE {
         return None;
     }
-    let nearest = partners_of(data, game, &held, minor)
+    let nearest = partners_of(data, game, held, minor)
         .first()
         .map(|(_, d)| *d);
-    let stray = |m: CorpIx| !associated(game, m) && partners_of(data, game, &held, m).is_empty();
+    let stray = |m: CorpIx| !associated(game, m) && partners_of(data, game, held, m).is_empty();
     let strays = held.iter().filter(|&&m| stray(m)).count();
     let paired_only = game.phase >= PAIRED_MINOR_PHASE;
     if nearest.is_none() && (paired_only || !associated(game, minor) && strays > 0) {
