@@ -1,6 +1,7 @@
 //! 1822PNW: the reader of 18xx.games' recorded games and the rules built so far, held to the
 //! site's own recorded games (`tests/data/pnw1822/`, copied from tobymao/18xx's fixtures).
 
+mod bots;
 mod import;
 mod listing;
 mod powers;
