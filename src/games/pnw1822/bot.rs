@@ -201,7 +201,7 @@ fn bid(
     let spare = spare
         - winning_bids(sr, seat)
             .map(|b| match data.card_corp(b.card) {
-                Some(_) => b.price.max(next_train_price(data, game)),
+                Some(_) => minor_outlay(data, game, b.price),
                 None => b.price,
             })
             .sum::<i64>();
@@ -214,9 +214,8 @@ fn bid(
             (false, false) => 20 + i64::from(data.game.bid_step),
             (false, true) => PRIVATE_CAP,
         };
-        // A minor's treasury is about its price; its owner pays what its first train costs more.
         let outlay = if minor {
-            least.max(next_train_price(data, game))
+            minor_outlay(data, game, least)
         } else {
             least
         };
@@ -477,7 +476,9 @@ fn acquisition(
                         trains::price(data, game, &t.name, &t.runs_as)
                     })
                     .sum();
-                (price <= spare && minor.cash + trains >= price).then_some((a, (1, 0)))
+                // Its home station saves the major a token of its own.
+                let worth = minor.cash + trains + i64::from(data.game.token_price);
+                (price <= spare && worth >= price).then_some((a, (1, 0)))
             }
             _ => None,
         })
@@ -518,6 +519,20 @@ fn acquisition_payment(game: &PnwGame, corp: CorpIx, options: &[PnwAction]) -> O
         })
         .find(|a| options.contains(a))
         .or_else(|| find(options, |a| matches!(a, PnwAction::Choose { .. })))
+}
+
+/// What a minor won for `price` costs its owner until it merges: the price, what its first
+/// train costs beyond the treasury, and the train that rusts that one (a first L goes on the
+/// first 3, as early as the third round when few minors are bid for) beyond what is left.
+fn minor_outlay(data: &PnwData, game: &PnwGame, price: i64) -> i64 {
+    // The treasury: twice the $50 par in phase 1, about the bid later.
+    let treasury = if game.phase == 0 { 100 } else { price };
+    let Some(t) = stock::next_train(game) else {
+        return price;
+    };
+    let first = next_train_price(data, game);
+    let then = replacement_price(data, game, &game.trains[t]).unwrap_or(0);
+    price + (first - treasury).max(0) + (then - (treasury - first).max(0)).max(0)
 }
 
 /// The depot's next train's price (as its own card).
