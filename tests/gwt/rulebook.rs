@@ -267,6 +267,19 @@ fn a_local_action_declined_before_it_did_anything_is_not_phase_b_done() {
     assert_eq!(play(&mut g, A::EndTurn), Err(GwtRefusal::NothingDone));
     play(&mut g, A::Use(1)).unwrap();
     assert!(matches!(asked(&g), Some(Choice::Hire(_))));
+    // An exchange token used while the hire waits does not make the hire something done.
+    let mut g = acting_at(2, "A");
+    g.players[0].money = 20;
+    g.players[0].exchange_tokens = 1;
+    play(&mut g, A::Use(1)).unwrap();
+    play(&mut g, A::Exchange).unwrap();
+    play(&mut g, A::Draw).unwrap();
+    play(&mut g, A::Decline).unwrap();
+    let one = g.players[0].hand[0];
+    play(&mut g, A::Cards(vec![one])).unwrap();
+    assert!(matches!(asked(&g), Some(Choice::Hire(_))));
+    play(&mut g, A::Decline).unwrap();
+    assert_eq!(play(&mut g, A::EndTurn), Err(GwtRefusal::NothingDone));
     // Once something was done (a Galloway discarded for $2), a declined hire ends nothing early.
     let mut g = acting_at(2, "A");
     g.players[0].money = 20;

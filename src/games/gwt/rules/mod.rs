@@ -136,6 +136,10 @@ pub fn exchange(
     }
     p.exchange_tokens -= 1;
     if v2 {
+        let below = u8::try_from(game.todo.len()).unwrap_or(u8::MAX);
+        if let Stage::Act(a) = &mut game.stage {
+            a.exchange_above = Some(below);
+        }
         game.todo.push(Todo::Choose {
             choice: Choice::DrawUpTo { left: 2, drawn: 0 },
             optional: true,
@@ -408,8 +412,15 @@ fn answer(
         }
         return Ok(false);
     }
+    let depth = game.todo.len();
     if let Stage::Act(a) = &mut game.stage {
-        a.trying = None;
+        match a.exchange_above {
+            Some(below) if depth > usize::from(below) => {}
+            _ => {
+                a.trying = None;
+                a.exchange_above = None;
+            }
+        }
     }
     let mut revealed = false;
     match (choice, action) {
