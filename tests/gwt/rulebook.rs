@@ -280,6 +280,11 @@ fn a_local_action_declined_before_it_did_anything_is_not_phase_b_done() {
     assert!(matches!(asked(&g), Some(Choice::Hire(_))));
     play(&mut g, A::Decline).unwrap();
     assert_eq!(play(&mut g, A::EndTurn), Err(GwtRefusal::NothingDone));
+    // A token used with no action tried leaves no mark to outlive it.
+    let mut g = acting_at(2, "A");
+    g.players[0].exchange_tokens = 1;
+    play(&mut g, A::Exchange).unwrap();
+    assert!(matches!(&g.stage, Stage::Act(a) if a.exchange_above.is_none()));
     // Once something was done (a Galloway discarded for $2), a declined hire ends nothing early.
     let mut g = acting_at(2, "A");
     g.players[0].money = 20;

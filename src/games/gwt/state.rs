@@ -150,8 +150,8 @@ pub struct Act {
     /// decision takes the choice back, so Phase B cannot end with nothing done (rules 2).
     #[serde(default)]
     pub trying: Option<u8>,
-    /// An exchange token used while a decision waited: its own decisions stack above this many
-    /// to-dos, and answering them commits nothing of the local action being tried.
+    /// An exchange token used while a local action is tried: its decisions stack above this
+    /// many to-dos, and answering them commits nothing of that action.
     #[serde(default)]
     pub exchange_above: Option<u8>,
     /// An objective card's move left the location before any action: Phase B may end, and

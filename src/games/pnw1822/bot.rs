@@ -196,8 +196,7 @@ fn bid(
         fits.sort_by_key(|(_, f)| *f);
         cards = fits.into_iter().map(|(c, _)| c).collect();
     }
-    // Each bid the seat is winning costs it a minor's price, or its first train's when dearer
-    // (the owner pays what the new treasury lacks).
+    // Each bid the seat is winning costs it the private's price, or the minor's outlay.
     let spare = spare
         - winning_bids(sr, seat)
             .map(|b| match data.card_corp(b.card) {

@@ -137,7 +137,9 @@ pub fn exchange(
     p.exchange_tokens -= 1;
     if v2 {
         let below = u8::try_from(game.todo.len()).unwrap_or(u8::MAX);
-        if let Stage::Act(a) = &mut game.stage {
+        if let Stage::Act(a) = &mut game.stage
+            && a.trying.is_some()
+        {
             a.exchange_above = Some(below);
         }
         game.todo.push(Todo::Choose {
@@ -397,6 +399,17 @@ fn answer(
     action: &GwtAction,
     rng: &mut ChaCha8Rng,
 ) -> Result<bool, GwtRefusal> {
+    // Back at (or below) the depth an exchange token stacked on, its decisions are done.
+    let depth = game.todo.len();
+    let exchanging = match &mut game.stage {
+        Stage::Act(a) => {
+            if a.exchange_above.is_some_and(|b| depth <= usize::from(b)) {
+                a.exchange_above = None;
+            }
+            a.exchange_above.is_some()
+        }
+        _ => false,
+    };
     if *action == GwtAction::Decline {
         if !optional {
             return Err(GwtRefusal::Choice);
@@ -412,15 +425,10 @@ fn answer(
         }
         return Ok(false);
     }
-    let depth = game.todo.len();
-    if let Stage::Act(a) = &mut game.stage {
-        match a.exchange_above {
-            Some(below) if depth > usize::from(below) => {}
-            _ => {
-                a.trying = None;
-                a.exchange_above = None;
-            }
-        }
+    if let Stage::Act(a) = &mut game.stage
+        && !exchanging
+    {
+        a.trying = None;
     }
     let mut revealed = false;
     match (choice, action) {
