@@ -3,12 +3,13 @@
 //! (Before, each bot held five or six minors and no major until phase 6, and seed 1 ended with
 //! two players more than $40,000 in debt.)
 
+use ferrovia::games::pnw1822::actions::PnwAction;
 use ferrovia::games::pnw1822::bot;
 use ferrovia::games::pnw1822::data::pnw;
 use ferrovia::games::pnw1822::phases;
-use ferrovia::games::pnw1822::rules::{self, setup};
+use ferrovia::games::pnw1822::rules::{self, setup, stock};
 use ferrovia::games::pnw1822::schema::ScenarioId;
-use ferrovia::games::pnw1822::state::{Kind, PnwGame};
+use ferrovia::games::pnw1822::state::{Kind, PnwGame, Round};
 use ferrovia::table::BotLevel;
 
 /// Plays a 3-seat full game of strong bots; the game at its end and the phase (index) in which
@@ -47,4 +48,55 @@ fn strong_bots_form_majors_early_and_end_out_of_debt() {
         first_major.is_some_and(|p| p <= 4),
         "a major floated in phase index {first_major:?}"
     );
+}
+
+/// At 4 and 5 seats (each starting with $375 or $300) a strong bot's first minor is an
+/// associated one: a lone unassociated minor that no merger joins must buy a $600–750 train
+/// alone, and over seeds 1–50 such minors were the seats left in debt.
+#[test]
+fn a_lean_seat_first_bids_for_an_associated_minor() {
+    let data = pnw();
+    let mut first_bids = 0;
+    for (scenario, seats, seed) in [
+        (ScenarioId::Full, 5, 1),
+        (ScenarioId::Short, 5, 2),
+        (ScenarioId::Full, 4, 3),
+        (ScenarioId::Short, 4, 4),
+    ] {
+        let mut game = setup::new_game(data, scenario, seats, seed, setup::Options::default())
+            .expect("a game");
+        for step in 0..400 {
+            let Some(seat) = rules::to_act(&game) else {
+                break;
+            };
+            let action = bot::choose(data, &game, seat, BotLevel::Strong, seed * 1000 + step)
+                .expect("a bot always has a move");
+            if let (Round::Stock(sr), PnwAction::Bid { card, .. }) = (&game.round, &action)
+                && let Some(minor) = data.card_corp(*card)
+                && game.corps[usize::from(minor)].kind == Kind::Minor
+            {
+                let holds = game.corps.iter().enumerate().any(|(m, c)| {
+                    c.kind == Kind::Minor
+                        && c.floated
+                        && !c.closed
+                        && game.president(m as u8) == Some(seat)
+                }) || sr.bids.iter().any(|b| {
+                    b.seat == seat
+                        && stock::high_bid(sr, b.card).is_some_and(|h| h.seat == seat)
+                        && data
+                            .card_corp(b.card)
+                            .is_some_and(|c| game.corps[usize::from(c)].kind == Kind::Minor)
+                });
+                if !holds {
+                    first_bids += 1;
+                    assert!(
+                        game.corps[usize::from(minor)].major.is_some(),
+                        "seed {seed}, {seats} seats: seat {seat}'s first minor is unassociated"
+                    );
+                }
+            }
+            phases::act(&mut game, seat, &action).expect("the bot's move is legal");
+        }
+    }
+    assert!(first_bids >= 8, "only {first_bids} first bids seen");
 }

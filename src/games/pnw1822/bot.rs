@@ -11,6 +11,7 @@ use super::actions::{DividendKind, PnwAction};
 use super::data::PnwData;
 use super::phases;
 use super::rules::{self, graph, legal, operating, route_search, stock, trains};
+use super::schema;
 use super::state::*;
 use crate::table::{BotLevel, SeatId};
 use hexx::Hex;
@@ -110,10 +111,18 @@ fn stock_move(
         0
     };
     let spare = cash - exposure;
-    // Start a major: the strong bot at the highest par it can fund, the greedy one at the lowest.
-    let pars = options.iter().filter(
-        |a| matches!(a, PnwAction::Par { price, .. } if i64::from(*price) * 2 <= spare * 2 / 3),
-    );
+    // Start a major: the strong bot at the highest par it can fund, floating it and its first
+    // train included (a major floats at half its shares sold, and its treasury is what they
+    // brought; a major started while the depot sells 5s and dearer trains lacks the rest),
+    // the greedy one at the lowest.
+    let train = next_train_price(data, game);
+    let pars = options.iter().filter(|a| match a {
+        PnwAction::Par { price, .. } => {
+            let price = i64::from(*price);
+            price * 2 <= spare * 2 / 3 && (!strong || (FLOAT_SHARES * price).max(train) <= spare)
+        }
+        _ => false,
+    });
     let par = if strong {
         pars.max_by_key(|a| par_price(a))
     } else {
@@ -146,6 +155,9 @@ fn stock_move(
     }
     bid(data, game, seat, sr, options, (strong, spare), rng)
 }
+
+/// Shares sold that float a major.
+const FLOAT_SHARES: i64 = 5;
 
 fn par_price(a: &PnwAction) -> u32 {
     match a {
@@ -310,8 +322,8 @@ fn partners_of(
 }
 
 /// How the strong bot sees a minor on offer: `None` when it will not bid (it holds
-/// [`MINORS_HELD`] already, the phase is too late, or the minor would be a second unassociated
-/// one with no partner near), else how far the nearest partner it holds starts (`u32::MAX`:
+/// [`MINORS_HELD`] already, the phase is too late, or the minor would be an unassociated one
+/// with no partner near: a second such, or a lean seat's first), else how far the nearest partner it holds starts (`u32::MAX`:
 /// none yet). Mergers are how majors form before phase 5, and a minor that never merges nor
 /// is taken in must buy the late, dear trains alone.
 fn minor_fit(data: &PnwData, game: &PnwGame, held: &[CorpIx], minor: CorpIx) -> Option<u32> {
@@ -324,10 +336,23 @@ fn minor_fit(data: &PnwData, game: &PnwGame, held: &[CorpIx], minor: CorpIx) -> 
     let stray = |m: CorpIx| !associated(game, m) && partners_of(data, game, held, m).is_empty();
     let strays = held.iter().filter(|&&m| stray(m)).count();
     let paired_only = game.phase >= PAIRED_MINOR_PHASE;
-    if nearest.is_none() && (paired_only || !associated(game, minor) && strays > 0) {
+    // A seat that starts lean cannot carry a stray to its late train alone: its first minor
+    // is an associated one.
+    let lean = held.is_empty() && starting_cash(data, game) <= LEAN_CASH;
+    if nearest.is_none() && (paired_only || !associated(game, minor) && (strays > 0 || lean)) {
         return None;
     }
     Some(nearest.unwrap_or(u32::MAX))
+}
+
+/// A seat starting with this much or less (4 and 5 seats) takes no stray as its first minor:
+/// over seeds 1–50 such strays were the seats left in debt.
+const LEAN_CASH: i64 = 375;
+
+/// What each seat started with, at this table's size.
+fn starting_cash(data: &PnwData, game: &PnwGame) -> i64 {
+    let table = &data.scenario(game.scenario).cash;
+    i64::from(schema::for_seats(table, game.players.len()))
 }
 
 /// Minors the strong bot holds at once (bids it is winning included): each must in the end
@@ -555,18 +580,25 @@ fn replacement_price(data: &PnwData, game: &PnwGame, train: &Train) -> Option<i6
         .flatten()
 }
 
-/// What the company should keep for a train: with none, the depot's next train's price; with
-/// one, the price of the train that rusts it (a minor's L goes on the first 3, and its owner pays
-/// what the treasury lacks); with more, nothing.
+/// What the company should keep for a train: with none, the depot's next train's price; else
+/// the price of the train that rusts the last of its own, when all of them rust (a minor's L
+/// goes on the first 3, a major's 3s and 4s on the 6 and the 7, and the president pays what
+/// the treasury lacks); nothing while one of them lasts.
 fn train_reserve(data: &PnwData, game: &PnwGame, corp: CorpIx) -> i64 {
-    let owned: Vec<usize> = trains::owned(game, corp)
-        .filter(|&t| trains::counts(data, &game.trains[t]))
+    let owned: Vec<&Train> = trains::owned(game, corp)
+        .map(|t| &game.trains[t])
+        .filter(|t| trains::counts(data, t))
         .collect();
-    match owned[..] {
-        [] => next_train_price(data, game),
-        [t] => replacement_price(data, game, &game.trains[t]).unwrap_or(0),
-        _ => 0,
+    if owned.is_empty() {
+        return next_train_price(data, game);
     }
+    let last = owned
+        .iter()
+        .map(|t| trains::rusts_on(data, t).map(|on| (rank_of(data, on), *t)))
+        .collect::<Option<Vec<_>>>()
+        .and_then(|rusting| rusting.into_iter().max_by_key(|(rank, _)| *rank));
+    last.and_then(|(_, t)| replacement_price(data, game, t))
+        .unwrap_or(0)
 }
 
 /// What the seat's companies lack toward the trains they will have to buy: the president pays
@@ -820,4 +852,48 @@ fn merger_move(options: &[PnwAction], strong: bool) -> Option<PnwAction> {
         return pick.map(|a| (**a).clone());
     }
     find(options, |a| matches!(a, PnwAction::Merge { .. }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::pnw1822::data::pnw;
+    use crate::games::pnw1822::rules::setup;
+    use crate::games::pnw1822::schema::ScenarioId;
+
+    /// Hands `corp` one depot train of each name.
+    fn give(game: &mut PnwGame, corp: CorpIx, names: &[&str]) {
+        for name in names {
+            let t = game
+                .trains
+                .iter()
+                .position(|t| t.name == *name && t.owner == Owner::Bank)
+                .expect("the depot has one");
+            game.train_mut(t).owner = Owner::Corp(corp);
+        }
+    }
+
+    /// A company keeps the price of the train that rusts the last of its own: a major running
+    /// a 3 and a 4 is left with none when the first 7 comes (it kept nothing before).
+    #[test]
+    fn a_company_keeps_the_price_of_the_train_that_rusts_its_last() {
+        let data = pnw();
+        let fresh = setup::new_game(data, ScenarioId::Full, 3, 1, setup::Options::default())
+            .expect("a game");
+        let major = fresh
+            .corps
+            .iter()
+            .position(|c| c.kind == Kind::Major)
+            .and_then(|i| CorpIx::try_from(i).ok())
+            .expect("a major");
+        let reserve = |names: &[&str]| {
+            let mut game = fresh.clone();
+            give(&mut game, major, names);
+            train_reserve(data, &game, major)
+        };
+        assert_eq!(reserve(&["3"]), 600, "the 6 rusts a 3");
+        assert_eq!(reserve(&["3", "4"]), 750, "the 7 rusts the 4, the last");
+        assert_eq!(reserve(&["4", "4"]), 750);
+        assert_eq!(reserve(&["3", "5"]), 0, "the 5 lasts");
+    }
 }

@@ -554,6 +554,14 @@ pub struct StartingPacket {
     pub privates: Vec<Vec<String>>,
 }
 
+/// A by-player-count table's value for `seats` (0 where the table has no row).
+pub fn for_seats(table: &[(usize, u32)], seats: usize) -> u32 {
+    table
+        .iter()
+        .find(|(n, _)| *n == seats)
+        .map_or(0, |(_, v)| *v)
+}
+
 /// A market cell's price and marks, from its code (`"50p"` → 50, "p").
 pub fn market_cell(code: &str) -> Option<(u32, &str)> {
     let digits = code

@@ -3,7 +3,7 @@
 //! with the minors' and regionals' home reservations, and the first stock round.
 
 use super::super::data::PnwData;
-use super::super::schema::{Node, ScenarioId};
+use super::super::schema::{Node, ScenarioId, for_seats};
 use super::super::state::*;
 use super::deck;
 use super::tiles::HexState;
@@ -53,13 +53,7 @@ pub fn new_game(
             sc.title, sc.players.0, sc.players.1
         ));
     }
-    let per = |table: &[(usize, u32)]| {
-        table
-            .iter()
-            .find(|(n, _)| *n == seats)
-            .map(|(_, v)| *v)
-            .unwrap_or(0)
-    };
+    let per = |table: &[(usize, u32)]| for_seats(table, seats);
     let cash = i64::from(per(&sc.cash));
     let players = vec![Player { cash, debt: 0 }; seats];
     let bank = i64::from(data.game.bank) - cash * seats as i64;
