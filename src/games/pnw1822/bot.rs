@@ -10,7 +10,7 @@
 use super::actions::{DividendKind, PnwAction};
 use super::data::PnwData;
 use super::phases;
-use super::rules::{self, graph, legal, operating, route_search, stock, trains};
+use super::rules::{self, graph, legal, operating, route_search, shares, stock, trains};
 use super::schema;
 use super::state::*;
 use crate::table::{BotLevel, SeatId};
@@ -119,7 +119,8 @@ fn stock_move(
     let pars = options.iter().filter(|a| match a {
         PnwAction::Par { price, .. } => {
             let price = i64::from(*price);
-            price * 2 <= spare * 2 / 3 && (!strong || (FLOAT_SHARES * price).max(train) <= spare)
+            price * 2 <= spare * 2 / 3
+                && (!strong || (shares::FLOAT_SHARES as i64 * price).max(train) <= spare)
         }
         _ => false,
     });
@@ -155,9 +156,6 @@ fn stock_move(
     }
     bid(data, game, seat, sr, options, (strong, spare), rng)
 }
-
-/// Shares sold that float a major.
-const FLOAT_SHARES: i64 = 5;
 
 fn par_price(a: &PnwAction) -> u32 {
     match a {
@@ -323,8 +321,8 @@ fn partners_of(
 
 /// How the strong bot sees a minor on offer: `None` when it will not bid (it holds
 /// [`MINORS_HELD`] already, the phase is too late, or the minor would be an unassociated one
-/// with no partner near: a second such, or a lean seat's first), else how far the nearest partner it holds starts (`u32::MAX`:
-/// none yet). Mergers are how majors form before phase 5, and a minor that never merges nor
+/// with no partner near: a second such, or a lean seat's first), else how far the nearest
+/// partner it holds starts (`u32::MAX`: none yet). Mergers are how majors form before phase 5, and a minor that never merges nor
 /// is taken in must buy the late, dear trains alone.
 fn minor_fit(data: &PnwData, game: &PnwGame, held: &[CorpIx], minor: CorpIx) -> Option<u32> {
     if held.len() >= MINORS_HELD || game.phase >= LAST_MINOR_PHASE {
@@ -895,5 +893,50 @@ mod tests {
         assert_eq!(reserve(&["3", "4"]), 750, "the 7 rusts the 4, the last");
         assert_eq!(reserve(&["4", "4"]), 750);
         assert_eq!(reserve(&["3", "5"]), 0, "the 5 lasts");
+    }
+
+    /// A strong bot starts a major only with floating it and its first train in hand: with the
+    /// depot selling 3s, $450 floats a $70 major ($350) but not a $100 one ($500), which the
+    /// old measure (two shares within two thirds of the cash) allowed; with the depot selling
+    /// 6s ($600), $550 starts none, since whatever the floating leaves short of the 6 the
+    /// president pays.
+    #[test]
+    fn a_major_is_parred_with_its_float_and_first_train_in_hand() {
+        let data = pnw();
+        let fresh = setup::new_game(data, ScenarioId::Full, 3, 1, setup::Options::default())
+            .expect("a game");
+        let Round::Stock(sr) = fresh.round.clone() else {
+            panic!("the game opens with a stock round");
+        };
+        let major = fresh
+            .corps
+            .iter()
+            .position(|c| c.kind == Kind::Major)
+            .and_then(|i| CorpIx::try_from(i).ok())
+            .expect("a major");
+        let options: Vec<PnwAction> = [100, 70]
+            .map(|price| PnwAction::Par { corp: major, price })
+            .to_vec();
+        let pick = |depot: &str, cash: i64, strong: bool| {
+            let mut game = fresh.clone();
+            while let Some(t) = stock::next_train(&game).filter(|&t| game.trains[t].name != depot) {
+                game.train_mut(t).owner = Owner::Gone;
+            }
+            game.players[0].cash = cash;
+            let mut rng = ChaCha8Rng::seed_from_u64(1);
+            stock_move(data, &game, 0, &sr, &options, strong, &mut rng)
+        };
+        assert_eq!(pick("3", 450, true), Some(options[1].clone()));
+        assert_eq!(pick("3", 800, true), Some(options[0].clone()));
+        assert_eq!(
+            pick("3", 450, false),
+            Some(options[1].clone()),
+            "the greedy bot's lowest"
+        );
+        assert!(
+            !matches!(pick("6", 550, true), Some(PnwAction::Par { .. })),
+            "no major without its 6 in hand"
+        );
+        assert_eq!(pick("6", 620, true), Some(options[0].clone()));
     }
 }

@@ -177,6 +177,9 @@ pub fn full_capitalisation(data: &PnwData, game: &PnwGame) -> bool {
     six.is_some_and(|six| usize::from(game.phase) >= six)
 }
 
+/// Shares (of ten) sold to players that float a major: half.
+pub const FLOAT_SHARES: usize = 5;
+
 /// A major started by par floats once half its shares are sold. Fully capitalised, it hands
 /// back what its treasury held, receives ten times its par from the bank, and its unsold
 /// shares go to the pool.
@@ -189,7 +192,7 @@ fn float_if_half_sold(data: &PnwData, game: &mut PnwGame, corp: CorpIx) {
         .filter(|(_, o)| matches!(o, Owner::Player(_)))
         .map(|(k, _)| if k == 0 { 2 } else { 1 })
         .sum();
-    if sold < 5 || c.floated {
+    if sold < FLOAT_SHARES || c.floated {
         return;
     }
     let full = full_capitalisation(data, game);
