@@ -726,7 +726,7 @@ fn lay(
     } else {
         0
     };
-    let mut lays: Vec<(&PnwAction, i64)> = options
+    let mut affordable: Vec<(&PnwAction, i64)> = options
         .iter()
         .filter_map(|a| match a {
             PnwAction::LayTile {
@@ -737,17 +737,23 @@ fn lay(
                 ..
             } if !data.tile_info[usize::from(*tile)].hidden => {
                 let cost = rules::track::cost(data, game, *hex, *tile, *rotation);
-                (cash - cost >= reserve.min(cash)).then_some((a, cost))
+                (cost <= cash).then_some((a, cost))
             }
             _ => None,
         })
         .collect();
+    affordable.shuffle(rng);
+    // Track toward a merger partner may spend the train money: the major the two form runs
+    // on one train where the two minors would each need their own.
+    if strong && let Some(toward) = toward_partner(data, game, corp, &affordable) {
+        return Some(toward);
+    }
+    let lays: Vec<(&PnwAction, i64)> = affordable
+        .into_iter()
+        .filter(|(_, cost)| cash - cost >= reserve.min(cash))
+        .collect();
     if lays.is_empty() {
         return None;
-    }
-    lays.shuffle(rng);
-    if strong && let Some(toward) = toward_partner(data, game, corp, &lays) {
-        return Some(toward);
     }
     // The quick measure: track reached after the lay, less its cost.
     let quick = |a: &PnwAction, cost: i64| {
@@ -893,6 +899,51 @@ mod tests {
         assert_eq!(reserve(&["3", "4"]), 750, "the 7 rusts the 4, the last");
         assert_eq!(reserve(&["4", "4"]), 750);
         assert_eq!(reserve(&["3", "5"]), 0, "the 5 lasts");
+    }
+
+    /// A minor's lay toward its merger partner may spend the money kept for its train: the
+    /// major the two form runs where the two minors would each need a train. In the Short
+    /// scenario at 3 seats, seed 18 (as the aims bench plays it), a dealt pair whose track never
+    /// met left its owner $533 in debt when a lay across a river was too dear for the reserve.
+    #[test]
+    fn a_minor_spends_its_train_money_on_track_toward_its_partner() {
+        let data = pnw();
+        let seed = 18;
+        let mut game = setup::new_game(data, ScenarioId::Short, 3, seed, setup::Options::default())
+            .expect("a game");
+        let mut spent = false;
+        for step in 0..1500 {
+            let Some(seat) = rules::to_act(&game) else {
+                break;
+            };
+            let bot_seed = crate::table::rng::bot_seed(seed, step, seat);
+            let action =
+                choose(data, &game, seat, BotLevel::Strong, bot_seed).expect("a bot has a move");
+            if let (
+                Some(corp),
+                PnwAction::LayTile {
+                    hex,
+                    tile,
+                    rotation,
+                    ..
+                },
+            ) = (operating::operator(&game), &action)
+                && game.corps[usize::from(corp)].kind == Kind::Minor
+            {
+                let cash = game.corps[usize::from(corp)].cash;
+                let cost = rules::track::cost(data, &game, *hex, *tile, *rotation);
+                let reserve = train_reserve(data, &game, corp);
+                if cost > 0 && cash - cost < reserve.min(cash) {
+                    spent = true;
+                    break;
+                }
+            }
+            phases::act(&mut game, seat, &action).expect("the bot's move is legal");
+        }
+        assert!(
+            spent,
+            "no minor spent its train money on a lay toward its partner"
+        );
     }
 
     /// A strong bot starts a major only with floating it and its first train in hand: with the
