@@ -3,7 +3,8 @@
 //! Both levels judge a position by [`evaluation`]. The greedy bot looks one decision ahead and
 //! answers what that decision asks greedily; the strong one follows each of its possible
 //! decisions with its own best next three (a rollout), so a walk is judged by what is done at the
-//! building it reaches and a Kansas City step by the ones after it.
+//! building it reaches and a Kansas City step by the ones after it, and takes the mean of eight
+//! such rollouts, each with its own guess at the cards and tiles its draws bring.
 
 pub mod evaluation;
 
@@ -14,12 +15,15 @@ use super::state::{GwtGame, Stage};
 use super::view::GwtView;
 use crate::table::{BotLevel, SeatId};
 use evaluation::{Weights, evaluate};
-use rand::SeedableRng;
+use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// How far a level looks: how many decisions of its own turn it follows each first decision with.
+/// How far a level looks: how many decisions of its own turn it follows each first decision
+/// with, and over how many guesses at what its draws bring (the mean of them: one guess judged a
+/// draw by its luck).
 struct Search {
     depth: u8,
+    guesses: u8,
 }
 
 /// Every legal decision and the position it leads to (draws in the seat's view come from its
@@ -158,14 +162,35 @@ pub fn choose_with(
 ) -> GwtAction {
     let data = gwt();
     let search = match level {
-        BotLevel::Greedy => Search { depth: 0 },
-        BotLevel::Strong => Search { depth: 3 },
+        BotLevel::Greedy => Search {
+            depth: 0,
+            guesses: 1,
+        },
+        BotLevel::Strong => Search {
+            depth: 3,
+            guesses: 8,
+        },
     };
     let w = *w;
-    let rng = ChaCha8Rng::seed_from_u64(seed);
+    // The first guess is the decision's own seed; the others are drawn from it.
+    let mut seeds = ChaCha8Rng::seed_from_u64(seed);
+    let guesses: Vec<ChaCha8Rng> = (0..search.guesses)
+        .map(|i| {
+            let s = if i == 0 { seed } else { seeds.random() };
+            ChaCha8Rng::seed_from_u64(s)
+        })
+        .collect();
     let mut best: Option<(f64, GwtAction)> = None;
-    for (action, next) in successors(data, &view.game, seat, &rng) {
-        let v = value(data, &next, seat, &search, &w, &rng);
+    for (action, next) in successors(data, &view.game, seat, &guesses[0]) {
+        let mut total = value(data, &next, seat, &search, &w, &guesses[0]);
+        let mut n = 1.0;
+        for rng in &guesses[1..] {
+            if let Some(next) = after(&view.game, seat, &action, rng) {
+                total += value(data, &next, seat, &search, &w, rng);
+                n += 1.0;
+            }
+        }
+        let v = total / n;
         if best.as_ref().is_none_or(|(b, _)| v > *b) {
             best = Some((v, action));
         }
