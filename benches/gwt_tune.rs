@@ -12,7 +12,7 @@
 //! then starts from and plays against. Settings:
 //! `FERROVIA_TUNE_GAMES` seeds per candidate (20, each played from both seats),
 //! `FERROVIA_TUNE_STEP` the first step as a share of each weight (0.4), `FERROVIA_TUNE_LEVEL`
-//! `strong` or `greedy` (the search the candidates play with; greedy is ten times faster).
+//! `strong` or `greedy` (the search the candidates play with; greedy is some thirty times faster).
 //! Seeds start at 100 000, so the tuner never sees the 1–200 the aims bench is judged on; each
 //! round plays new ones.
 

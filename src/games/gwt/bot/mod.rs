@@ -180,13 +180,17 @@ pub fn choose_with(
             ChaCha8Rng::seed_from_u64(s)
         })
         .collect();
+    let Some((first, others)) = guesses.split_first() else {
+        return GwtAction::Decline;
+    };
     let mut best: Option<(f64, GwtAction)> = None;
-    for (action, next) in successors(data, &view.game, seat, &guesses[0]) {
-        let mut total = value(data, &next, seat, &search, &w, &guesses[0]);
+    for (action, next) in successors(data, &view.game, seat, first) {
+        // A first decision's legality does not hang on the draws, so every guess follows it.
+        let mut total = value(data, &next, seat, &search, &w, first);
         let mut n = 1.0;
-        for rng in &guesses[1..] {
-            if let Some(next) = after(&view.game, seat, &action, rng) {
-                total += value(data, &next, seat, &search, &w, rng);
+        for rng in others {
+            if let Some(then) = after(&view.game, seat, &action, rng) {
+                total += value(data, &then, seat, &search, &w, rng);
                 n += 1.0;
             }
         }
