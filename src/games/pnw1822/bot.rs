@@ -885,12 +885,9 @@ mod tests {
         }
     }
 
-    /// A company keeps the price of the train that rusts the last of its own: a major running
-    /// a 3 and a 4 is left with none when the first 7 comes (it kept nothing before).
-    #[test]
-    fn a_company_keeps_the_price_of_the_train_that_rusts_its_last() {
-        let data = pnw();
-        let fresh = setup::new_game(data, ScenarioId::Full, 3, 1, setup::Options::default())
+    /// A new 3-seat full game and its first major.
+    fn fresh_with_major() -> (PnwGame, CorpIx) {
+        let fresh = setup::new_game(pnw(), ScenarioId::Full, 3, 1, setup::Options::default())
             .expect("a game");
         let major = fresh
             .corps
@@ -898,6 +895,15 @@ mod tests {
             .position(|c| c.kind == Kind::Major)
             .and_then(|i| CorpIx::try_from(i).ok())
             .expect("a major");
+        (fresh, major)
+    }
+
+    /// A company keeps the price of the train that rusts the last of its own: a major running
+    /// a 3 and a 4 is left with none when the first 7 comes (it kept nothing before).
+    #[test]
+    fn a_company_keeps_the_price_of_the_train_that_rusts_its_last() {
+        let data = pnw();
+        let (fresh, major) = fresh_with_major();
         let reserve = |names: &[&str]| {
             let mut game = fresh.clone();
             give(&mut game, major, names);
@@ -975,17 +981,10 @@ mod tests {
     #[test]
     fn a_major_is_parred_with_its_float_and_first_train_in_hand() {
         let data = pnw();
-        let fresh = setup::new_game(data, ScenarioId::Full, 3, 1, setup::Options::default())
-            .expect("a game");
+        let (fresh, major) = fresh_with_major();
         let Round::Stock(sr) = fresh.round.clone() else {
             panic!("the game opens with a stock round");
         };
-        let major = fresh
-            .corps
-            .iter()
-            .position(|c| c.kind == Kind::Major)
-            .and_then(|i| CorpIx::try_from(i).ok())
-            .expect("a major");
         let options: Vec<PnwAction> = [100, 70]
             .map(|price| PnwAction::Par { corp: major, price })
             .to_vec();
