@@ -323,8 +323,8 @@ fn partners_of(
 /// How the strong bot sees a minor on offer: `None` when it will not bid (it holds
 /// [`MINORS_HELD`] already, the phase is too late, or the minor would be an unassociated one
 /// with no partner near: a second such, or a lean seat's first), else how far the nearest
-/// partner it holds starts (`u32::MAX`: none yet). Mergers are how majors form before phase 5, and a minor that never merges nor
-/// is taken in must buy the late, dear trains alone.
+/// partner it holds starts (`u32::MAX`: none yet). Mergers are how majors form before phase 5,
+/// and a minor that never merges nor is taken in must buy the late, dear trains alone.
 fn minor_fit(data: &PnwData, game: &PnwGame, held: &[CorpIx], minor: CorpIx) -> Option<u32> {
     if held.len() >= MINORS_HELD || game.phase >= LAST_MINOR_PHASE {
         return None;
@@ -755,8 +755,9 @@ fn lay(
         // When only a dearer lay brings the partner nearer, a minor with a train to run
         // meanwhile spends its train money on it: merged, the two need one train, not two each.
         // One without a train must buy it this very turn, so it keeps the money.
-        let runs = trains::owned(game, corp).any(|t| trains::counts(data, &game.trains[t]));
-        if runs && let Some(toward) = toward_partner(data, game, corp, &dear) {
+        if trains::runs_a_train(data, game, corp)
+            && let Some(toward) = toward_partner(data, game, corp, &dear)
+        {
             return Some(toward);
         }
     }
@@ -955,7 +956,7 @@ mod tests {
                         "a lay that spends the train money brings the partner nearer"
                     );
                     assert!(
-                        trains::owned(&game, corp).count() > 0,
+                        trains::runs_a_train(data, &game, corp),
                         "a minor with no train keeps the money for the one it must buy"
                     );
                 }

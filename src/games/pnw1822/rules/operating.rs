@@ -229,8 +229,7 @@ pub fn can_buy_train(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
 
 /// A company without a train (special trains aside) must buy one while the depot has any.
 pub fn must_buy_train(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
-    !trains::owned(game, corp).any(|t| trains::counts(data, &game.trains[t]))
-        && stock::next_train(game).is_some()
+    !trains::runs_a_train(data, game, corp) && stock::next_train(game).is_some()
 }
 
 /// The privates a company may acquire: any player's (the site asks the owner's consent at the

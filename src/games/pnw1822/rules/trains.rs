@@ -74,6 +74,11 @@ pub fn owned(game: &PnwGame, corp: CorpIx) -> impl Iterator<Item = usize> + '_ {
         .map(|(i, _)| i)
 }
 
+/// Whether `corp` owns a train that counts (special trains aside): one without must buy one.
+pub fn runs_a_train(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
+    owned(game, corp).any(|t| counts(data, &game.trains[t]))
+}
+
 /// A company's train limit in the current phase.
 pub fn limit(data: &PnwData, game: &PnwGame, corp: CorpIx) -> usize {
     let phase = &data.game.phases[usize::from(game.phase)];
