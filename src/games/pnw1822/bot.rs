@@ -548,8 +548,7 @@ fn acquisition_payment(game: &PnwGame, corp: CorpIx, options: &[PnwAction]) -> O
 /// train costs beyond the treasury, and the train that rusts that one (a first L goes on the
 /// first 3, as early as the third round when few minors are bid for) beyond what is left.
 fn minor_outlay(data: &PnwData, game: &PnwGame, price: i64) -> i64 {
-    // The treasury: twice the $50 par in phase 1, about the bid later.
-    let treasury = if game.phase == 0 { 100 } else { price };
+    let treasury = stock::minor_treasury(data, game, price);
     let Some(t) = stock::next_train(game) else {
         return price;
     };

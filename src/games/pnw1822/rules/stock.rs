@@ -393,11 +393,7 @@ fn float(data: &PnwData, game: &mut PnwGame, bid: &Bid) {
         }
         _ => {
             let par = minor_par(data, game, bid.price);
-            let treasury = if game.phase < 2 {
-                2 * i64::from(par)
-            } else {
-                bid.price
-            };
+            let treasury = minor_treasury(data, game, bid.price);
             float_at(data, game, corp, par);
             game.bank -= treasury;
             game.corps[usize::from(corp)].cash += treasury;
@@ -416,6 +412,16 @@ fn float(data: &PnwData, game: &mut PnwGame, bid: &Bid) {
         c.cash += 100;
         game.bank -= 100;
         float_at(data, game, p, 50);
+    }
+}
+
+/// What a minor won for `bid` brings into its treasury from the bank: twice its par in phases
+/// 1–2, the bid itself later.
+pub fn minor_treasury(data: &PnwData, game: &PnwGame, bid: i64) -> i64 {
+    if game.phase < 2 {
+        2 * i64::from(minor_par(data, game, bid))
+    } else {
+        bid
     }
 }
 
