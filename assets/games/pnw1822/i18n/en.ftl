@@ -115,6 +115,7 @@ pnw-market-minor-par = minors start
 pnw-market-end = game ends
 pnw-phase = Phase
 pnw-bank = Bank
+pnw-bank-broken = Bank broken (${ $over } beyond)
 pnw-depot-next = Next train { $train } ({ $left } in the depot)
 pnw-depot-empty = The depot is empty
 

@@ -115,6 +115,7 @@ pnw-market-minor-par = empiezan las minors
 pnw-market-end = fin de la partida
 pnw-phase = Fase
 pnw-bank = Banco
+pnw-bank-broken = Banco quebrado (${ $over } de más)
 pnw-depot-next = Próximo tren { $train } ({ $left } en el depósito)
 pnw-depot-empty = El depósito está vacío
 

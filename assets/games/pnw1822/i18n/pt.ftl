@@ -115,6 +115,7 @@ pnw-market-minor-par = minors começam
 pnw-market-end = fim do jogo
 pnw-phase = Fase
 pnw-bank = Banco
+pnw-bank-broken = Banco quebrado (${ $over } a mais)
 pnw-depot-next = Próximo trem { $train } ({ $left } no depósito)
 pnw-depot-empty = O depósito está vazio
 

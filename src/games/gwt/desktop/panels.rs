@@ -685,17 +685,33 @@ fn kansas_steps(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, locale: &Locale
 /// The markets under the board: job market, cattle market, foresight, objectives.
 fn markets(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, data: &GwtData, locale: &Locale) {
     let _ = snap;
-    // The cattle market gives up width first, so the objectives keep a readable column.
-    let cattle_w = (ui.available_width() - 620.0).clamp(200.0, 430.0);
+    // The objectives take a fixed column on the right first; the other three share what is left,
+    // clipped to it, so a job market grown late in the game never squeezes the objectives into a
+    // letter a line. The cattle market gives up width first (the job market widens a row at a
+    // time as its token moves on).
+    const OBJECTIVES_W: f32 = 150.0;
+    let full = ui.available_rect_before_wrap();
+    let split = full.max.x - OBJECTIVES_W;
+    let mut right = ui.new_child(egui::UiBuilder::new().max_rect(egui::Rect::from_min_max(
+        egui::pos2(split, full.min.y),
+        full.max,
+    )));
+    objectives(&mut right, game, data, locale);
+    let left_rect = egui::Rect::from_min_max(full.min, egui::pos2(split - 12.0, full.max.y));
+    let mut left = ui.new_child(egui::UiBuilder::new().max_rect(left_rect));
+    left.set_clip_rect(left_rect.intersect(ui.clip_rect()));
+    let ui = &mut left;
+    let cols = usize::from(game.jobs.columns).max(1);
+    let rows = (usize::from(game.jobs.token_row) + 2).min(game.jobs.cells.len().div_ceil(cols));
+    let cattle_w = (ui.available_width() - 300.0 - 24.0 * rows as f32).clamp(140.0, 430.0);
     ui.horizontal_top(|ui| {
         ui.spacing_mut().item_spacing.x = 18.0;
         // Job market: one column per row of the board (its cost on top), the token's row marked.
         ui.vertical(|ui| {
             widgets::heading(ui, &locale.t("gwt-job-market"));
-            let cols = usize::from(game.jobs.columns).max(1);
             let token = usize::from(game.jobs.token_row);
             ui.horizontal_top(|ui| {
-                ui.spacing_mut().item_spacing.x = 6.0;
+                ui.spacing_mut().item_spacing.x = 4.0;
                 for (row, cells) in game.jobs.cells.chunks(cols).enumerate() {
                     if row > token + 1 {
                         break;
@@ -739,7 +755,7 @@ fn markets(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, data: &GwtData, loca
                                 None => INK_FADED,
                             };
                             let r = ui
-                                .label(RichText::new(t).family(theme::bold()).size(18.0).color(c));
+                                .label(RichText::new(t).family(theme::bold()).size(17.0).color(c));
                             if let Some(k) = cell {
                                 r.on_hover_text(worker_name(locale, *k));
                             }
@@ -802,30 +818,31 @@ fn markets(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, data: &GwtData, loca
                 });
             }
         });
-        // The objective display and the stack beside it.
-        ui.vertical(|ui| {
-            // The count on a line of its own: the column is narrow, and a heading must not break.
-            widgets::heading(ui, &locale.t("gwt-objectives"));
-            ui.label(widgets::faded(&locale.t_args(
-                "gwt-in-stack",
-                args!["n" => game.objective_stack.len()],
-            )));
-            for &c in &game.objective_display {
-                let face = match data.card(c) {
-                    CardInfo::Objective(f) => Some(&data.objectives[usize::from(f)]),
-                    CardInfo::Cattle { .. } => None,
-                };
-                let r = ui.label(
-                    RichText::new(card_name(locale, data, c))
-                        .size(15.0)
-                        .color(INK),
-                );
-                if face.is_some() {
-                    r.on_hover_text(words::objective_tasks(locale, data, c));
-                }
-            }
-        });
     });
+}
+
+/// The objective display and the stack beside it.
+fn objectives(ui: &mut Ui, game: &GwtGame, data: &GwtData, locale: &Locale) {
+    // The count on a line of its own: the column is narrow, and a heading must not break.
+    widgets::heading(ui, &locale.t("gwt-objectives"));
+    ui.label(widgets::faded(&locale.t_args(
+        "gwt-in-stack",
+        args!["n" => game.objective_stack.len()],
+    )));
+    for &c in &game.objective_display {
+        let face = match data.card(c) {
+            CardInfo::Objective(f) => Some(&data.objectives[usize::from(f)]),
+            CardInfo::Cattle { .. } => None,
+        };
+        let r = ui.label(
+            RichText::new(card_name(locale, data, c))
+                .size(15.0)
+                .color(INK),
+        );
+        if face.is_some() {
+            r.on_hover_text(words::objective_tasks(locale, data, c));
+        }
+    }
 }
 
 fn score_sheet_window(

@@ -262,11 +262,21 @@ fn market(ui: &Ui, rect: egui::Rect, view: &PnwPublic, locale: &Locale, lines: u
     );
 }
 
+/// The bank's cash; a broken bank keeps paying below zero (as the rules have it), and says so
+/// rather than showing "$-2753".
+pub(super) fn bank_line(locale: &Locale, bank: i64) -> String {
+    if bank < 0 {
+        locale.t_args("pnw-bank-broken", args!["over" => -bank])
+    } else {
+        format!("{} ${bank}", locale.t("pnw-bank"))
+    }
+}
+
 /// The phase, the bank, the depot, and the starting-map toggle.
 fn table_facts(ui: &mut Ui, view: &PnwPublic, state: &mut PnwUi, locale: &Locale) {
     let big = |t: String| RichText::new(t).font(theme::serif_font(20.0)).color(INK);
     ui.label(big(format!("{} {}", locale.t("pnw-phase"), view.phase)));
-    ui.label(big(format!("{} ${}", locale.t("pnw-bank"), view.bank)));
+    ui.label(big(bank_line(locale, view.bank)));
     let next = match &view.depot.next {
         Some(train) => locale.t_args(
             "pnw-depot-next",
@@ -412,7 +422,8 @@ fn bid_boxes(
         ),
         _ => (stock::shown(data, game), None),
     };
-    if cards.is_empty() {
+    // Once the game is over nothing is on offer.
+    if cards.is_empty() || game.ended.is_some() {
         return;
     }
     widgets::heading(ui, &locale.t("pnw-bid-boxes"));

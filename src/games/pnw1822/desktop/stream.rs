@@ -166,7 +166,7 @@ fn side(painter: &Painter, rect: Rect, p: &StreamPaint) {
     let font = FontId::proportional((rect.height() / 7.0).clamp(14.0, 30.0));
     let lines = [
         format!("{} {}", p.locale.t("pnw-phase"), view.phase),
-        format!("{} ${}", p.locale.t("pnw-bank"), view.bank),
+        super::panels::bank_line(p.locale, view.bank),
         match &view.depot.next {
             Some(train) => p.locale.t_args(
                 "pnw-depot-next",
