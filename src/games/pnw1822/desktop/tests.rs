@@ -1,7 +1,7 @@
 //! The table's handlers held to the rules: what the screen offers is the legal listing, its
 //! clicks turn a tile through exactly the rotations the rules take, and people playing through
 //! the screen's own handlers (bids typed, hexes clicked, tiles picked and turned, buttons
-//! pressed) finish a whole game beside a bot.
+//! pressed) finish a whole game beside a bot; the table's words say what the rules mean.
 
 use super::board::click;
 use super::offers::Offers;
@@ -540,4 +540,15 @@ fn a_merger_s_buttons_show_the_arithmetic_the_rules_make() {
             "{key} seen: {seen:?}"
         );
     }
+}
+
+#[test]
+fn a_broken_bank_says_so_instead_of_showing_a_sum_below_zero() {
+    use crate::ui::i18n::{Language, Locale};
+    let l = Locale::new(Language::En);
+    assert_eq!(super::panels::bank_line(&l, 1200), "Bank $1200");
+    assert_eq!(
+        super::panels::bank_line(&l, -2753),
+        "Bank broken ($2753 beyond)"
+    );
 }
