@@ -646,22 +646,27 @@ fn kansas_steps(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, locale: &Locale
             .font(theme::serif_font(18.0))
             .color(INK),
         );
-        // Every step by number and name, the current one with its line of the rulebook.
+        // Every step by number and name.
         for k in 0..5 {
             let on = k == now;
             let step = locale.t_args("gwt-kc-step", args!["n" => k + 1]);
-            let words = if on {
+            let name = locale.t([
+                "gwt-kc-name-1",
+                "gwt-kc-name-2",
+                "gwt-kc-name-3",
+                "gwt-kc-name-4",
+                "gwt-kc-name-5",
+            ][k]);
+            // The current step by its name (its line of the rulebook on hover, as the decision
+            // panel says what to do), a step already taken by its number: all five fit beside the
+            // title at 1600 wide.
+            let (words, hover) = if on {
                 let hint = ["gwt-kc-1", "gwt-kc-2", "gwt-kc-3", "gwt-kc-4", "gwt-kc-5"][k];
-                format!("{step}: {}", locale.t(hint))
+                (format!("{step}: {name}"), locale.t(hint))
+            } else if k < now {
+                (format!("{}", k + 1), name)
             } else {
-                let name = locale.t([
-                    "gwt-kc-name-1",
-                    "gwt-kc-name-2",
-                    "gwt-kc-name-3",
-                    "gwt-kc-name-4",
-                    "gwt-kc-name-5",
-                ][k]);
-                format!("{}: {name}", k + 1)
+                (format!("{}: {name}", k + 1), name)
             };
             let ink = if on {
                 PAPER_LIGHT
@@ -676,7 +681,9 @@ fn kansas_steps(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, locale: &Locale
                 .inner_margin(Margin::symmetric(8, 4))
                 .show(ui, |ui| {
                     ui.label(RichText::new(words).size(15.0).color(ink));
-                });
+                })
+                .response
+                .on_hover_text(hover);
         }
     });
     ui.add_space(4.0);
@@ -690,7 +697,8 @@ fn markets(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, data: &GwtData, loca
     // letter a line. The cattle market gives up width first (the job market widens a row at a
     // time as its token moves on).
     const OBJECTIVES_W: f32 = 150.0;
-    let full = ui.available_rect_before_wrap();
+    let mut full = ui.available_rect_before_wrap();
+    full.max.x = full.max.x.min(ui.clip_rect().max.x);
     let split = full.max.x - OBJECTIVES_W;
     let mut right = ui.new_child(egui::UiBuilder::new().max_rect(egui::Rect::from_min_max(
         egui::pos2(split, full.min.y),
