@@ -649,7 +649,6 @@ fn kansas_steps(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, locale: &Locale
         // Every step by number and name.
         for k in 0..5 {
             let on = k == now;
-            let step = locale.t_args("gwt-kc-step", args!["n" => k + 1]);
             let name = locale.t([
                 "gwt-kc-name-1",
                 "gwt-kc-name-2",
@@ -662,6 +661,7 @@ fn kansas_steps(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, locale: &Locale
             // title at 1600 wide.
             let (words, hover) = if on {
                 let hint = ["gwt-kc-1", "gwt-kc-2", "gwt-kc-3", "gwt-kc-4", "gwt-kc-5"][k];
+                let step = locale.t_args("gwt-kc-step", args!["n" => k + 1]);
                 (format!("{step}: {name}"), locale.t(hint))
             } else if k < now {
                 (format!("{}", k + 1), name)
@@ -709,6 +709,7 @@ fn markets(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, data: &GwtData, loca
     let mut left = ui.new_child(egui::UiBuilder::new().max_rect(left_rect));
     left.set_clip_rect(left_rect.intersect(ui.clip_rect()));
     let ui = &mut left;
+    // The job market's rows shown: those up to the one after the token's.
     let cols = usize::from(game.jobs.columns).max(1);
     let rows = (usize::from(game.jobs.token_row) + 2).min(game.jobs.cells.len().div_ceil(cols));
     let cattle_w = (ui.available_width() - 300.0 - 24.0 * rows as f32).clamp(140.0, 430.0);
@@ -720,10 +721,7 @@ fn markets(ui: &mut Ui, snap: &GwtSnapshot, game: &GwtGame, data: &GwtData, loca
             let token = usize::from(game.jobs.token_row);
             ui.horizontal_top(|ui| {
                 ui.spacing_mut().item_spacing.x = 4.0;
-                for (row, cells) in game.jobs.cells.chunks(cols).enumerate() {
-                    if row > token + 1 {
-                        break;
-                    }
+                for (row, cells) in game.jobs.cells.chunks(cols).enumerate().take(rows) {
                     let cost = data
                         .file
                         .job_market

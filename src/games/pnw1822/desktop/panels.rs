@@ -410,6 +410,10 @@ fn bid_boxes(
     locale: &Locale,
     submit: &mut Option<PnwAction>,
 ) {
+    // Once the game is over nothing is on offer.
+    if game.ended.is_some() {
+        return;
+    }
     let (cards, sr) = match &game.round {
         Round::Stock(sr) => (
             sr.minor_boxes
@@ -422,8 +426,7 @@ fn bid_boxes(
         ),
         _ => (stock::shown(data, game), None),
     };
-    // Once the game is over nothing is on offer.
-    if cards.is_empty() || game.ended.is_some() {
+    if cards.is_empty() {
         return;
     }
     widgets::heading(ui, &locale.t("pnw-bid-boxes"));
