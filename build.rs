@@ -17,6 +17,9 @@ mod pnw_schema;
 #[path = "src/games/rotw/schema.rs"]
 #[allow(dead_code)]
 mod rotw_schema;
+#[path = "src/games/whistle_stop/schema.rs"]
+#[allow(dead_code)]
+mod ws_schema;
 
 fn main() {
     println!("cargo:rerun-if-changed=assets");
@@ -88,6 +91,7 @@ const GAME_CHECKS: &[(&str, Check)] = &[
     ("rotw", check_rotw),
     ("gwt", check_gwt),
     ("pnw1822", check_pnw),
+    ("whistle_stop", check_whistle_stop),
 ];
 
 /// A RON data file read as the game reads it; a parse error is noted with its line and column.
@@ -124,6 +128,14 @@ fn check_gwt(dir: &str, errors: &mut Vec<String>) {
     let path = format!("{dir}/game.ron");
     if let Some(file) = read::<gwt_schema::GameFile>(&path, errors) {
         note(&path, gwt_schema::check(&file), errors);
+    }
+}
+
+/// Whistle Stop's components must pass the game's own load checks.
+fn check_whistle_stop(dir: &str, errors: &mut Vec<String>) {
+    let path = format!("{dir}/game.ron");
+    if let Some(file) = read::<ws_schema::GameFile>(&path, errors) {
+        note(&path, ws_schema::check(&file), errors);
     }
 }
 

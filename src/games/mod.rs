@@ -302,6 +302,8 @@ game_actions! {
     Gwt(gwt::GwtAction) => gwt,
     /// A 1822PNW action.
     Pnw1822(pnw1822::actions::PnwAction) => pnw1822,
+    /// A Whistle Stop action.
+    WhistleStop(whistle_stop::WsAction) => whistle_stop,
     /// A [`GameId::Scratch`] game's action: a number its rules read as they like.
     Scratch(u32) => scratch,
 }

@@ -1,0 +1,203 @@
+//! Bots over the seat view. Both judge a position by what it is worth to their seat at the end —
+//! fame, majorities as they stand, stars, gold, goods and tokens at a little over their end value
+//! (they pay for Towns and deliveries), trains by how far west they have come, and Town or special
+//! tiles in hand as a penalty that looms as the rounds run out. The greedy bot takes the action that
+//! looks best once its questions are answered; the strong one also looks one decision further
+//! into its turn, for the few actions that look best now.
+
+use super::actions::{Draw, WsAction};
+use super::data::WsData;
+use super::rules::{self, legal, scoring};
+use super::schema::Good;
+use super::state::{Phase, StopAt, TrainAt, WsGame};
+use super::view::SeatView;
+use crate::table::{BotLevel, SeatId};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// What the evaluation weighs, per unit.
+struct Weights {
+    common: f64,
+    rare: f64,
+    coal: f64,
+    whistle: f64,
+    west: f64,
+    stop_tile: f64,
+}
+
+const WEIGHTS: Weights = Weights {
+    common: 1.3,
+    rare: 3.4,
+    coal: 0.9,
+    whistle: 1.1,
+    west: 2.0,
+    stop_tile: 0.6,
+};
+
+/// What the position is worth to `seat`.
+pub fn value(game: &WsGame, data: &WsData, seat: SeatId) -> f64 {
+    let w = &WEIGHTS;
+    let p = &game.players[seat];
+    let majorities = scoring::majorities(game, data);
+    let limits = &data.file.limits;
+    let mut v = f64::from(p.fame);
+    v += majorities.iter().filter(|&&o| o == Some(seat)).count() as f64 * f64::from(limits.majority_fame);
+    v += p.shares.len() as f64 * 2.0;
+    v += p
+        .upgrades
+        .iter()
+        .map(|&u| f64::from(data.file.upgrades[usize::from(u)].stars) + 1.5)
+        .sum::<f64>();
+    v += p.gold.iter().map(|&g| if g == 0 { 4.0 } else { f64::from(g) }).sum::<f64>();
+    for g in Good::ALL {
+        v += f64::from(p.goods[g.index()]) * if g.rare() { w.rare } else { w.common };
+    }
+    v += f64::from(p.coal) * w.coal + f64::from(p.whistles) * w.whistle;
+    let east = (data.file.columns.len() - 1) as f64;
+    for t in game.trains.iter().filter(|t| usize::from(t.owner) == seat) {
+        if let TrainAt::Stop(StopAt::Tile { space, .. }) = t.at {
+            v += (east - f64::from(data.column(space))) * w.west;
+        }
+    }
+    let late = f64::from(game.round) / f64::from(game.rounds.max(1));
+    for &t in &p.hand {
+        let tile = data.tile(t);
+        if tile.special() && !game.owns(data, seat, super::schema::UpgradeKind::ExtraBoiler) {
+            v -= f64::from(limits.hand_penalty) * late * late;
+        } else if tile.has_stop() {
+            v += w.stop_tile;
+        }
+    }
+    v
+}
+
+/// The position after `action`, with the seat's own questions answered as well as it can.
+fn after(game: &WsGame, data: &WsData, seat: SeatId, action: &WsAction, depth: u8) -> Option<f64> {
+    let mut next = game.clone();
+    rules::act(&mut next, data, seat, action, &mut ChaCha8Rng::seed_from_u64(0)).ok()?;
+    Some(settled(&next, data, seat, depth))
+}
+
+/// The value once the questions waiting for `seat` are answered greedily.
+fn settled(game: &WsGame, data: &WsData, seat: SeatId, depth: u8) -> f64 {
+    if depth == 0 || game.todo.is_empty() || game.to_act() != Some(seat) {
+        return value(game, data, seat);
+    }
+    let view = view_of(game, seat);
+    legal::list(&view, data)
+        .iter()
+        .filter_map(|a| after(game, data, seat, a, depth - 1))
+        .fold(f64::MIN, f64::max)
+}
+
+fn view_of(game: &WsGame, seat: SeatId) -> SeatView {
+    SeatView {
+        seat,
+        game: game.clone(),
+        pile_len: 0,
+        hand_sizes: game.players.iter().map(|p| p.hand.len()).collect(),
+        unseen: Vec::new(),
+    }
+}
+
+/// The bot's decision.
+pub fn choose(view: &SeatView, data: &WsData, level: BotLevel, _seed: u64) -> WsAction {
+    let game = &view.game;
+    let seat = view.seat;
+    let legal = legal::list(view, data);
+    if legal.len() <= 1 {
+        return legal.into_iter().next().unwrap_or(WsAction::EndTurn);
+    }
+    if matches!(game.phase, Phase::Refill { .. }) && game.todo.is_empty() {
+        return draw(view, data, &legal);
+    }
+    if game.phase == Phase::Placing {
+        return place(game, data, &legal);
+    }
+    let mut scored: Vec<(f64, &WsAction)> = legal
+        .iter()
+        .filter_map(|a| after(game, data, seat, a, 4).map(|v| (v, a)))
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    if level == BotLevel::Strong && game.todo.is_empty() {
+        // One decision further: the best follow-up within the turn of each of the best few.
+        let mut best: Option<(f64, &WsAction)> = None;
+        for &(now, action) in scored.iter().take(6) {
+            let mut next = game.clone();
+            if rules::act(&mut next, data, seat, action, &mut ChaCha8Rng::seed_from_u64(0)).is_err() {
+                continue;
+            }
+            let follow = if next.phase == Phase::Turn && next.to_act() == Some(seat) && next.todo.is_empty() {
+                let v = view_of(&next, seat);
+                legal::list(&v, data)
+                    .iter()
+                    .filter(|a| **a != WsAction::EndTurn)
+                    .filter_map(|a| after(&next, data, seat, a, 4))
+                    .fold(now, f64::max)
+            } else {
+                now
+            };
+            if best.is_none_or(|(b, _)| follow > b) {
+                best = Some((follow, action));
+            }
+        }
+        if let Some((_, a)) = best {
+            return a.clone();
+        }
+    }
+    scored.first().map_or(WsAction::EndTurn, |(_, a)| (*a).clone())
+}
+
+/// A refill: the face-up tile worth most to the hand, else the pile.
+fn draw(view: &SeatView, data: &WsData, legal: &[WsAction]) -> WsAction {
+    let game = &view.game;
+    let worth = |a: &WsAction| -> f64 {
+        match a {
+        WsAction::Draw(Draw::FaceUp(i)) => {
+            let t = data.tile(game.face_up[usize::from(*i)]);
+            if t.special() {
+                if game.last_round() { -10.0 } else { 1.5 }
+            } else if t.has_stop() {
+                1.0
+            } else {
+                0.2
+            }
+        }
+        WsAction::Draw(Draw::Pile) => 0.6,
+        WsAction::Draw(Draw::Search(t)) => {
+            if data.tile(*t).has_stop() && !data.tile(*t).special() { 1.2 } else { 0.0 }
+        }
+        WsAction::SkipRefill => 0.0,
+        _ => -1.0,
+        }
+    };
+    legal
+        .iter()
+        .max_by(|a, b| worth(a).total_cmp(&worth(b)))
+        .cloned()
+        .unwrap_or(WsAction::SkipRefill)
+}
+
+/// A train onto the East Coast stop whose track leads on into the board.
+fn place(game: &WsGame, data: &WsData, legal: &[WsAction]) -> WsAction {
+    let worth = |a: &WsAction| {
+        let WsAction::Place { coast } = a else { return -1 };
+        let (space, entry) = data.coast[usize::from(*coast)];
+        match game.board[usize::from(space.0)] {
+            Some(l) => {
+                let tile = data.tile(l.tile);
+                if tile.sides(l.rotation).contains(&entry) {
+                    2 + i32::from(tile.has_stop())
+                } else {
+                    0
+                }
+            }
+            None => 1,
+        }
+    };
+    legal
+        .iter()
+        .max_by_key(|a| worth(a))
+        .cloned()
+        .unwrap_or(WsAction::Place { coast: 0 })
+}
