@@ -152,7 +152,7 @@ fn bad_input_exits_1_and_usage_exits_2_without_panics() {
         vec!["ink", "check", "", "Z9Z99"],
         vec!["replay", "/nonexistent/ferrovia.ron"],
         vec!["play", "--game", "railroad-ink", "--seats", "human,bot"],
-        vec!["play", "--game", "whistle-stop", "--seats", "bot,bot,bot"],
+        vec!["play", "--game", "whistle-stop", "--seats", "bot"],
         vec![
             "play",
             "--game",

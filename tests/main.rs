@@ -11,3 +11,4 @@ mod pnw1822;
 mod rotw;
 mod table;
 mod table_props;
+mod whistle_stop;

@@ -33,8 +33,20 @@ fn setup_checks_seats_options_and_games() {
             .unwrap()
             .contains("unknown option")
     );
-    let ws = GameSetup::new(GameId::WhistleStop, &[GREEDY, GREEDY, GREEDY], 1);
-    assert!(Session::new(ws).err().unwrap().contains("in development"));
+    let unbuilt = GameSetup::new(GameId::Scratch, &[GREEDY, GREEDY, GREEDY], 1);
+    assert!(
+        Session::new(unbuilt)
+            .err()
+            .unwrap()
+            .contains("in development")
+    );
+    let lonely = GameSetup::new(GameId::WhistleStop, &[GREEDY], 1);
+    assert!(
+        Session::new(lonely)
+            .err()
+            .unwrap()
+            .contains("2 to 5 players")
+    );
 }
 
 #[test]

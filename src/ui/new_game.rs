@@ -528,7 +528,7 @@ mod tests {
             Err(DraftError::Seed)
         );
         assert!(matches!(
-            build_setup(GameId::WhistleStop, &s, "", &opts, || 7),
+            build_setup(GameId::Scratch, &s, "", &opts, || 7),
             Err(DraftError::Invalid(_))
         ));
     }

@@ -41,14 +41,19 @@ pub fn value(game: &WsGame, data: &WsData, seat: SeatId) -> f64 {
     let majorities = scoring::majorities(game, data);
     let limits = &data.file.limits;
     let mut v = f64::from(p.fame);
-    v += majorities.iter().filter(|&&o| o == Some(seat)).count() as f64 * f64::from(limits.majority_fame);
+    v += majorities.iter().filter(|&&o| o == Some(seat)).count() as f64
+        * f64::from(limits.majority_fame);
     v += p.shares.len() as f64 * 2.0;
     v += p
         .upgrades
         .iter()
         .map(|&u| f64::from(data.file.upgrades[usize::from(u)].stars) + 1.5)
         .sum::<f64>();
-    v += p.gold.iter().map(|&g| if g == 0 { 4.0 } else { f64::from(g) }).sum::<f64>();
+    v += p
+        .gold
+        .iter()
+        .map(|&g| if g == 0 { 4.0 } else { f64::from(g) })
+        .sum::<f64>();
     for g in Good::ALL {
         v += f64::from(p.goods[g.index()]) * if g.rare() { w.rare } else { w.common };
     }
@@ -74,7 +79,14 @@ pub fn value(game: &WsGame, data: &WsData, seat: SeatId) -> f64 {
 /// The position after `action`, with the seat's own questions answered as well as it can.
 fn after(game: &WsGame, data: &WsData, seat: SeatId, action: &WsAction, depth: u8) -> Option<f64> {
     let mut next = game.clone();
-    rules::act(&mut next, data, seat, action, &mut ChaCha8Rng::seed_from_u64(0)).ok()?;
+    rules::act(
+        &mut next,
+        data,
+        seat,
+        action,
+        &mut ChaCha8Rng::seed_from_u64(0),
+    )
+    .ok()?;
     Some(settled(&next, data, seat, depth))
 }
 
@@ -124,19 +136,29 @@ pub fn choose(view: &SeatView, data: &WsData, level: BotLevel, _seed: u64) -> Ws
         let mut best: Option<(f64, &WsAction)> = None;
         for &(now, action) in scored.iter().take(6) {
             let mut next = game.clone();
-            if rules::act(&mut next, data, seat, action, &mut ChaCha8Rng::seed_from_u64(0)).is_err() {
+            if rules::act(
+                &mut next,
+                data,
+                seat,
+                action,
+                &mut ChaCha8Rng::seed_from_u64(0),
+            )
+            .is_err()
+            {
                 continue;
             }
-            let follow = if next.phase == Phase::Turn && next.to_act() == Some(seat) && next.todo.is_empty() {
-                let v = view_of(&next, seat);
-                legal::list(&v, data)
-                    .iter()
-                    .filter(|a| **a != WsAction::EndTurn)
-                    .filter_map(|a| after(&next, data, seat, a, 4))
-                    .fold(now, f64::max)
-            } else {
-                now
-            };
+            let follow =
+                if next.phase == Phase::Turn && next.to_act() == Some(seat) && next.todo.is_empty()
+                {
+                    let v = view_of(&next, seat);
+                    legal::list(&v, data)
+                        .iter()
+                        .filter(|a| **a != WsAction::EndTurn)
+                        .filter_map(|a| after(&next, data, seat, a, 4))
+                        .fold(now, f64::max)
+                } else {
+                    now
+                };
             if best.is_none_or(|(b, _)| follow > b) {
                 best = Some((follow, action));
             }
@@ -145,7 +167,9 @@ pub fn choose(view: &SeatView, data: &WsData, level: BotLevel, _seed: u64) -> Ws
             return a.clone();
         }
     }
-    scored.first().map_or(WsAction::EndTurn, |(_, a)| (*a).clone())
+    scored
+        .first()
+        .map_or(WsAction::EndTurn, |(_, a)| (*a).clone())
 }
 
 /// A refill: the face-up tile worth most to the hand, else the pile.
@@ -153,22 +177,26 @@ fn draw(view: &SeatView, data: &WsData, legal: &[WsAction]) -> WsAction {
     let game = &view.game;
     let worth = |a: &WsAction| -> f64 {
         match a {
-        WsAction::Draw(Draw::FaceUp(i)) => {
-            let t = data.tile(game.face_up[usize::from(*i)]);
-            if t.special() {
-                if game.last_round() { -10.0 } else { 1.5 }
-            } else if t.has_stop() {
-                1.0
-            } else {
-                0.2
+            WsAction::Draw(Draw::FaceUp(i)) => {
+                let t = data.tile(game.face_up[usize::from(*i)]);
+                if t.special() {
+                    if game.last_round() { -10.0 } else { 1.5 }
+                } else if t.has_stop() {
+                    1.0
+                } else {
+                    0.2
+                }
             }
-        }
-        WsAction::Draw(Draw::Pile) => 0.6,
-        WsAction::Draw(Draw::Search(t)) => {
-            if data.tile(*t).has_stop() && !data.tile(*t).special() { 1.2 } else { 0.0 }
-        }
-        WsAction::SkipRefill => 0.0,
-        _ => -1.0,
+            WsAction::Draw(Draw::Pile) => 0.6,
+            WsAction::Draw(Draw::Search(t)) => {
+                if data.tile(*t).has_stop() && !data.tile(*t).special() {
+                    1.2
+                } else {
+                    0.0
+                }
+            }
+            WsAction::SkipRefill => 0.0,
+            _ => -1.0,
         }
     };
     legal
@@ -181,7 +209,9 @@ fn draw(view: &SeatView, data: &WsData, legal: &[WsAction]) -> WsAction {
 /// A train onto the East Coast stop whose track leads on into the board.
 fn place(game: &WsGame, data: &WsData, legal: &[WsAction]) -> WsAction {
     let worth = |a: &WsAction| {
-        let WsAction::Place { coast } = a else { return -1 };
+        let WsAction::Place { coast } = a else {
+            return -1;
+        };
         let (space, entry) = data.coast[usize::from(*coast)];
         match game.board[usize::from(space.0)] {
             Some(l) => {

@@ -149,10 +149,17 @@ impl WsData {
     /// The space at (column, row), if the board has it.
     pub fn space_at(&self, col: i32, row: i32) -> Option<SpaceId> {
         let heights = &self.file.columns;
-        if col < 0 || row < 0 || col as usize >= heights.len() || row >= i32::from(heights[col as usize]) {
+        if col < 0
+            || row < 0
+            || col as usize >= heights.len()
+            || row >= i32::from(heights[col as usize])
+        {
             return None;
         }
-        let before: usize = heights[..col as usize].iter().map(|&h| usize::from(h)).sum();
+        let before: usize = heights[..col as usize]
+            .iter()
+            .map(|&h| usize::from(h))
+            .sum();
         Some(SpaceId((before + row as usize) as u8))
     }
 
@@ -177,7 +184,11 @@ impl WsData {
         if let Some(s) = self.space_at(nc, nr) {
             return Beyond::Space(s);
         }
-        match self.coast.iter().position(|&(s, d)| s == space && d == side) {
+        match self
+            .coast
+            .iter()
+            .position(|&(s, d)| s == space && d == side)
+        {
             Some(k) => Beyond::Coast(k as u8),
             None => Beyond::Edge,
         }
@@ -274,7 +285,9 @@ pub fn load(text: &str) -> Result<WsData, String> {
         let (col, row) = data.spaces[i];
         for d in [side::NE, side::SE] {
             if usize::from(col) + 2 >= columns && data.beyond(space, d) == Beyond::Edge {
-                let y = 4 * i32::from(row) + 2 * i32::from(data.shifted(col)) + if d == side::NE { -1 } else { 1 };
+                let y = 4 * i32::from(row)
+                    + 2 * i32::from(data.shifted(col))
+                    + if d == side::NE { -1 } else { 1 };
                 coast.push((y, space, d));
             }
         }
@@ -355,7 +368,10 @@ mod tests {
             .iter()
             .find(|t| t.stops.is_empty() && t.links == vec![(Node::Side(1), Node::Side(4))])
             .unwrap();
-        assert_eq!(straight.next(Node::Side(2), 1).collect::<Vec<_>>(), vec![Node::Side(5)]);
+        assert_eq!(
+            straight.next(Node::Side(2), 1).collect::<Vec<_>>(),
+            vec![Node::Side(5)]
+        );
         assert_eq!(straight.sides(2), vec![0, 3]);
     }
 

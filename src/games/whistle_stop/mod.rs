@@ -9,9 +9,9 @@
 pub mod actions;
 pub mod bot;
 pub mod data;
+pub mod phases;
 #[cfg(feature = "desktop")]
 mod picture;
-pub mod phases;
 pub mod rules;
 pub mod schema;
 pub mod state;
@@ -220,7 +220,13 @@ impl Engine for WsEngine {
         }
     }
 
-    fn bot(view: &view::SeatView, _seat: SeatId, level: BotLevel, seed: u64, _: &mut ()) -> WsAction {
+    fn bot(
+        view: &view::SeatView,
+        _seat: SeatId,
+        level: BotLevel,
+        seed: u64,
+        _: &mut (),
+    ) -> WsAction {
         bot::choose(view, whistle_stop(), level, seed)
     }
 

@@ -260,7 +260,10 @@ impl StopFile {
 
     /// A stop of an end tile.
     pub fn end(&self) -> bool {
-        matches!(self, StopFile::Deliver { .. } | StopFile::StockMarket { .. })
+        matches!(
+            self,
+            StopFile::Deliver { .. } | StopFile::StockMarket { .. }
+        )
     }
 }
 
@@ -360,7 +363,10 @@ pub fn check(file: &GameFile) -> Vec<String> {
     for pc in &file.player_counts {
         need(
             usize::from(pc.first_space) < file.turn_track.len() && pc.trains > 0,
-            format!("{} players: no such turn-track space or no trains", pc.players),
+            format!(
+                "{} players: no such turn-track space or no trains",
+                pc.players
+            ),
         );
         need(
             usize::from(pc.players) <= file.starting_coal.len(),
@@ -368,7 +374,10 @@ pub fn check(file: &GameFile) -> Vec<String> {
         );
         need(
             usize::from(pc.players) * usize::from(pc.trains) <= file.resource_track.len(),
-            format!("{} players: the resource track has too few spaces", pc.players),
+            format!(
+                "{} players: the resource track has too few spaces",
+                pc.players
+            ),
         );
     }
     need(
@@ -446,10 +455,7 @@ pub fn check(file: &GameFile) -> Vec<String> {
                     "Town".to_string()
                 }
                 StopFile::Deliver { cost, .. } => {
-                    need(
-                        cost.len() == 3,
-                        format!("{here}: a delivery asks 3 goods"),
-                    );
+                    need(cost.len() == 3, format!("{here}: a delivery asks 3 goods"));
                     "End".to_string()
                 }
                 StopFile::StockMarket { .. } => "End".to_string(),

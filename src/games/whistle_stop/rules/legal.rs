@@ -38,14 +38,20 @@ fn candidates(view: &SeatView, data: &WsData) -> Vec<WsAction> {
             Todo::Trade { .. } => {
                 let mut out: Vec<WsAction> = held(view)
                     .into_iter()
-                    .flat_map(|give| trades(give).into_iter().map(move |take| WsAction::Trade { give, take }))
+                    .flat_map(|give| {
+                        trades(give)
+                            .into_iter()
+                            .map(move |take| WsAction::Trade { give, take })
+                    })
                     .collect();
                 out.push(WsAction::StopTrading);
                 out
             }
             Todo::Pick { tokens } => {
-                let mut out: Vec<WsAction> =
-                    Good::ALL.into_iter().map(|g| WsAction::Pick(Pick::Good(g))).collect();
+                let mut out: Vec<WsAction> = Good::ALL
+                    .into_iter()
+                    .map(|g| WsAction::Pick(Pick::Good(g)))
+                    .collect();
                 if tokens {
                     out.extend([Pick::Coal, Pick::Whistle, Pick::Gold].map(WsAction::Pick));
                 }
@@ -85,7 +91,11 @@ fn candidates(view: &SeatView, data: &WsData) -> Vec<WsAction> {
             }
             let mut searchable = game.pile.cards().to_vec();
             searchable.dedup_by_key(|t| (data.tile(*t).turned(0), data.tile(*t).stops.clone()));
-            out.extend(searchable.into_iter().map(|t| WsAction::Draw(Draw::Search(t))));
+            out.extend(
+                searchable
+                    .into_iter()
+                    .map(|t| WsAction::Draw(Draw::Search(t))),
+            );
             out.push(WsAction::SkipRefill);
             out
         }
@@ -164,15 +174,17 @@ fn buys(view: &SeatView, data: &WsData) -> Vec<WsAction> {
                 upgrade,
                 rare: None,
             }),
-            Ok(Some(_)) => out.extend(
-                held(view)
-                    .into_iter()
-                    .filter(|g| g.rare())
-                    .map(|g| WsAction::Buy {
-                        upgrade,
-                        rare: Some(g),
-                    }),
-            ),
+            Ok(Some(_)) => {
+                out.extend(
+                    held(view)
+                        .into_iter()
+                        .filter(|g| g.rare())
+                        .map(|g| WsAction::Buy {
+                            upgrade,
+                            rare: Some(g),
+                        }),
+                )
+            }
             Err(_) => {}
         }
     }

@@ -23,34 +23,62 @@ pub fn line(before: &WsGame, data: &WsData, seat: SeatId, action: &WsAction) -> 
     let who = |key: &str| Words::key(key).with("seat", WordArg::Seat(seat));
     let number = |n: usize| WordArg::Number(n as i64);
     match action {
-        WsAction::Place { coast } => who("ws-log-place").with("at", place(data, StopAt::Coast(*coast))),
+        WsAction::Place { coast } => {
+            who("ws-log-place").with("at", place(data, StopAt::Coast(*coast)))
+        }
         WsAction::Move {
             whistle, lays, to, ..
-        } => who(if *whistle { "ws-log-whistle" } else { "ws-log-coal" })
-            .with("at", place(data, *to))
-            .with("tiles", number(lays.len())),
+        } => who(if *whistle {
+            "ws-log-whistle"
+        } else {
+            "ws-log-coal"
+        })
+        .with("at", place(data, *to))
+        .with("tiles", number(lays.len())),
         WsAction::Buy { upgrade, rare } => {
             let kind = data.file.upgrades[usize::from(*upgrade)].kind;
-            who(if rare.is_some() { "ws-log-buy-from" } else { "ws-log-buy" })
-                .with("upgrade", WordArg::Key(upgrade_key(kind)))
+            who(if rare.is_some() {
+                "ws-log-buy-from"
+            } else {
+                "ws-log-buy"
+            })
+            .with("upgrade", WordArg::Key(upgrade_key(kind)))
         }
-        WsAction::Use(ability) => who("ws-log-use").with("upgrade", WordArg::Key(upgrade_key(ability.upgrade()))),
-        WsAction::EndTurn => who(if before.turn.moved { "ws-log-end-turn" } else { "ws-log-stay" }),
+        WsAction::Use(ability) => {
+            who("ws-log-use").with("upgrade", WordArg::Key(upgrade_key(ability.upgrade())))
+        }
+        WsAction::EndTurn => who(if before.turn.moved {
+            "ws-log-end-turn"
+        } else {
+            "ws-log-stay"
+        }),
         WsAction::Draw(Draw::FaceUp(_)) => who("ws-log-draw-face-up"),
         WsAction::Draw(Draw::Pile) => who("ws-log-draw-pile"),
         WsAction::Draw(Draw::Search(_)) => who("ws-log-search"),
         WsAction::SkipRefill => who("ws-log-skip-refill"),
-        WsAction::Trade { give, .. } => who("ws-log-trade").with("good", WordArg::Key(good_key(*give))),
+        WsAction::Trade { give, .. } => {
+            who("ws-log-trade").with("good", WordArg::Key(good_key(*give)))
+        }
         WsAction::StopTrading => who("ws-log-stop-trading"),
-        WsAction::Pick(Pick::Good(g)) => who("ws-log-pick").with("good", WordArg::Key(good_key(*g))),
+        WsAction::Pick(Pick::Good(g)) => {
+            who("ws-log-pick").with("good", WordArg::Key(good_key(*g)))
+        }
         WsAction::Pick(Pick::Coal) => who("ws-log-pick-coal"),
         WsAction::Pick(Pick::Whistle) => who("ws-log-pick-whistle"),
         WsAction::Pick(Pick::Gold) => who("ws-log-pick-gold"),
         WsAction::Pay => who("ws-log-pay"),
         WsAction::Decline => who("ws-log-decline"),
-        WsAction::Park { space } => who("ws-log-park").with("space", number(usize::from(*space) + 1)),
-        WsAction::GiveUp(share) => who("ws-log-give-up")
-            .with("railroad", WordArg::Text(data.file.railroads[usize::from(share.railroad)].name.clone())),
+        WsAction::Park { space } => {
+            who("ws-log-park").with("space", number(usize::from(*space) + 1))
+        }
+        WsAction::GiveUp(share) => who("ws-log-give-up").with(
+            "railroad",
+            WordArg::Text(
+                data.file.railroads[usize::from(share.railroad)]
+                    .name
+                    .clone(),
+            ),
+        ),
         WsAction::Discard(g) => who("ws-log-discard").with("good", WordArg::Key(good_key(*g))),
         WsAction::PutBack(_) => who("ws-log-put-back"),
     }

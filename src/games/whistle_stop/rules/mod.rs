@@ -22,7 +22,13 @@ use rand_chacha::ChaCha8Rng;
 /// Whether `seat` may take `action` now. Changes nothing.
 pub fn check(game: &WsGame, data: &WsData, seat: SeatId, action: &WsAction) -> Result<(), WsError> {
     let mut copy = game.clone();
-    act(&mut copy, data, seat, action, &mut ChaCha8Rng::seed_from_u64(0))
+    act(
+        &mut copy,
+        data,
+        seat,
+        action,
+        &mut ChaCha8Rng::seed_from_u64(0),
+    )
 }
 
 /// Applies `action` for `seat`, or refuses it and leaves the game as it was.
@@ -57,13 +63,25 @@ fn apply(
     }
     match (game.phase, action) {
         (Phase::Placing, WsAction::Place { coast }) => turn::place(game, data, seat, *coast),
-        (Phase::Turn, WsAction::Move {
-            train,
-            whistle,
+        (
+            Phase::Turn,
+            WsAction::Move {
+                train,
+                whistle,
+                lays,
+                to,
+                toll,
+            },
+        ) => move_train(
+            game,
+            data,
+            seat,
+            usize::from(*train),
+            *whistle,
             lays,
-            to,
-            toll,
-        }) => move_train(game, data, seat, usize::from(*train), *whistle, lays, *to, *toll),
+            *to,
+            *toll,
+        ),
         (Phase::Turn, WsAction::Buy { upgrade, rare }) => {
             upgrades::buy(game, data, seat, *upgrade, *rare)
         }
@@ -128,7 +146,9 @@ pub fn toll_owner(game: &WsGame, data: &WsData, train: usize) -> Option<usize> {
     let TrainAt::Stop(at) = t.at else { return None };
     let owner = game.owner_of(data, UpgradeKind::TollStation)?;
     (owner != usize::from(t.owner)
-        && game.trains_at(at).any(|(_, o)| usize::from(o.owner) == owner))
+        && game
+            .trains_at(at)
+            .any(|(_, o)| usize::from(o.owner) == owner))
     .then_some(owner)
 }
 
@@ -209,11 +229,17 @@ pub fn invariants(game: &WsGame, data: &WsData) -> Result<(), String> {
         .count();
     let expected = data.tiles.len() - ends + usize::from(data.file.end_tiles_used);
     if tiles.len() != in_play || in_play != expected {
-        return Err(format!("{in_play} tiles in play ({} distinct), the box puts {expected}", tiles.len()));
+        return Err(format!(
+            "{in_play} tiles in play ({} distinct), the box puts {expected}",
+            tiles.len()
+        ));
     }
     let mut shares: Vec<super::state::Share> = game.retired.clone();
     for (r, pile) in game.shares.iter().enumerate() {
-        shares.extend(pile.iter().map(|&number| super::state::Share { railroad: r as u8, number }));
+        shares.extend(pile.iter().map(|&number| super::state::Share {
+            railroad: r as u8,
+            number,
+        }));
     }
     for p in &game.players {
         shares.extend(p.shares.iter().copied());
@@ -221,15 +247,30 @@ pub fn invariants(game: &WsGame, data: &WsData) -> Result<(), String> {
     let count = shares.len();
     shares.sort_unstable();
     shares.dedup();
-    let printed: usize = data.file.railroads.iter().map(|r| usize::from(r.shares)).sum();
+    let printed: usize = data
+        .file
+        .railroads
+        .iter()
+        .map(|r| usize::from(r.shares))
+        .sum();
     if shares.len() != count || count != printed {
-        return Err(format!("{count} shares ({} distinct), the box has {printed}", shares.len()));
+        return Err(format!(
+            "{count} shares ({} distinct), the box has {printed}",
+            shares.len()
+        ));
     }
     let limit = u32::from(data.file.limits.resources);
     for g in Good::ALL {
-        let held: u32 = game.players.iter().map(|p| u32::from(p.goods[g.index()])).sum();
+        let held: u32 = game
+            .players
+            .iter()
+            .map(|p| u32::from(p.goods[g.index()]))
+            .sum();
         if held + u32::from(game.supply[g.index()]) != u32::from(data.file.cubes_per_good) {
-            return Err(format!("{g:?}: {held} held and {} in the supply", game.supply[g.index()]));
+            return Err(format!(
+                "{g:?}: {held} held and {} in the supply",
+                game.supply[g.index()]
+            ));
         }
     }
     if let Some(s) = game.players.iter().position(|p| p.goods_held() > limit) {

@@ -19,9 +19,21 @@ pub fn setup_rotation_ok(data: &WsData, tile: TileId, rotation: u8) -> bool {
         .any(|&s| s == side::SW || s == side::NW)
 }
 
-fn lay_random(data: &WsData, board: &mut [Option<Laid>], space: SpaceId, tile: TileId, rng: &mut ChaCha8Rng) {
-    let ok: Vec<u8> = (0..6).filter(|&r| setup_rotation_ok(data, tile, r)).collect();
-    let rotation = if ok.is_empty() { 0 } else { ok[rng.random_range(0..ok.len())] };
+fn lay_random(
+    data: &WsData,
+    board: &mut [Option<Laid>],
+    space: SpaceId,
+    tile: TileId,
+    rng: &mut ChaCha8Rng,
+) {
+    let ok: Vec<u8> = (0..6)
+        .filter(|&r| setup_rotation_ok(data, tile, r))
+        .collect();
+    let rotation = if ok.is_empty() {
+        0
+    } else {
+        ok[rng.random_range(0..ok.len())]
+    };
     board[usize::from(space.0)] = Some(Laid { tile, rotation });
 }
 
@@ -56,7 +68,10 @@ pub fn new_game(
     specials.shuffle(rng);
     let stop = |t: TileId| data.tile(t).stops[0].clone();
     let mut middle = Vec::new();
-    let take = |want: &dyn Fn(&StopFile) -> bool, n: usize, pool: &mut Vec<TileId>, to: &mut Vec<TileId>| {
+    let take = |want: &dyn Fn(&StopFile) -> bool,
+                n: usize,
+                pool: &mut Vec<TileId>,
+                to: &mut Vec<TileId>| {
         for _ in 0..n {
             if let Some(i) = pool.iter().position(|&t| want(&stop(t))) {
                 to.push(pool.remove(i));
@@ -64,10 +79,25 @@ pub fn new_game(
         }
     };
     take(&|s| *s == StopFile::CoalYard, 1, &mut specials, &mut middle);
-    take(&|s| *s == StopFile::TradingPost, 1, &mut specials, &mut middle);
-    take(&|s| matches!(s, StopFile::Town { .. }), 2, &mut specials, &mut middle);
     take(
-        &|s| matches!(s, StopFile::WhistleFactory | StopFile::GeneralStore | StopFile::GoldMine),
+        &|s| *s == StopFile::TradingPost,
+        1,
+        &mut specials,
+        &mut middle,
+    );
+    take(
+        &|s| matches!(s, StopFile::Town { .. }),
+        2,
+        &mut specials,
+        &mut middle,
+    );
+    take(
+        &|s| {
+            matches!(
+                s,
+                StopFile::WhistleFactory | StopFile::GeneralStore | StopFile::GoldMine
+            )
+        },
         1,
         &mut specials,
         &mut middle,
@@ -85,14 +115,19 @@ pub fn new_game(
     let beside = data.column_spaces(east - 1);
     east_spaces.push(beside[0]);
     east_spaces.push(beside[beside.len() - 1]);
-    for (&space, tile) in east_spaces.iter().zip(ordinary.drain(..usize::from(file.east_ordinary))) {
+    for (&space, tile) in east_spaces
+        .iter()
+        .zip(ordinary.drain(..usize::from(file.east_ordinary)))
+    {
         lay_random(data, &mut board, space, tile, rng);
     }
     // The rest, shuffled together; three face up.
     let mut rest = specials;
     rest.extend(ordinary);
     let mut pile = Deck::shuffled(rest, rng);
-    let face_up: Vec<TileId> = (0..file.limits.face_up).filter_map(|_| pile.draw()).collect();
+    let face_up: Vec<TileId> = (0..file.limits.face_up)
+        .filter_map(|_| pile.draw())
+        .collect();
     // Players: a whistle, coal by turn order, three tiles with at least one stop among them.
     let mut players = Vec::new();
     for seat in 0..seats {
@@ -139,7 +174,11 @@ pub fn new_game(
         face_up,
         players,
         display: upgrades,
-        shares: file.railroads.iter().map(|r| (1..=r.shares).collect()).collect(),
+        shares: file
+            .railroads
+            .iter()
+            .map(|r| (1..=r.shares).collect())
+            .collect(),
         retired: Vec::new(),
         supply: [file.cubes_per_good; 6],
         gold: Deck::shuffled(gold, rng),

@@ -199,7 +199,11 @@ pub fn pick(
 }
 
 /// What the Town or end tile on a space asks and pays: (goods, fame, railroad).
-fn demand(game: &WsGame, data: &WsData, space: super::super::data::SpaceId) -> (Vec<Good>, u32, Option<u8>) {
+fn demand(
+    game: &WsGame,
+    data: &WsData,
+    space: super::super::data::SpaceId,
+) -> (Vec<Good>, u32, Option<u8>) {
     let stop = game.stop_kind(data, StopAt::Tile { space, stop: 0 });
     match stop {
         Some(StopFile::Town { town, cost, fame }) => {
@@ -279,7 +283,12 @@ pub fn park(
 }
 
 /// At the resource limit: `discard` goes back (it may be the good coming in, which is then left).
-pub fn overflow(game: &mut WsGame, seat: usize, incoming: Good, discard: Good) -> Result<(), WsError> {
+pub fn overflow(
+    game: &mut WsGame,
+    seat: usize,
+    incoming: Good,
+    discard: Good,
+) -> Result<(), WsError> {
     if discard == incoming {
         return Ok(());
     }

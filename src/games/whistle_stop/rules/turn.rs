@@ -47,7 +47,12 @@ fn start_round(game: &mut WsGame, data: &WsData) {
 pub fn round_space(game: &WsGame, data: &WsData) -> Option<TrackSpace> {
     let first = data.file.turn_track.len() - usize::from(game.rounds);
     (game.round > 0)
-        .then(|| data.file.turn_track.get(first + usize::from(game.round) - 1).copied())
+        .then(|| {
+            data.file
+                .turn_track
+                .get(first + usize::from(game.round) - 1)
+                .copied()
+        })
         .flatten()
 }
 
@@ -96,7 +101,10 @@ pub fn draw(
                 return Err(WsError::NotOwned);
             }
             let mut rest: Vec<TileId> = game.pile.cards().to_vec();
-            let i = rest.iter().position(|&t| t == tile).ok_or(WsError::NoTile)?;
+            let i = rest
+                .iter()
+                .position(|&t| t == tile)
+                .ok_or(WsError::NoTile)?;
             rest.remove(i);
             rest.shuffle(rng);
             game.pile = crate::kits::deck::Deck::stacked(rest);

@@ -76,7 +76,10 @@ pub fn put_back(
     tile: super::super::data::TileId,
 ) -> Result<(), WsError> {
     let hand = &mut game.players[seat].hand;
-    let i = hand.iter().position(|&t| t == tile).ok_or(WsError::NoTile)?;
+    let i = hand
+        .iter()
+        .position(|&t| t == tile)
+        .ok_or(WsError::NoTile)?;
     hand.remove(i);
     game.pile.put_under(tile);
     if game.players[seat].hand.len() <= usize::from(data.file.limits.hand) {
@@ -84,7 +87,6 @@ pub fn put_back(
     }
     Ok(())
 }
-
 
 /// Fame the 1st Class Cabin gives per full set of shares, and the set's size.
 const CABIN_FAME: u32 = 4;
@@ -108,7 +110,10 @@ pub fn use_ability(
     }
     match ability {
         Ability::Caboose { train } => {
-            let t = game.trains.get(usize::from(train)).ok_or(WsError::NoSuchTrain)?;
+            let t = game
+                .trains
+                .get(usize::from(train))
+                .ok_or(WsError::NoSuchTrain)?;
             let TrainAt::Stop(at @ StopAt::Tile { .. }) = t.at else {
                 return Err(WsError::NothingToRepeat);
             };
