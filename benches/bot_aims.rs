@@ -5,12 +5,14 @@
 //!   bank or the stock market, never the turn-100 stop), players ending in debt (aim: none), and
 //!   the mean seat total of three-seat full games (aim ≥ $9,000);
 //! - Railways of the World: the strong bot's share of wins in four-seat games against three greedy
-//!   ones over seeds 1–100 (aim ≥ 75%).
+//!   ones over seeds 1–100 (aim ≥ 75%);
+//! - Whistle Stop: the strong bot's share of wins in two-seat games against the greedy one over
+//!   seeds 1–100 (aim ≥ 70%), and its median decision (aim < 100 ms).
 //!
-//! Each line also gives the strong bots' median decision time (aim ≤ 200 ms), taken on two busy
-//! cores, so a little slower than at the table.
+//! Each line also gives the strong bots' median decision time (aim ≤ 200 ms unless said), taken on
+//! two busy cores, so a little slower than at the table.
 //!
-//! Not otherwise a timing: `cargo bench --no-default-features --bench bot_aims [-- gwt|pnw|rotw]` plays the
+//! Not otherwise a timing: `cargo bench --no-default-features --bench bot_aims [-- gwt|pnw|rotw|ws]` plays the
 //! games on both cores and prints the table (`pnw:standard:3` plays one 1822PNW setting). `AIMS_SEEDS=n` plays the first n seeds only. A shared
 //! first place counts as a win; the strong bot's seat moves round with the seed.
 
@@ -190,6 +192,17 @@ fn rotw() {
     );
 }
 
+fn ws() {
+    let t = Instant::now();
+    let seeds = seeds(100);
+    let (share, mean, median) = win_share(GameId::WhistleStop, 2, &seeds);
+    println!(
+        "ws: strong against greedy, wins {share:.0}% (aim ≥ 70%) over seeds 1–{}, strong mean {mean:.1}, median decision {median:.1} ms (aim < 100)  [{:.0} s]",
+        seeds.len(),
+        t.elapsed().as_secs_f64()
+    );
+}
+
 fn main() {
     let only: Vec<String> = std::env::args()
         .skip(1)
@@ -206,5 +219,8 @@ fn main() {
     }
     if wanted("rotw") {
         rotw();
+    }
+    if wanted("ws") {
+        ws();
     }
 }

@@ -4,6 +4,7 @@
 mod common;
 mod game;
 mod moves;
+mod props;
 mod setup;
 mod stops;
 mod upgrades;

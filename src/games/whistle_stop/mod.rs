@@ -9,9 +9,9 @@
 pub mod actions;
 pub mod bot;
 pub mod data;
-pub mod phases;
 #[cfg(feature = "desktop")]
-mod picture;
+pub mod desktop;
+pub mod phases;
 pub mod rules;
 pub mod schema;
 pub mod state;
@@ -53,9 +53,16 @@ pub static INFO: GameInfo = GameInfo {
     ],
     rules: Some(&RULES),
     plugin: Some(EngineRules::<WsEngine>::plugin),
+    tool: None,
+    foreign: None,
     #[cfg(feature = "desktop")]
-    picture: picture::paint,
-    ..GameInfo::IN_DEVELOPMENT
+    picture: desktop::picture::paint,
+    #[cfg(feature = "desktop")]
+    shortcuts: desktop::SHORTCUTS,
+    #[cfg(feature = "desktop")]
+    screen: Some(desktop::plugin),
+    #[cfg(feature = "desktop")]
+    stream: Some(desktop::stream::STREAM),
 };
 
 /// The options of the new-game dialog and `--option`.

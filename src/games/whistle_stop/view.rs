@@ -30,6 +30,7 @@ pub struct SeatView {
 pub fn searching(game: &WsGame, data: &WsData, seat: SeatId) -> bool {
     game.phase == (Phase::Refill { searched: false })
         && usize::from(game.current) == seat
+        && seat < game.seats()
         && game.owns(data, seat, UpgradeKind::Compass)
 }
 
@@ -160,6 +161,8 @@ pub fn public(game: &WsGame, data: &WsData) -> WsPublic {
 
 /// A seat's secrets as JSON additions: its hand and its gold.
 pub fn secrets(game: &WsGame, seat: SeatId) -> serde_json::Value {
-    let p = &game.players[seat];
-    serde_json::json!({ "seat": seat, "hand": p.hand, "gold": p.gold })
+    match game.players.get(seat) {
+        Some(p) => serde_json::json!({ "seat": seat, "hand": p.hand, "gold": p.gold }),
+        None => serde_json::Value::Null,
+    }
 }

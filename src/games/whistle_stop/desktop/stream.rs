@@ -1,0 +1,32 @@
+//! Whistle Stop on stream: the board as the table draws it — tiles, the East Coast and the trains —
+//! painted from the public view alone.
+
+use super::board2d::{Layout, Overlay, paint_board};
+use crate::games::whistle_stop::data::whistle_stop;
+use crate::games::whistle_stop::view::WsPublic;
+use crate::ui::stream::{StreamBoard, StreamPaint};
+use bevy_egui::egui::{Painter, Rect};
+
+/// The registry's stream entry.
+pub const STREAM: StreamBoard = StreamBoard {
+    board,
+    side: None,
+    scene: None,
+};
+
+fn board(painter: &Painter, rect: Rect, p: &StreamPaint) {
+    let Some(view) = p.public.typed::<WsPublic>() else {
+        return;
+    };
+    let data = whistle_stop();
+    let layout = Layout::fit(rect, data);
+    paint_board(
+        painter,
+        &layout,
+        data,
+        &view.board,
+        &view.trains,
+        p.colours,
+        &Overlay::default(),
+    );
+}
