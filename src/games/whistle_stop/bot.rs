@@ -16,27 +16,37 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 /// What the evaluation weighs, per unit.
-struct Weights {
+pub struct Weights {
     common: f64,
     rare: f64,
     coal: f64,
     whistle: f64,
+    /// Per column a train has come west.
     west: f64,
+    /// The share of `west` gone by the last round (a train left on the board scores nothing).
+    west_fade: f64,
     stop_tile: f64,
 }
 
-const WEIGHTS: Weights = Weights {
+/// The greedy bot's hand-set weights.
+pub const GREEDY: Weights = Weights {
     common: 1.3,
     rare: 3.4,
     coal: 0.9,
     whistle: 1.1,
     west: 2.0,
+    west_fade: 0.0,
     stop_tile: 0.6,
 };
 
+/// The strong bot's weights.
+pub const STRONG: Weights = Weights {
+    west_fade: 0.5,
+    ..GREEDY
+};
+
 /// What the position is worth to `seat`.
-pub fn value(game: &WsGame, data: &WsData, seat: SeatId) -> f64 {
-    let w = &WEIGHTS;
+pub fn value(game: &WsGame, data: &WsData, seat: SeatId, w: &Weights) -> f64 {
     let p = &game.players[seat];
     let majorities = scoring::majorities(game, data);
     let limits = &data.file.limits;
@@ -58,13 +68,14 @@ pub fn value(game: &WsGame, data: &WsData, seat: SeatId) -> f64 {
         v += f64::from(p.goods[g.index()]) * if g.rare() { w.rare } else { w.common };
     }
     v += f64::from(p.coal) * w.coal + f64::from(p.whistles) * w.whistle;
+    let late = f64::from(game.round) / f64::from(game.rounds.max(1));
     let east = (data.file.columns.len() - 1) as f64;
+    let west = w.west * (1.0 - w.west_fade * late);
     for t in game.trains.iter().filter(|t| usize::from(t.owner) == seat) {
         if let TrainAt::Stop(StopAt::Tile { space, .. }) = t.at {
-            v += (east - f64::from(data.column(space))) * w.west;
+            v += (east - f64::from(data.column(space))) * west;
         }
     }
-    let late = f64::from(game.round) / f64::from(game.rounds.max(1));
     for &t in &p.hand {
         let tile = data.tile(t);
         if tile.special() && !game.owns(data, seat, super::schema::UpgradeKind::ExtraBoiler) {
@@ -76,8 +87,18 @@ pub fn value(game: &WsGame, data: &WsData, seat: SeatId) -> f64 {
     v
 }
 
-/// The position after `action`, with the seat's own questions answered as well as it can.
-fn after(game: &WsGame, data: &WsData, seat: SeatId, action: &WsAction, depth: u8) -> Option<f64> {
+/// Actions the strong bot follows further into its turn, and how many of the replies to each.
+const ROOT_BEAM: usize = 40;
+const LINE_BEAM: usize = 6;
+
+/// The game after `action` with the seat's own questions answered greedily.
+fn applied(
+    game: &WsGame,
+    data: &WsData,
+    seat: SeatId,
+    action: &WsAction,
+    w: &Weights,
+) -> Option<WsGame> {
     let mut next = game.clone();
     rules::act(
         &mut next,
@@ -87,18 +108,81 @@ fn after(game: &WsGame, data: &WsData, seat: SeatId, action: &WsAction, depth: u
         &mut ChaCha8Rng::seed_from_u64(0),
     )
     .ok()?;
-    Some(settled(&next, data, seat, depth))
+    for _ in 0..8 {
+        if next.todo.is_empty() || next.to_act() != Some(seat) {
+            break;
+        }
+        let view = view_of(&next, seat);
+        let answer = legal::list(&view, data)
+            .into_iter()
+            .filter_map(|a| after(&next, data, seat, &a, 3, w).map(|v| (v, a)))
+            .max_by(|a, b| a.0.total_cmp(&b.0))?;
+        rules::act(
+            &mut next,
+            data,
+            seat,
+            &answer.1,
+            &mut ChaCha8Rng::seed_from_u64(0),
+        )
+        .ok()?;
+    }
+    Some(next)
+}
+
+/// The best the seat's turn can still make of `game`, `depth` more actions deep (stopping counts).
+fn best_line(game: &WsGame, data: &WsData, seat: SeatId, w: &Weights, depth: u8) -> f64 {
+    let here = settled(game, data, seat, 3, w);
+    if depth == 0
+        || game.phase != Phase::Turn
+        || !game.todo.is_empty()
+        || game.to_act() != Some(seat)
+    {
+        return here;
+    }
+    let view = view_of(game, seat);
+    let mut next: Vec<(f64, WsGame)> = legal::list(&view, data)
+        .iter()
+        .filter(|a| **a != WsAction::EndTurn)
+        .filter_map(|a| applied(game, data, seat, a, w))
+        .map(|g| (value(&g, data, seat, w), g))
+        .collect();
+    next.sort_by(|a, b| b.0.total_cmp(&a.0));
+    next.iter()
+        .take(LINE_BEAM)
+        .map(|(_, g)| best_line(g, data, seat, w, depth - 1))
+        .fold(here, f64::max)
+}
+
+/// The position after `action`, with the seat's own questions answered as well as it can.
+fn after(
+    game: &WsGame,
+    data: &WsData,
+    seat: SeatId,
+    action: &WsAction,
+    depth: u8,
+    w: &Weights,
+) -> Option<f64> {
+    let mut next = game.clone();
+    rules::act(
+        &mut next,
+        data,
+        seat,
+        action,
+        &mut ChaCha8Rng::seed_from_u64(0),
+    )
+    .ok()?;
+    Some(settled(&next, data, seat, depth, w))
 }
 
 /// The value once the questions waiting for `seat` are answered greedily.
-fn settled(game: &WsGame, data: &WsData, seat: SeatId, depth: u8) -> f64 {
+fn settled(game: &WsGame, data: &WsData, seat: SeatId, depth: u8, w: &Weights) -> f64 {
     if depth == 0 || game.todo.is_empty() || game.to_act() != Some(seat) {
-        return value(game, data, seat);
+        return value(game, data, seat, w);
     }
     let view = view_of(game, seat);
     legal::list(&view, data)
         .iter()
-        .filter_map(|a| after(game, data, seat, a, depth - 1))
+        .filter_map(|a| after(game, data, seat, a, depth - 1, w))
         .fold(f64::MIN, f64::max)
 }
 
@@ -126,41 +210,26 @@ pub fn choose(view: &SeatView, data: &WsData, level: BotLevel, _seed: u64) -> Ws
     if game.phase == Phase::Placing {
         return place(game, data, &legal);
     }
+    let w = if level == BotLevel::Strong {
+        &STRONG
+    } else {
+        &GREEDY
+    };
     let mut scored: Vec<(f64, &WsAction)> = legal
         .iter()
-        .filter_map(|a| after(game, data, seat, a, 4).map(|v| (v, a)))
+        .filter_map(|a| after(game, data, seat, a, 4, w).map(|v| (v, a)))
         .collect();
     scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-    if level == BotLevel::Strong && game.todo.is_empty() {
-        // One decision further: the best follow-up within the turn of each of the best few.
+    if level == BotLevel::Strong && game.todo.is_empty() && game.phase == Phase::Turn {
+        // Each of the best-looking actions followed by the best line of two more of its turn.
         let mut best: Option<(f64, &WsAction)> = None;
-        for &(now, action) in scored.iter().take(6) {
-            let mut next = game.clone();
-            if rules::act(
-                &mut next,
-                data,
-                seat,
-                action,
-                &mut ChaCha8Rng::seed_from_u64(0),
-            )
-            .is_err()
-            {
+        for &(now, action) in scored.iter().take(ROOT_BEAM) {
+            let Some(next) = applied(game, data, seat, action, w) else {
                 continue;
-            }
-            let follow =
-                if next.phase == Phase::Turn && next.to_act() == Some(seat) && next.todo.is_empty()
-                {
-                    let v = view_of(&next, seat);
-                    legal::list(&v, data)
-                        .iter()
-                        .filter(|a| **a != WsAction::EndTurn)
-                        .filter_map(|a| after(&next, data, seat, a, 4))
-                        .fold(now, f64::max)
-                } else {
-                    now
-                };
-            if best.is_none_or(|(b, _)| follow > b) {
-                best = Some((follow, action));
+            };
+            let line = best_line(&next, data, seat, w, 2).max(now);
+            if best.is_none_or(|(b, _)| line > b) {
+                best = Some((line, action));
             }
         }
         if let Some((_, a)) = best {
