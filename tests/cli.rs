@@ -533,3 +533,51 @@ fn import_saves_an_export_as_a_record_that_replays_to_its_result() {
     ]);
     assert_eq!(out.status.code(), Some(1));
 }
+
+/// Whistle Stop headless: the breakdown adds up, the public state names no tile in a hand and no
+/// gold value, and `--seat N` adds that seat's hand and gold.
+#[test]
+fn whistle_stop_plays_headless_and_its_state_keeps_hands_private() {
+    let save = temp("ws-cli.ron");
+    let f = save.to_str().unwrap();
+    let out = ferrovia(&[
+        "play",
+        "--game",
+        "whistle-stop",
+        "--seats",
+        "bot,bot:greedy,bot",
+        "--seed",
+        "4",
+        "--save",
+        f,
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let result = json(&out);
+    for score in result["scores"].as_array().unwrap() {
+        let b = score["breakdown"].as_object().unwrap();
+        let keys = [
+            "fame",
+            "majorities",
+            "upgrades",
+            "gold",
+            "resources",
+            "tokens",
+            "hand_penalty",
+        ];
+        assert_eq!(b.len(), keys.len());
+        let sum: i64 = keys.iter().map(|k| b[*k].as_i64().unwrap()).sum();
+        assert_eq!(sum, score["total"].as_i64().unwrap());
+        assert!(b["hand_penalty"].as_i64().unwrap() <= 0);
+    }
+    let public = json(&ferrovia(&["state", f, "--json"]));
+    assert!(public["players"][0]["hand"].is_u64(), "a hand is a count");
+    assert!(public.get("you").is_none());
+    let own = json(&ferrovia(&["state", f, "--seat", "1", "--json"]));
+    assert_eq!(own["you"]["seat"], 1);
+    assert!(own["you"]["hand"].is_array() && own["you"]["gold"].is_array());
+}
