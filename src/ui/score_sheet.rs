@@ -110,6 +110,26 @@ pub fn seats_row(ui: &mut Ui, seats: &[SeatView]) {
     ui.end_row();
 }
 
+/// One row per category, its words `<prefix>-score-<key>`, each seat's figure in its column;
+/// `scores[seat]` lists that seat's categories, every seat in the same order.
+pub fn category_rows(
+    ui: &mut Ui,
+    locale: &super::i18n::Locale,
+    prefix: &str,
+    scores: &[Vec<(&str, i64)>],
+) {
+    let Some(first) = scores.first() else {
+        return;
+    };
+    for (k, (key, _)) in first.iter().enumerate() {
+        ui.label(RichText::new(locale.t(&format!("{prefix}-score-{key}"))).family(theme::bold()));
+        for seat in scores {
+            ui.label(seat.get(k).map_or(0, |c| c.1).to_string());
+        }
+        ui.end_row();
+    }
+}
+
 /// The row that decides the game: `label`, then each seat's total, the winners' with a trophy.
 pub fn totals_row<T: std::fmt::Display>(
     ui: &mut Ui,

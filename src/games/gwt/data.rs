@@ -240,18 +240,9 @@ impl GwtData {
     }
 }
 
-fn parse(text: &str) -> Result<GameFile, String> {
-    ron::from_str(text).map_err(|e| {
-        format!(
-            "game.ron:{}:{}: {}",
-            e.span.start.line, e.span.start.col, e.code
-        )
-    })
-}
-
 /// Parses, checks and indexes a data file.
 pub fn load(text: &str) -> Result<GwtData, String> {
-    let file = parse(text)?;
+    let file: GameFile = crate::kits::ron_file::parse("game.ron", text)?;
     let problems = schema::check(&file);
     if !problems.is_empty() {
         return Err(problems.join("\n"));

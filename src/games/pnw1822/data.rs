@@ -171,20 +171,11 @@ impl PnwData {
     }
 }
 
-fn parse<T: serde::de::DeserializeOwned>(what: &str, text: &str) -> Result<T, String> {
-    ron::from_str(text).map_err(|e| {
-        format!(
-            "{what}:{}:{}: {}",
-            e.span.start.line, e.span.start.col, e.code
-        )
-    })
-}
-
 /// Parses and checks the three files.
 pub fn load(map: &str, tiles: &str, game: &str) -> Result<PnwData, String> {
-    let map: MapFile = parse("map.ron", map)?;
-    let tiles: TilesFile = parse("tiles.ron", tiles)?;
-    let game: GameFile = parse("game.ron", game)?;
+    let map: MapFile = crate::kits::ron_file::parse("map.ron", map)?;
+    let tiles: TilesFile = crate::kits::ron_file::parse("tiles.ron", tiles)?;
+    let game: GameFile = crate::kits::ron_file::parse("game.ron", game)?;
     let mut problems = schema::check_map(&map);
     problems.extend(schema::check_tiles(&tiles));
     problems.extend(schema::check_game(&game, &map));

@@ -81,19 +81,10 @@ impl RotwData {
     }
 }
 
-fn parse<T: serde::de::DeserializeOwned>(what: &str, text: &str) -> Result<T, String> {
-    ron::from_str(text).map_err(|e| {
-        format!(
-            "{what}:{}:{}: {}",
-            e.span.start.line, e.span.start.col, e.code
-        )
-    })
-}
-
 /// Parses and checks a map and rules file pair.
 pub fn load(map_text: &str, rules_text: &str) -> Result<RotwData, String> {
-    let file: MapFile = parse("map", map_text)?;
-    let rules: RulesFile = parse("rules", rules_text)?;
+    let file: MapFile = crate::kits::ron_file::parse("map", map_text)?;
+    let rules: RulesFile = crate::kits::ron_file::parse("rules", rules_text)?;
     let mut problems = schema::check_map(&file);
     problems.extend(schema::check_rules(&rules, &file));
     if !problems.is_empty() {

@@ -91,14 +91,9 @@ pub fn value(game: &WsGame, data: &WsData, seat: SeatId, w: &Weights) -> f64 {
 const ROOT_BEAM: usize = 40;
 const LINE_BEAM: usize = 6;
 
-/// The game after `action` with the seat's own questions answered greedily.
-fn applied(
-    game: &WsGame,
-    data: &WsData,
-    seat: SeatId,
-    action: &WsAction,
-    w: &Weights,
-) -> Option<WsGame> {
+/// The game after `action`, if the rules take it (the rng matters not: a bot's trial that draws
+/// learns nothing it may use).
+fn tried(game: &WsGame, data: &WsData, seat: SeatId, action: &WsAction) -> Option<WsGame> {
     let mut next = game.clone();
     rules::act(
         &mut next,
@@ -108,6 +103,18 @@ fn applied(
         &mut ChaCha8Rng::seed_from_u64(0),
     )
     .ok()?;
+    Some(next)
+}
+
+/// The game after `action` with the seat's own questions answered greedily.
+fn applied(
+    game: &WsGame,
+    data: &WsData,
+    seat: SeatId,
+    action: &WsAction,
+    w: &Weights,
+) -> Option<WsGame> {
+    let mut next = tried(game, data, seat, action)?;
     for _ in 0..8 {
         if next.todo.is_empty() || next.to_act() != Some(seat) {
             break;
@@ -117,14 +124,7 @@ fn applied(
             .into_iter()
             .filter_map(|a| after(&next, data, seat, &a, 3, w).map(|v| (v, a)))
             .max_by(|a, b| a.0.total_cmp(&b.0))?;
-        rules::act(
-            &mut next,
-            data,
-            seat,
-            &answer.1,
-            &mut ChaCha8Rng::seed_from_u64(0),
-        )
-        .ok()?;
+        next = tried(&next, data, seat, &answer.1)?;
     }
     Some(next)
 }
@@ -162,16 +162,13 @@ fn after(
     depth: u8,
     w: &Weights,
 ) -> Option<f64> {
-    let mut next = game.clone();
-    rules::act(
-        &mut next,
+    Some(settled(
+        &tried(game, data, seat, action)?,
         data,
         seat,
-        action,
-        &mut ChaCha8Rng::seed_from_u64(0),
-    )
-    .ok()?;
-    Some(settled(&next, data, seat, depth, w))
+        depth,
+        w,
+    ))
 }
 
 /// The value once the questions waiting for `seat` are answered greedily.

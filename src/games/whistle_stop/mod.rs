@@ -42,15 +42,7 @@ pub static INFO: GameInfo = GameInfo {
     prefix: "ws",
     translations: game_words!("whistle_stop"),
     options,
-    breakdown: &[
-        "fame",
-        "majorities",
-        "upgrades",
-        "gold",
-        "resources",
-        "tokens",
-        "hand_penalty",
-    ],
+    breakdown: &rules::scoring::LINES,
     rules: Some(&RULES),
     plugin: Some(EngineRules::<WsEngine>::plugin),
     tool: None,
@@ -203,18 +195,11 @@ impl Engine for WsEngine {
             .into_iter()
             .map(|s| SeatScore {
                 total: s.total(),
-                breakdown: serde_json::json!({
-                    "fame": s.fame,
-                    "majorities": s.majorities,
-                    "upgrades": s.upgrades,
-                    "gold": s.gold,
-                    "resources": s.resources,
-                    "tokens": s.tokens,
-                    "hand_penalty": s.hand_penalty,
-                })
-                .as_object()
-                .cloned()
-                .unwrap_or_default(),
+                breakdown: s
+                    .categories()
+                    .iter()
+                    .map(|(k, v)| (k.to_string(), serde_json::json!(v)))
+                    .collect(),
             })
             .collect()
     }

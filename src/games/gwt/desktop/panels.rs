@@ -867,18 +867,12 @@ fn score_sheet_window(
         |ui, _| {
             score_sheet::grid("gwt-score-grid").show(ui, |ui| {
                 score_sheet::seats_row(ui, &snap.seats);
-                let Some(first) = snap.scores.first() else {
-                    return;
-                };
-                for (k, (key, _)) in first.categories().iter().enumerate() {
-                    ui.label(
-                        RichText::new(locale.t(&format!("gwt-score-{key}"))).family(theme::bold()),
-                    );
-                    for s in &snap.scores {
-                        ui.label(s.categories()[k].1.to_string());
-                    }
-                    ui.end_row();
-                }
+                let lines: Vec<Vec<(&str, i64)>> = snap
+                    .scores
+                    .iter()
+                    .map(|s| s.categories().to_vec())
+                    .collect();
+                score_sheet::category_rows(ui, locale, "gwt", &lines);
                 score_sheet::totals_row(
                     ui,
                     locale.t("gwt-score-total"),

@@ -532,25 +532,12 @@ fn score_sheet_window(
         |ui, _| {
             score_sheet::grid("ws-score-grid").show(ui, |ui| {
                 score_sheet::seats_row(ui, &snap.seats);
-                type Line = fn(&crate::games::whistle_stop::rules::scoring::Score) -> i64;
-                let lines: [(&str, Line); 7] = [
-                    ("fame", |s| s.fame),
-                    ("majorities", |s| s.majorities),
-                    ("upgrades", |s| s.upgrades),
-                    ("gold", |s| s.gold),
-                    ("resources", |s| s.resources),
-                    ("tokens", |s| s.tokens),
-                    ("hand_penalty", |s| s.hand_penalty),
-                ];
-                for (key, get) in lines {
-                    ui.label(
-                        RichText::new(locale.t(&format!("ws-score-{key}"))).family(theme::bold()),
-                    );
-                    for s in &snap.scores {
-                        ui.label(get(s).to_string());
-                    }
-                    ui.end_row();
-                }
+                let lines: Vec<Vec<(&str, i64)>> = snap
+                    .scores
+                    .iter()
+                    .map(|s| s.categories().to_vec())
+                    .collect();
+                score_sheet::category_rows(ui, locale, "ws", &lines);
                 score_sheet::totals_row(
                     ui,
                     locale.t("ws-score-total"),

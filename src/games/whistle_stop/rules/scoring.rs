@@ -7,6 +7,17 @@ use super::super::schema::{Good, UpgradeKind};
 use super::super::state::WsGame;
 use crate::table::SeatId;
 
+/// The score's lines, in the score sheet's and the CLI's order.
+pub const LINES: [&str; 7] = [
+    "fame",
+    "majorities",
+    "upgrades",
+    "gold",
+    "resources",
+    "tokens",
+    "hand_penalty",
+];
+
 /// One seat's score, by line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Score {
@@ -29,6 +40,20 @@ pub struct Score {
 }
 
 impl Score {
+    /// The lines by name, in the score sheet's and the CLI's order.
+    pub fn categories(&self) -> [(&'static str, i64); 7] {
+        let figures = [
+            self.fame,
+            self.majorities,
+            self.upgrades,
+            self.gold,
+            self.resources,
+            self.tokens,
+            self.hand_penalty,
+        ];
+        std::array::from_fn(|i| (LINES[i], figures[i]))
+    }
+
     /// Every line added up.
     pub fn total(&self) -> i64 {
         self.fame
