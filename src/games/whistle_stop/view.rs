@@ -40,7 +40,7 @@ pub fn seat_view(game: &WsGame, data: &WsData, seat: SeatId) -> SeatView {
     let mut unseen: Vec<TileId> = game.pile.cards().to_vec();
     for (s, p) in g.players.iter_mut().enumerate() {
         if s != seat {
-            unseen.extend(p.hand.drain(..));
+            unseen.append(&mut p.hand);
             p.gold.iter_mut().for_each(|v| *v = 0);
         }
     }

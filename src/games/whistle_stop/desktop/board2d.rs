@@ -338,10 +338,9 @@ pub fn paint_board(
     overlay: &Overlay,
 ) {
     let size = layout.size;
-    for i in 0..data.spaces.len() {
-        let s = SpaceId(i as u8);
-        let c = layout.centre(data, s);
-        match board[i] {
+    for (i, laid) in board.iter().enumerate().take(data.spaces.len()) {
+        let c = layout.centre(data, SpaceId(i as u8));
+        match *laid {
             Some(l) => paint_tile(painter, c, size, data.tile(l.tile), l.rotation, 255),
             None => {
                 painter.add(Shape::convex_polygon(

@@ -406,14 +406,13 @@ fn board(
             if let [only] = here.as_slice() {
                 *submit = Some((**only).clone());
             }
-        } else if let Some(WsAction::Place { .. }) = snap.legal.first().map(|(a, _)| a) {
-            if let Some(k) = (0..data.coast.len() as u8)
+        } else if let Some(WsAction::Place { .. }) = snap.legal.first().map(|(a, _)| a)
+            && let Some(k) = (0..data.coast.len() as u8)
                 .find(|&k| layout.coast(data, k).distance(p) < layout.size * 0.3)
-            {
-                let place = WsAction::Place { coast: k };
-                if snap.legal.iter().any(|(a, _)| *a == place) {
-                    *submit = Some(place);
-                }
+        {
+            let place = WsAction::Place { coast: k };
+            if snap.legal.iter().any(|(a, _)| *a == place) {
+                *submit = Some(place);
             }
         }
     }

@@ -205,7 +205,7 @@ impl Walk<'_> {
         let signalled = game
             .owner_of(self.data, UpgradeKind::BlockingSignal)
             .is_some_and(|o| o != self.seat && others.contains(&o));
-        let may_end = !(small && !others.is_empty()) && !signalled;
+        let may_end = (!small || others.is_empty()) && !signalled;
         if self.whistle {
             let stops = stops + 1;
             if may_end {
