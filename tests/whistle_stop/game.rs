@@ -44,3 +44,16 @@ fn a_seat_view_holds_its_own_hand_and_gold_and_nobody_elses() {
     let json = WsEngine::seat_json(&g, 1);
     assert_eq!(json["you"]["gold"], serde_json::json!([5]));
 }
+
+#[test]
+fn at_the_end_every_seat_sees_the_whole_score() {
+    let mut g = fresh(3, 5);
+    g.players[1].gold = vec![5, 4];
+    g.phase = ferrovia::games::whistle_stop::state::Phase::Over;
+    let v = WsEngine::seat_view(&g, 0);
+    assert_eq!(v.game.players[1].gold, vec![5, 4], "gold turned up");
+    assert_eq!(v.game.players[2].hand, g.players[2].hand, "hands counted");
+    let sheet = ferrovia::games::whistle_stop::rules::scoring::scores(&v.game, data());
+    let real = ferrovia::games::whistle_stop::rules::scoring::scores(&g, data());
+    assert_eq!(sheet, real);
+}

@@ -8,7 +8,7 @@
 use super::actions::{Draw, WsAction};
 use super::data::WsData;
 use super::rules::{self, legal, scoring};
-use super::schema::Good;
+use super::schema::{Good, StopFile};
 use super::state::{Phase, StopAt, TrainAt, WsGame};
 use super::view::SeatView;
 use crate::table::{BotLevel, SeatId};
@@ -26,6 +26,11 @@ pub struct Weights {
     /// The share of `west` gone by the last round (a train left on the board scores nothing).
     west_fade: f64,
     stop_tile: f64,
+    /// The share of the best end tile it could be paid at that the most western train is worth,
+    /// at the west edge (less the further east it stands).
+    finish: f64,
+    /// Whether goods and tokens fall to their end-of-game worth as the rounds run out.
+    settle: bool,
 }
 
 /// The greedy bot's hand-set weights.
@@ -37,11 +42,15 @@ pub const GREEDY: Weights = Weights {
     west: 2.0,
     west_fade: 0.0,
     stop_tile: 0.6,
+    finish: 0.0,
+    settle: false,
 };
 
 /// The strong bot's weights.
 pub const STRONG: Weights = Weights {
     west_fade: 0.5,
+    finish: 0.5,
+    settle: true,
     ..GREEDY
 };
 
@@ -64,17 +73,36 @@ pub fn value(game: &WsGame, data: &WsData, seat: SeatId, w: &Weights) -> f64 {
         .iter()
         .map(|&g| if g == 0 { 4.0 } else { f64::from(g) })
         .sum::<f64>();
-    for g in Good::ALL {
-        v += f64::from(p.goods[g.index()]) * if g.rare() { w.rare } else { w.common };
-    }
-    v += f64::from(p.coal) * w.coal + f64::from(p.whistles) * w.whistle;
     let late = f64::from(game.round) / f64::from(game.rounds.max(1));
+    // Towards the end a good is worth what it scores (1 or 3), a token half a point.
+    let settle = |mid: f64, end: f64| {
+        if w.settle {
+            end + (mid - end) * (1.0 - late)
+        } else {
+            mid
+        }
+    };
+    for g in Good::ALL {
+        let worth = if g.rare() {
+            settle(w.rare, 3.0)
+        } else {
+            settle(w.common, 1.0)
+        };
+        v += f64::from(p.goods[g.index()]) * worth;
+    }
+    v += f64::from(p.coal) * settle(w.coal, 0.5) + f64::from(p.whistles) * settle(w.whistle, 0.5);
     let east = (data.file.columns.len() - 1) as f64;
     let west = w.west * (1.0 - w.west_fade * late);
+    let mut furthest: f64 = 0.0;
     for t in game.trains.iter().filter(|t| usize::from(t.owner) == seat) {
         if let TrainAt::Stop(StopAt::Tile { space, .. }) = t.at {
-            v += (east - f64::from(data.column(space))) * west;
+            let come = east - f64::from(data.column(space));
+            v += come * west;
+            furthest = furthest.max(come / east);
         }
+    }
+    if w.finish > 0.0 {
+        v += w.finish * best_end(game, data, seat) * furthest;
     }
     for &t in &p.hand {
         let tile = data.tile(t);
@@ -151,6 +179,22 @@ fn best_line(game: &WsGame, data: &WsData, seat: SeatId, w: &Weights, depth: u8)
         .take(LINE_BEAM)
         .map(|(_, g)| best_line(g, data, seat, w, depth - 1))
         .fold(here, f64::max)
+}
+
+/// The most fame an end tile on the board would pay `seat` now: a delivery whose goods it holds,
+/// or a Stock Market's fame for each share.
+fn best_end(game: &WsGame, data: &WsData, seat: SeatId) -> f64 {
+    let p = &game.players[seat];
+    game.board
+        .iter()
+        .flatten()
+        .flat_map(|l| &data.tile(l.tile).stops)
+        .map(|s| match s {
+            StopFile::Deliver { cost, fame } if p.can_pay(cost) => f64::from(*fame),
+            StopFile::StockMarket { fame } => f64::from(*fame) * p.shares.len() as f64,
+            _ => 0.0,
+        })
+        .fold(0.0, f64::max)
 }
 
 /// The position after `action`, with the seat's own questions answered as well as it can.

@@ -34,8 +34,18 @@ pub fn searching(game: &WsGame, data: &WsData, seat: SeatId) -> bool {
         && game.owns(data, seat, UpgradeKind::Compass)
 }
 
-/// What `seat` may see.
+/// What `seat` may see. Once the game is over every hand and gold value is turned up to be
+/// counted, so every seat sees the whole score.
 pub fn seat_view(game: &WsGame, data: &WsData, seat: SeatId) -> SeatView {
+    if game.over() {
+        return SeatView {
+            seat,
+            game: game.clone(),
+            pile_len: game.pile.len(),
+            hand_sizes: game.players.iter().map(|p| p.hand.len()).collect(),
+            unseen: Vec::new(),
+        };
+    }
     let mut g = game.clone();
     let mut unseen: Vec<TileId> = game.pile.cards().to_vec();
     for (s, p) in g.players.iter_mut().enumerate() {
