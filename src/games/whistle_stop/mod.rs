@@ -12,6 +12,7 @@ pub mod data;
 #[cfg(feature = "desktop")]
 pub mod desktop;
 pub mod phases;
+pub mod pieces;
 pub mod rules;
 pub mod schema;
 pub mod state;
@@ -225,5 +226,13 @@ impl Engine for WsEngine {
     /// Tiles, goods and shares are all somewhere; no turn spends more than its tokens.
     fn invariants(game: &WsGame) -> Result<(), String> {
         rules::invariants(game, whistle_stop())
+    }
+
+    fn mirror(world: &mut bevy::prelude::World, game: &WsGame) {
+        pieces::sync(world, game);
+    }
+
+    fn despawn_pieces(world: &mut bevy::prelude::World) {
+        pieces::despawn(world);
     }
 }

@@ -37,6 +37,25 @@ impl Layout {
         Layout { origin, size }
     }
 
+    /// The board at one unit a hex radius, its top-left corner at the origin (the 3D view's).
+    pub fn unit() -> Self {
+        Layout {
+            origin: Pos2::ZERO,
+            size: 1.0,
+        }
+    }
+
+    /// The middle of the board in this layout.
+    pub fn middle(&self, data: &WsData) -> Pos2 {
+        let cols = data.file.columns.len() as f32;
+        let rows = f32::from(data.file.columns.iter().copied().max().unwrap_or(1));
+        self.origin
+            + vec2(
+                self.size * (1.0 + 1.5 * (cols - 1.0)) / 2.0 + self.size * 0.5,
+                self.size * ROOT3 * rows / 2.0,
+            )
+    }
+
     /// A space's centre.
     pub fn centre(&self, data: &WsData, space: SpaceId) -> Pos2 {
         let (c, r) = data.spaces[usize::from(space.0)];
@@ -76,14 +95,14 @@ impl Layout {
 }
 
 /// The unit vector from a hex's centre to the middle of a side (screen y down).
-fn dir(side: u8) -> Vec2 {
+pub fn dir(side: u8) -> Vec2 {
     let a = (-90.0 + 60.0 * f32::from(side)).to_radians();
     vec2(a.cos(), a.sin())
 }
 
 /// A stop's place in its tile, in hex sizes from the centre: a big stop in the middle; one small
 /// stop on its track between its sides; two small stops each toward its own first side.
-fn stop_offset(tile: &Tile, rotation: u8, stop: u8) -> Vec2 {
+pub fn stop_offset(tile: &Tile, rotation: u8, stop: u8) -> Vec2 {
     if tile
         .stops
         .get(usize::from(stop))

@@ -1,4 +1,4 @@
-//! Whistle Stop in the window: the board in 2D with its move preview, the panels (players, the
+//! Whistle Stop in the window: the board in 2D with its move preview and in 3D, the panels (players, the
 //! decision, the log, the viewer's hand, the face-up tiles, the resource track) and the score sheet.
 //!
 //! Presentation only, and private by construction: it draws from one seat's view (the person at
@@ -10,6 +10,7 @@ mod panels;
 pub mod picture;
 mod state;
 pub mod stream;
+mod view3d;
 mod words;
 
 use super::WsPhase;
@@ -30,12 +31,19 @@ pub const SHORTCUTS: &[(&[&str], &str)] = &[(&["E"], "ws-key-end-turn")];
 pub fn plugin(app: &mut App) {
     app.init_resource::<WsUi>()
         .init_resource::<WsSnapshot>()
+        .init_resource::<view3d::View3d>()
+        .add_observer(view3d::on_tile)
+        .add_observer(view3d::on_train)
+        .add_systems(Startup, view3d::make_kit)
         .add_systems(OnEnter(WsPhase::Over), state::open_score_sheet)
-        .add_systems(OnExit(PLAYING), state::reset_ui);
+        .add_systems(OnExit(PLAYING), state::reset_ui)
+        .add_observer(|add: On<Add, view3d::Scene3d>, mut commands: Commands| {
+            commands.entity(add.entity).insert(DespawnOnExit(PLAYING));
+        });
     add_table_screen(
         app,
         state::refresh_snapshot,
-        keys,
+        (keys, view3d::spawn_scene, view3d::drive_camera),
         panels::table_ui,
         crate::ui::table_screen::screen_up::<WsPhase>,
     );

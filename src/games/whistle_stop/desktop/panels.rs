@@ -15,6 +15,7 @@ use crate::games::whistle_stop::schema::{Good, TrackSpace};
 use crate::games::whistle_stop::state::{Phase, StopAt, Todo, TrainAt, WsGame};
 use crate::ui::canvas::Canvas;
 use crate::ui::i18n::{Locale, args};
+use crate::ui::settings::ViewMode;
 use crate::ui::table_screen::TableShell;
 use crate::ui::theme::{self, INK, INK_BLUE, INK_FADED};
 use crate::ui::{score_sheet, top_bar, widgets};
@@ -26,6 +27,7 @@ pub(super) fn table_ui(
     mut shell: TableShell,
     snap: Res<WsSnapshot>,
     mut state: ResMut<WsUi>,
+    mut view3d: ResMut<super::view3d::View3d>,
     mut canvas: Canvas,
 ) -> Result {
     let Some(game) = snap.game().filter(|_| snap.ready && !snap.seats.is_empty()) else {
@@ -39,13 +41,14 @@ pub(super) fn table_ui(
     let mut submit: Option<WsAction> = None;
     let mut root = widgets::table_root(&ctx, "ws-root");
     let narrow = ctx.viewport_rect().width() < 1500.0;
+    let mut view = shell.settings.view;
     if top_bar::show(
         &mut root,
         "ws-top",
         "Whistle Stop",
         &shell.table,
         locale,
-        None,
+        Some(&mut view),
         0.0,
         |ui| round_mark(ui, game, data, locale),
     ) {
@@ -78,9 +81,17 @@ pub(super) fn table_ui(
     if state.score_sheet && game.over() {
         score_sheet_window(&ctx, &snap, &mut state, locale, &mut canvas);
     }
-    egui::CentralPanel::no_frame().show(&mut root, |ui| {
-        board(ui, &snap, game, data, &mut state, &mut submit);
+    egui::CentralPanel::no_frame().show(&mut root, |ui| match view {
+        ViewMode::TwoD => {
+            view3d.orbit.active = false;
+            board(ui, &snap, game, data, &mut state, &mut submit);
+        }
+        ViewMode::ThreeD => {
+            view3d.orbit.active = true;
+            super::view3d::image_ui(ui, ui.max_rect(), &mut view3d);
+        }
     });
+    shell.keep_view(view);
     if let (Some(action), Some(seat)) = (submit, snap.to_act) {
         state.preview = None;
         shell.submit(seat, GameAction::WhistleStop(action));
