@@ -48,9 +48,14 @@ pub fn label(locale: &Locale, data: &WsData, game: &WsGame, action: &WsAction) -
         WsAction::Move {
             whistle, lays, to, toll, ..
         } => {
+            // The stop named too: a tile may have two.
+            let at = match game.stop_kind(data, *to) {
+                Some(stop) => format!("{} ({})", place(locale, data, *to), stop_words(locale, stop)),
+                None => place(locale, data, *to),
+            };
             let mut s = locale.t_args(
                 if *whistle { "ws-do-whistle" } else { "ws-do-coal" },
-                args!["at" => place(locale, data, *to)],
+                args!["at" => at],
             );
             for lay in lays {
                 let tile = data.tile(lay.tile);
