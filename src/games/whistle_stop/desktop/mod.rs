@@ -43,7 +43,12 @@ pub fn plugin(app: &mut App) {
     add_table_screen(
         app,
         state::refresh_snapshot,
-        (keys, view3d::spawn_scene, view3d::drive_camera),
+        (
+            keys,
+            view3d::spawn_scene,
+            view3d::drive_camera,
+            view3d::sync_rings,
+        ),
         panels::table_ui,
         crate::ui::table_screen::screen_up::<WsPhase>,
     );

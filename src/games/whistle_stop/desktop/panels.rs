@@ -368,17 +368,7 @@ fn board(
         .map(|(a, _)| a)
         .filter(|a| matches!(a, WsAction::Move { train, .. } if Some(usize::from(*train)) == state.train))
         .collect();
-    let mut targets: Vec<(StopAt, bool)> = Vec::new();
-    for a in &moves {
-        if let WsAction::Move { to, whistle, .. } = a {
-            let coal = moves
-                .iter()
-                .any(|b| matches!(b, WsAction::Move { to: t, whistle: false, .. } if t == to));
-            if !targets.iter().any(|(t, _)| t == to) {
-                targets.push((*to, *whistle && !coal));
-            }
-        }
-    }
+    let targets = targets(snap, state.train);
     let (ghosts, end) = match &state.preview {
         Some(WsAction::Move { lays, to, .. }) => (lays.as_slice(), Some(*to)),
         _ => (&[][..], None),
@@ -430,6 +420,27 @@ fn board(
     if submit.is_some() {
         state.train = None;
     }
+}
+
+/// The stops the picked train's moves end on, each marked whistle-only when no coal move goes there.
+pub(super) fn targets(snap: &WsSnapshot, train: Option<usize>) -> Vec<(StopAt, bool)> {
+    let mut out: Vec<(StopAt, bool)> = Vec::new();
+    for (a, _) in &snap.legal {
+        if let WsAction::Move {
+            train: t,
+            to,
+            whistle,
+            ..
+        } = a
+            && Some(usize::from(*t)) == train
+        {
+            match out.iter_mut().find(|(s, _)| s == to) {
+                Some((_, only)) => *only &= *whistle,
+                None => out.push((*to, *whistle)),
+            }
+        }
+    }
+    out
 }
 
 /// The viewer's hand, the face-up row and the resource track.

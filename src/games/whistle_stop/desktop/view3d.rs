@@ -55,7 +55,15 @@ pub struct Kit {
     rail: Handle<StandardMaterial>,
     white: Handle<StandardMaterial>,
     goods: Vec<Handle<StandardMaterial>>,
+    ring: Handle<Mesh>,
+    /// Brass for a coal move's target, blue for a whistle's only, as on the 2D board.
+    ring_coal: Handle<StandardMaterial>,
+    ring_whistle: Handle<StandardMaterial>,
 }
+
+/// A ring over a stop the picked train can reach.
+#[derive(Component)]
+pub struct Ring;
 
 /// A board point (from the unit layout) on the table at height `y`.
 fn world(p: egui::Pos2, y: f32) -> Vec3 {
@@ -97,6 +105,9 @@ pub(super) fn make_kit(
         rail: mat(&mut materials, srgb(theme::RAIL), 0.5),
         white: mat(&mut materials, srgb(theme::PAPER_LIGHT), 0.6),
         goods,
+        ring: meshes.add(Torus::new(0.3, 0.38)),
+        ring_coal: mat(&mut materials, srgb(theme::BRASS), 0.3),
+        ring_whistle: mat(&mut materials, srgb(theme::INK_BLUE_LIGHT), 0.3),
     });
 }
 
@@ -267,18 +278,7 @@ pub(super) fn on_train(
     let (Ok(t), Some(kit)) = (trains.get(ev.entity), kit) else {
         return;
     };
-    let data = whistle_stop();
-    let layout = Layout::unit();
-    let p = match t.at {
-        StopAt::Coast(k) => layout.coast(data, k),
-        StopAt::Tile { space, stop } => {
-            let c = layout.centre(data, space);
-            match tiles.iter().find(|p| p.space == space) {
-                Some(p) => c + stop_offset(data.tile(p.tile), p.rotation, stop),
-                None => c,
-            }
-        }
-    };
+    let p = stop_point(&tiles, t.at);
     let colour = table
         .and_then(|tb| tb.setup().seats.get(usize::from(t.owner)).map(|s| s.colour))
         .unwrap_or(SeatColour(t.owner));
@@ -290,6 +290,63 @@ pub(super) fn on_train(
         Transform::from_translation(world(p, SLAB / 2.0 + 0.2) + offset)
             .with_scale(Vec3::new(0.5, 0.26, 0.28)),
     )));
+}
+
+/// Where a stop stands on the table, from the tiles laid.
+fn stop_point(tiles: &Query<&TilePiece>, at: StopAt) -> egui::Pos2 {
+    let data = whistle_stop();
+    let layout = Layout::unit();
+    match at {
+        StopAt::Coast(k) => layout.coast(data, k),
+        StopAt::Tile { space, stop } => {
+            let c = layout.centre(data, space);
+            match tiles.iter().find(|p| p.space == space) {
+                Some(p) => c + stop_offset(data.tile(p.tile), p.rotation, stop),
+                None => c,
+            }
+        }
+    }
+}
+
+/// Rings over the stops the picked train can reach (the 2D board's targets), redrawn when the
+/// targets change.
+pub(super) fn sync_rings(
+    view: Res<View3d>,
+    targets: Res<super::state::WsUi>,
+    snap: Res<super::state::WsSnapshot>,
+    tiles: Query<&TilePiece>,
+    rings: Query<Entity, With<Ring>>,
+    kit: Option<Res<Kit>>,
+    mut shown: Local<Vec<(StopAt, bool)>>,
+    mut commands: Commands,
+) {
+    let Some(kit) = kit else { return };
+    let wanted = if view.orbit.active {
+        super::panels::targets(&snap, targets.train)
+    } else {
+        Vec::new()
+    };
+    if *shown == wanted && rings.iter().count() == wanted.len() {
+        return;
+    }
+    for e in &rings {
+        commands.entity(e).despawn();
+    }
+    for &(at, whistle_only) in &wanted {
+        let material = if whistle_only {
+            kit.ring_whistle.clone()
+        } else {
+            kit.ring_coal.clone()
+        };
+        commands.spawn(on_layer((
+            Scene3d,
+            Ring,
+            Mesh3d(kit.ring.clone()),
+            MeshMaterial3d(material),
+            Transform::from_translation(world(stop_point(&tiles, at), SLAB / 2.0 + 0.12)),
+        )));
+    }
+    *shown = wanted;
 }
 
 /// Drives the camera from the orbit.
