@@ -311,9 +311,11 @@ fn stop_point(tiles: &Query<&TilePiece>, at: StopAt) -> egui::Pos2 {
 /// Rings over the stops the picked train can reach (the 2D board's targets), redrawn when the
 /// targets change.
 pub(super) fn sync_rings(
-    view: Res<View3d>,
-    targets: Res<super::state::WsUi>,
-    snap: Res<super::state::WsSnapshot>,
+    (view, picked, snap): (
+        Res<View3d>,
+        Res<super::state::WsUi>,
+        Res<super::state::WsSnapshot>,
+    ),
     tiles: Query<&TilePiece>,
     rings: Query<Entity, With<Ring>>,
     kit: Option<Res<Kit>>,
@@ -322,7 +324,7 @@ pub(super) fn sync_rings(
 ) {
     let Some(kit) = kit else { return };
     let wanted = if view.orbit.active {
-        super::panels::targets(&snap, targets.train)
+        super::panels::targets(&snap, picked.train)
     } else {
         Vec::new()
     };
