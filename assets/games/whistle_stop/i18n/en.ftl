@@ -170,3 +170,5 @@ ws-stop-stock-market = Stock Market ({ $fame } a share)
 ws-train-button = Train at { $at } ({ $n } moves)
 ws-do-lay = lay { $what } at { $at } (turned { $turn })
 ws-plain-track = plain track
+ws-ways-to = { $n } ways to reach { $at }: pick the tiles to lay
+ws-all-moves = All moves

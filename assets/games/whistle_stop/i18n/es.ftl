@@ -170,3 +170,5 @@ ws-stop-stock-market = Bolsa ({ $fame } por acción)
 ws-train-button = Tren en { $at } ({ $n } movimientos)
 ws-do-lay = coloca { $what } en { $at } (girada { $turn })
 ws-plain-track = vía sin parada
+ws-ways-to = { $n } maneras de llegar a { $at }: elige las losetas que colocar
+ws-all-moves = Todos los movimientos

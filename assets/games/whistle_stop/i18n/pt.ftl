@@ -170,3 +170,5 @@ ws-stop-stock-market = Bolsa ({ $fame } por ação)
 ws-train-button = Trem em { $at } ({ $n } movimentos)
 ws-do-lay = coloca { $what } em { $at } (girada { $turn })
 ws-plain-track = trilho sem parada
+ws-ways-to = { $n } maneiras de chegar a { $at }: escolha as peças a colocar
+ws-all-moves = Todos os movimentos

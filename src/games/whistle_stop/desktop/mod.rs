@@ -7,9 +7,11 @@
 
 mod board2d;
 mod panels;
+mod pick;
 pub mod picture;
 mod state;
 pub mod stream;
+mod tracks;
 mod view3d;
 mod words;
 
@@ -47,7 +49,8 @@ pub fn plugin(app: &mut App) {
             keys,
             view3d::spawn_scene,
             view3d::drive_camera,
-            view3d::sync_rings,
+            view3d::sync_overlay,
+            view3d::sync_trays,
         ),
         panels::table_ui,
         crate::ui::table_screen::screen_up::<WsPhase>,

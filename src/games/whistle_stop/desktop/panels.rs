@@ -4,7 +4,9 @@
 //! track below; the score sheet at the end.
 
 use super::board2d::{self, Layout, Overlay};
+use super::pick;
 use super::state::{WsSnapshot, WsUi};
+use super::tracks;
 use crate::games::GameAction;
 use crate::games::whistle_stop::WsAction;
 use crate::games::whistle_stop::actions::Draw;
@@ -39,6 +41,7 @@ pub(super) fn table_ui(
     let locale: &Locale = &shell.locale;
     let data = whistle_stop();
     let mut submit: Option<WsAction> = None;
+    state.preview = None;
     let mut root = widgets::table_root(&ctx, "ws-root");
     let narrow = ctx.viewport_rect().width() < 1500.0;
     let mut view = shell.settings.view;
@@ -88,7 +91,9 @@ pub(super) fn table_ui(
         }
         ViewMode::ThreeD => {
             view3d.orbit.active = true;
-            super::view3d::image_ui(ui, ui.max_rect(), &mut view3d);
+            let clicked =
+                super::view3d::image_ui(ui, ui.max_rect(), &mut view3d, &snap, &mut state);
+            submit = submit.take().or(clicked);
         }
     });
     shell.keep_view(view);
@@ -109,6 +114,7 @@ fn round_mark(ui: &mut Ui, game: &WsGame, data: &WsData, locale: &Locale) {
         _ => locale.t("ws-coal-round"),
     };
     ui.label(RichText::new(what).color(theme::PAPER).size(18.0));
+    tracks::turn_track(ui, game, data);
 }
 
 /// A row of goods as coloured squares with their letters and counts.
@@ -161,6 +167,8 @@ fn players_panel(ui: &mut Ui, snap: &WsSnapshot, game: &WsGame, data: &WsData, l
                     let total = snap.public_totals.get(seat).copied().unwrap_or(0);
                     ui.label(RichText::new(locale.t_args("ws-fame", args!["fame" => i64::from(p.fame), "total" => total])).strong().color(INK_BLUE));
                     goods_row(ui, &p.goods);
+                    let spent = if acting && game.phase == Phase::Turn { game.turn.tokens } else { 0 };
+                    tracks::token_spaces(ui, spent, data.file.limits.tokens_per_turn);
                     let hand = snap.view.as_ref().and_then(|v| v.hand_sizes.get(seat)).copied().unwrap_or(0);
                     ui.label(
                         RichText::new(locale.t_args(
@@ -305,10 +313,7 @@ fn decision_panel(
             }
         }
     }
-    // The first train that can move is picked until the player picks another.
-    if !trains.iter().any(|(t, _)| state.train == Some(*t)) {
-        state.train = trains.first().map(|(t, _)| *t);
-    }
+    pick::settle(snap, state);
     if !trains.is_empty() {
         ui.horizontal_wrapped(|ui| {
             for &(t, n) in &trains {
@@ -319,21 +324,38 @@ fn decision_panel(
                 let words = locale.t_args("ws-train-button", args!["at" => at, "n" => n as i64]);
                 if widgets::choice(ui, state.train == Some(t), &words).clicked() {
                     state.train = Some(t);
+                    state.to = None;
                 }
             }
         });
     }
-    let picked = state.train;
-    let moves_of = |i: usize| matches!(&snap.legal[i].0, WsAction::Move { train, .. } if Some(usize::from(*train)) == picked);
+    // A stop several moves end on, clicked on the board: only those, until "all moves".
+    if let Some(to) = state.to {
+        let place = super::words::place(locale, whistle_stop(), to);
+        let n = pick::moves_to(snap, state.train, to).len() as i64;
+        ui.label(
+            RichText::new(locale.t_args("ws-ways-to", args!["at" => place, "n" => n]))
+                .strong()
+                .color(INK_BLUE),
+        );
+        if widgets::button(ui, &locale.t("ws-all-moves")).clicked() {
+            state.to = None;
+        }
+    }
+    let shown = |a: &WsAction| match a {
+        WsAction::Move { train, to, .. } => {
+            Some(usize::from(*train)) == state.train && state.to.is_none_or(|t| t == *to)
+        }
+        _ => true,
+    };
     let height = (ui.available_height() * 0.6).max(160.0);
     let mut hovered = None;
     egui::ScrollArea::vertical()
         .id_salt("ws-decision")
         .max_height(height)
         .show(ui, |ui| {
-            for i in 0..snap.legal.len() {
-                let (action, label) = &snap.legal[i];
-                if is_move(action) && !moves_of(i) {
+            for (action, label) in &snap.legal {
+                if !shown(action) {
                     continue;
                 }
                 let r = widgets::button(ui, label);
@@ -345,11 +367,13 @@ fn decision_panel(
                 }
             }
         });
-    state.preview = hovered;
+    if hovered.is_some() {
+        state.preview = hovered;
+    }
 }
 
 /// The board, with the move preview; clicking a train picks it, clicking a ringed stop moves there
-/// when one move ends on it.
+/// (or lists the moves that end there), hovering one previews its cheapest move.
 fn board(
     ui: &mut Ui,
     snap: &WsSnapshot,
@@ -358,24 +382,25 @@ fn board(
     state: &mut WsUi,
     submit: &mut Option<WsAction>,
 ) {
-    let rect = ui.max_rect().shrink(8.0);
-    let response = ui.allocate_rect(rect, egui::Sense::click());
-    let layout = Layout::fit(rect, data);
+    let outer = ui.max_rect().shrink(8.0);
+    let response = ui.allocate_rect(outer, egui::Sense::click());
+    let fame: Vec<u32> = game.players.iter().map(|p| p.fame).collect();
     let colours: Vec<_> = snap.seats.iter().map(|s| s.colour).collect();
-    let moves: Vec<&WsAction> = snap
-        .legal
-        .iter()
-        .map(|(a, _)| a)
-        .filter(|a| matches!(a, WsAction::Move { train, .. } if Some(usize::from(*train)) == state.train))
-        .collect();
-    let targets = targets(snap, state.train);
+    tracks::score_track(ui.painter(), outer, &fame, &colours);
+    let layout = Layout::fit(outer.shrink(tracks::SCORE_BAND + 6.0), data);
+    let under = response
+        .hover_pos()
+        .and_then(|p| pick::spot(&layout, data, snap, p));
+    *submit = submit
+        .take()
+        .or_else(|| point(&response, under, snap, state));
     let (ghosts, end) = match &state.preview {
         Some(WsAction::Move { lays, to, .. }) => (lays.as_slice(), Some(*to)),
         _ => (&[][..], None),
     };
     let overlay = Overlay {
         ghosts,
-        targets,
+        targets: targets(snap, state.train),
         end,
         selected: state.train,
     };
@@ -388,38 +413,38 @@ fn board(
         &colours,
         &overlay,
     );
-    if let Some(p) = response
-        .interact_pointer_pos()
-        .filter(|_| response.clicked())
-    {
-        let near = |at: StopAt| layout.stop(data, &game.board, at).distance(p) < layout.size * 0.4;
-        let mine = game.trains.iter().enumerate().find(|(_, t)| {
-            Some(usize::from(t.owner)) == snap.viewer
-                && matches!(t.at, TrainAt::Stop(at) if near(at))
-        });
-        if let Some((i, _)) = mine {
-            state.train = Some(i);
-        } else if let Some(&(to, _)) = overlay.targets.iter().find(|(t, _)| near(*t)) {
-            let here: Vec<&&WsAction> = moves
-                .iter()
-                .filter(|a| matches!(a, WsAction::Move { to: t, .. } if *t == to))
-                .collect();
-            if let [only] = here.as_slice() {
-                *submit = Some((**only).clone());
-            }
-        } else if let Some(WsAction::Place { .. }) = snap.legal.first().map(|(a, _)| a)
-            && let Some(k) = (0..data.coast.len() as u8)
-                .find(|&k| layout.coast(data, k).distance(p) < layout.size * 0.3)
-        {
-            let place = WsAction::Place { coast: k };
-            if snap.legal.iter().any(|(a, _)| *a == place) {
-                *submit = Some(place);
-            }
-        }
+    if let Some((_, p)) = under {
+        ui.painter().circle_stroke(
+            p,
+            layout.size * 0.46,
+            egui::Stroke::new(2.0, theme::PAPER_LIGHT),
+        );
     }
-    if submit.is_some() {
+}
+
+/// The pointer over a board (2D or 3D) at `under`: a hover previews, a click picks or moves.
+pub(super) fn point(
+    response: &egui::Response,
+    under: Option<(pick::Spot, egui::Pos2)>,
+    snap: &WsSnapshot,
+    state: &mut WsUi,
+) -> Option<WsAction> {
+    let (spot, _) = under?;
+    if state.preview.is_none() {
+        state.preview = pick::hover(spot, snap, state);
+    }
+    if response.hovered() {
+        response.ctx.set_cursor_icon(egui::CursorIcon::PointingHand);
+    }
+    let action = response
+        .clicked()
+        .then(|| pick::click(spot, snap, state))
+        .flatten();
+    if action.is_some() {
         state.train = None;
+        state.to = None;
     }
+    action
 }
 
 /// The stops the picked train's moves end on, each marked whistle-only when no coal move goes there.
@@ -515,24 +540,8 @@ fn bottom_panel(
                     .strong()
                     .color(theme::PAPER),
             );
-            ui.horizontal_wrapped(|ui| {
-                for (i, gains) in data.file.resource_track.iter().enumerate() {
-                    let parked = game.parked.get(i).copied().flatten();
-                    let text = board2d::gains_text(gains);
-                    let owner = parked
-                        .and_then(|t| game.trains.get(usize::from(t)))
-                        .map(|t| usize::from(t.owner));
-                    let mut rt = RichText::new(format!("{} {text}", i + 1));
-                    if let Some(o) = owner.and_then(|o| snap.seats.get(o)) {
-                        rt = rt
-                            .background_color(theme::seat_colour(o.colour))
-                            .color(theme::seat_text_colour(o.colour));
-                    } else {
-                        rt = rt.color(theme::PAPER);
-                    }
-                    ui.label(rt.size(15.0));
-                }
-            });
+            let colours: Vec<_> = snap.seats.iter().map(|s| s.colour).collect();
+            tracks::resource_track(ui, game, data, &colours);
         });
     });
 }

@@ -6,7 +6,7 @@ use super::words;
 use crate::engine::Engine;
 use crate::games::whistle_stop::data::whistle_stop;
 use crate::games::whistle_stop::rules::scoring::{self, Score};
-use crate::games::whistle_stop::state::WsGame;
+use crate::games::whistle_stop::state::{StopAt, WsGame};
 use crate::games::whistle_stop::view::SeatView as WsView;
 use crate::games::whistle_stop::{WsAction, WsEngine};
 use crate::table::SeatId;
@@ -20,7 +20,10 @@ use bevy::prelude::*;
 pub struct WsUi {
     /// The train picked on the board.
     pub train: Option<usize>,
-    /// The move listed under the pointer, previewed on the board.
+    /// The stop the picked train was sent to when several moves end there: the decision list
+    /// shows only those.
+    pub to: Option<StopAt>,
+    /// The move under the pointer (in the list or on the board), previewed on the board.
     pub preview: Option<WsAction>,
     /// Whether the end-of-game score sheet is open.
     pub score_sheet: bool,

@@ -1,4 +1,5 @@
-//! Whistle Stop on stream: the board as the table draws it — tiles, the East Coast and the trains —
+//! Whistle Stop on stream: the board as the table draws it — the score track, tiles, the East Coast
+//! and the trains —
 //! painted from the public view alone.
 
 use super::board2d::{Layout, Overlay, paint_board};
@@ -19,7 +20,9 @@ fn board(painter: &Painter, rect: Rect, p: &StreamPaint) {
         return;
     };
     let data = whistle_stop();
-    let layout = Layout::fit(rect, data);
+    let fame: Vec<u32> = view.players.iter().map(|p| p.fame).collect();
+    super::tracks::score_track(painter, rect, &fame, p.colours);
+    let layout = Layout::fit(rect.shrink(super::tracks::SCORE_BAND + 6.0), data);
     paint_board(
         painter,
         &layout,
