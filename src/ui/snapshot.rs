@@ -83,14 +83,17 @@ impl TableSnapshot {
 pub const NOBODY: SeatId = SeatId::MAX;
 
 /// Whose seat the screen shows: the only person at the table, or the person who last confirmed
-/// the handover curtain — never a bot's, and nobody's while the curtain waits.
-pub fn viewer(kinds: &[SeatKind], handover: &Handover) -> Option<SeatId> {
+/// the handover curtain — never a bot's, and nobody's while the curtain waits or, with two
+/// people or more, while a bot (`to_act`) plays: the last person may already have passed the
+/// machine on.
+pub fn viewer(kinds: &[SeatKind], handover: &Handover, to_act: Option<SeatId>) -> Option<SeatId> {
     let humans: Vec<SeatId> = (0..kinds.len())
         .filter(|&s| kinds[s] == SeatKind::Human)
         .collect();
+    let bot_plays = to_act.is_some_and(|s| kinds.get(s).is_some_and(|k| *k != SeatKind::Human));
     match humans.as_slice() {
         [only] => Some(*only),
-        _ if handover.down.is_some() => None,
+        _ if handover.down.is_some() || bot_plays => None,
         _ => handover.ready.filter(|s| humans.contains(s)),
     }
 }
@@ -123,7 +126,7 @@ fn rebuild(world: &World, snap: &mut Mut<TableSnapshot>) {
     let key = Key {
         epoch: table.epoch,
         actions: table.record.actions.len(),
-        viewer: viewer(&kinds, &handover),
+        viewer: viewer(&kinds, &handover, rules.to_act(world)),
         language: locale.map(Locale::language),
     };
     if snap.key == Some(key) {

@@ -180,21 +180,30 @@ mod tests {
         let b = SeatKind::Bot(BotLevel::Strong);
         let mut handover = Handover::default();
         assert_eq!(
-            viewer(&[b, h, b], &handover),
+            viewer(&[b, h, b], &handover, Some(0)),
             Some(1),
             "one person: always theirs"
         );
-        assert_eq!(viewer(&[b, b], &handover), None, "bots only: nobody's");
         assert_eq!(
-            viewer(&[h, h, b], &handover),
+            viewer(&[b, b], &handover, None),
+            None,
+            "bots only: nobody's"
+        );
+        assert_eq!(
+            viewer(&[h, h, b], &handover, Some(0)),
             None,
             "two people, nobody confirmed yet"
         );
         handover.ready = Some(1);
-        assert_eq!(viewer(&[h, h, b], &handover), Some(1));
+        assert_eq!(viewer(&[h, h, b], &handover, Some(1)), Some(1));
+        assert_eq!(
+            viewer(&[h, h, b], &handover, Some(2)),
+            None,
+            "two people: nobody's while the bot plays (the machine may have been passed on)"
+        );
         handover.down = Some(0);
         assert_eq!(
-            viewer(&[h, h, b], &handover),
+            viewer(&[h, h, b], &handover, Some(0)),
             None,
             "nothing while the curtain waits"
         );

@@ -8,6 +8,7 @@ use crate::games::whistle_stop::data::{SpaceId, Tile, TileId, WsData};
 use crate::games::whistle_stop::schema::{Good, Node, StopFile, TileClass};
 use crate::games::whistle_stop::state::{Laid, StopAt, Train, TrainAt};
 use crate::table::SeatColour;
+use crate::ui::i18n::{Locale, args};
 use crate::ui::theme;
 use bevy_egui::egui::{
     self, Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2, pos2, vec2,
@@ -176,18 +177,20 @@ fn on_good(g: Good) -> Color32 {
     }
 }
 
-/// A short label for a big stop.
-fn big_label(stop: &StopFile) -> String {
+/// A short label for a big stop, in the player's language.
+pub fn big_label(stop: &StopFile, locale: &Locale) -> String {
     match stop {
         StopFile::Good(_) => String::new(),
-        StopFile::CoalYard => "COAL".into(),
-        StopFile::TradingPost => "TRADE".into(),
-        StopFile::GeneralStore => "STORE".into(),
-        StopFile::WhistleFactory => "WHISTLE".into(),
-        StopFile::GoldMine => "GOLD".into(),
+        StopFile::CoalYard => locale.t("ws-board-coal"),
+        StopFile::TradingPost => locale.t("ws-board-trade"),
+        StopFile::GeneralStore => locale.t("ws-board-store"),
+        StopFile::WhistleFactory => locale.t("ws-board-whistle"),
+        StopFile::GoldMine => locale.t("ws-board-gold"),
         StopFile::Town { town, fame, .. } => format!("{town} {fame}★"),
         StopFile::Deliver { fame, .. } => format!("{fame}★"),
-        StopFile::StockMarket { fame } => format!("{fame}★/share"),
+        StopFile::StockMarket { fame } => {
+            locale.t_args("ws-board-per-share", args!["fame" => i64::from(*fame)])
+        }
     }
 }
 
@@ -224,7 +227,15 @@ fn hexagon(c: Pos2, size: f32) -> Vec<Pos2> {
 }
 
 /// One tile on a hex centred at `c`, turned `rotation`; `alpha` below 255 draws a ghost.
-pub fn paint_tile(painter: &Painter, c: Pos2, size: f32, tile: &Tile, rotation: u8, alpha: u8) {
+pub fn paint_tile(
+    painter: &Painter,
+    c: Pos2,
+    size: f32,
+    tile: &Tile,
+    rotation: u8,
+    alpha: u8,
+    locale: &Locale,
+) {
     let fade = |col: Color32| Color32::from_rgba_unmultiplied(col.r(), col.g(), col.b(), alpha);
     let back = match tile.class {
         TileClass::End => Color32::from_rgb(0x2e, 0x4a, 0x33),
@@ -293,7 +304,7 @@ pub fn paint_tile(painter: &Painter, c: Pos2, size: f32, tile: &Tile, rotation: 
                 painter.text(
                     p - vec2(0.0, size * 0.52),
                     Align2::CENTER_CENTER,
-                    big_label(big),
+                    big_label(big, locale),
                     FontId::proportional(size * 0.2),
                     ink,
                 );
@@ -355,12 +366,13 @@ pub fn paint_board(
     trains: &[Train],
     colours: &[SeatColour],
     overlay: &Overlay,
+    locale: &Locale,
 ) {
     let size = layout.size;
     for (i, laid) in board.iter().enumerate().take(data.spaces.len()) {
         let c = layout.centre(data, SpaceId(i as u8));
         match *laid {
-            Some(l) => paint_tile(painter, c, size, data.tile(l.tile), l.rotation, 255),
+            Some(l) => paint_tile(painter, c, size, data.tile(l.tile), l.rotation, 255, locale),
             None => {
                 painter.add(Shape::convex_polygon(
                     hexagon(c, size * 0.97),
@@ -384,7 +396,15 @@ pub fn paint_board(
     }
     for lay in overlay.ghosts {
         let c = layout.centre(data, lay.space);
-        paint_tile(painter, c, size, data.tile(lay.tile), lay.rotation, 150);
+        paint_tile(
+            painter,
+            c,
+            size,
+            data.tile(lay.tile),
+            lay.rotation,
+            150,
+            locale,
+        );
         painter.add(Shape::closed_line(
             hexagon(c, size * 0.97),
             Stroke::new(3.0, theme::BRASS),
@@ -469,6 +489,7 @@ pub fn tile_card(
     tile: TileId,
     side: f32,
     picked: bool,
+    locale: &Locale,
 ) -> egui::Response {
     let (rect, response) = ui.allocate_exact_size(vec2(side, side), egui::Sense::click());
     let painter = ui.painter_at(rect);
@@ -480,13 +501,31 @@ pub fn tile_card(
             egui::StrokeKind::Inside,
         );
     }
+    let t = data.tile(tile);
+    paint_tile(&painter, rect.center(), side * 0.46, t, 0, 255, locale);
+    response.on_hover_ui(|ui| tile_tip(ui, t, 0, locale))
+}
+
+/// A tile large, with its stops in words: what a hand's or the board's small print says, readable
+/// from a couch.
+pub fn tile_tip(ui: &mut egui::Ui, tile: &Tile, rotation: u8, locale: &Locale) {
+    let side = 220.0;
+    let (rect, _) = ui.allocate_exact_size(vec2(side, side), egui::Sense::hover());
     paint_tile(
-        &painter,
+        &ui.painter_at(rect),
         rect.center(),
         side * 0.46,
-        data.tile(tile),
-        0,
+        tile,
+        rotation,
         255,
+        locale,
     );
-    response
+    for stop in &tile.stops {
+        let mut line = super::words::stop_words(locale, stop);
+        if let StopFile::Town { cost, fame, .. } | StopFile::Deliver { cost, fame } = stop {
+            let goods: Vec<&str> = cost.iter().map(|&g| good_letter(g)).collect();
+            line = format!("{line}: {} → {fame}★", goods.join(" + "));
+        }
+        ui.label(egui::RichText::new(line).size(20.0).color(theme::INK));
+    }
 }

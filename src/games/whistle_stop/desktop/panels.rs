@@ -10,10 +10,10 @@ use super::tracks;
 use crate::games::GameAction;
 use crate::games::whistle_stop::WsAction;
 use crate::games::whistle_stop::actions::Draw;
-use crate::games::whistle_stop::data::{WsData, whistle_stop};
+use crate::games::whistle_stop::data::{SpaceId, WsData, whistle_stop};
 use crate::games::whistle_stop::rules::log::upgrade_key;
 use crate::games::whistle_stop::rules::turn::round_space;
-use crate::games::whistle_stop::schema::{Good, TrackSpace};
+use crate::games::whistle_stop::schema::{Good, StopFile, TrackSpace};
 use crate::games::whistle_stop::state::{Phase, StopAt, Todo, TrainAt, WsGame};
 use crate::ui::canvas::Canvas;
 use crate::ui::i18n::{Locale, args};
@@ -62,7 +62,9 @@ pub(super) fn table_ui(
         .frame(side)
         .resizable(false)
         .exact_size(if narrow { 250.0 } else { 310.0 })
-        .show(&mut root, |ui| players_panel(ui, &snap, game, data, locale));
+        .show(&mut root, |ui| {
+            players_panel(ui, &snap, game, data, locale, &mut submit)
+        });
     egui::Panel::right("ws-right")
         .frame(side)
         .resizable(false)
@@ -87,7 +89,7 @@ pub(super) fn table_ui(
     egui::CentralPanel::no_frame().show(&mut root, |ui| match view {
         ViewMode::TwoD => {
             view3d.orbit.active = false;
-            board(ui, &snap, game, data, &mut state, &mut submit);
+            board(ui, &snap, game, data, &mut state, &mut submit, locale);
         }
         ViewMode::ThreeD => {
             view3d.orbit.active = true;
@@ -150,7 +152,14 @@ fn goods_row(ui: &mut Ui, goods: &[u8; 6]) {
     });
 }
 
-fn players_panel(ui: &mut Ui, snap: &WsSnapshot, game: &WsGame, data: &WsData, locale: &Locale) {
+fn players_panel(
+    ui: &mut Ui,
+    snap: &WsSnapshot,
+    game: &WsGame,
+    data: &WsData,
+    locale: &Locale,
+    submit: &mut Option<WsAction>,
+) {
     widgets::heading(ui, &locale.t("ws-players"));
     egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
         for (seat, p) in game.players.iter().enumerate() {
@@ -207,11 +216,21 @@ fn players_panel(ui: &mut Ui, snap: &WsSnapshot, game: &WsGame, data: &WsData, l
         widgets::heading(ui, &locale.t("ws-upgrades"));
         for &u in &game.display {
             let card = &data.file.upgrades[usize::from(u)];
-            ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(format!("{} ★{}", locale.t(&upgrade_key(card.kind)), card.stars)).strong().color(INK));
-                let cost: Vec<&str> = card.cost.iter().map(|&g| board2d::good_letter(g)).collect();
-                ui.label(RichText::new(cost.join("+")).color(INK_FADED));
-            });
+            let key = upgrade_key(card.kind);
+            let cost: Vec<&str> = card.cost.iter().map(|&g| board2d::good_letter(g)).collect();
+            let words = format!("{} ★{}  {}", locale.t(&key), card.stars, cost.join("+"));
+            // Clickable when the viewer may buy it now; what it does on hover either way.
+            let buy = WsAction::Buy { upgrade: u, rare: None };
+            let response = if snap.legal.iter().any(|(a, _)| *a == buy) {
+                let r = widgets::button(ui, &words);
+                if r.clicked() {
+                    *submit = Some(buy);
+                }
+                r
+            } else {
+                ui.label(RichText::new(words).strong().color(INK))
+            };
+            response.on_hover_text(RichText::new(locale.t(&format!("{key}-does"))).size(18.0));
         }
         ui.add_space(6.0);
         widgets::heading(ui, &locale.t("ws-railroads"));
@@ -251,6 +270,45 @@ fn question_key(game: &WsGame) -> &'static str {
     }
 }
 
+/// What a Town or end tile waiting for an answer asks, and what the player lacks of it:
+/// "Denver asks Cotton + Gravel for 3★ · you lack Gravel".
+fn asks(game: &WsGame, data: &WsData, seat: usize, locale: &Locale) -> Option<String> {
+    let space = match game.todo.last()? {
+        Todo::Town { space } | Todo::Deliver { space } => *space,
+        _ => return None,
+    };
+    let laid = game.board[usize::from(space.0)]?;
+    let tile = data.tile(laid.tile);
+    let (stop, cost, fame) = tile.stops.iter().find_map(|s| match s {
+        StopFile::Town { cost, fame, .. } | StopFile::Deliver { cost, fame } => {
+            Some((s, cost, *fame))
+        }
+        _ => None,
+    })?;
+    let name = |g: Good| locale.t(&crate::games::whistle_stop::actions::good_key(g));
+    let wants: Vec<String> = cost.iter().map(|&g| name(g)).collect();
+    let mut have = game.players.get(seat)?.goods;
+    let mut lack = Vec::new();
+    for &g in cost {
+        match have[g.index()] {
+            0 => lack.push(name(g)),
+            _ => have[g.index()] -= 1,
+        }
+    }
+    let what = super::words::stop_words(locale, stop);
+    let mut line = locale.t_args(
+        "ws-asks",
+        args!["stop" => what, "goods" => wants.join(" + "), "fame" => i64::from(fame)],
+    );
+    if !lack.is_empty() {
+        line = format!(
+            "{line} · {}",
+            locale.t_args("ws-you-lack", args!["goods" => lack.join(" + ")])
+        );
+    }
+    Some(line)
+}
+
 fn decision_panel(
     ui: &mut Ui,
     snap: &WsSnapshot,
@@ -285,6 +343,9 @@ fn decision_panel(
         return;
     }
     widgets::heading(ui, &locale.t(question_key(game)));
+    if let Some(line) = asks(game, whistle_stop(), seat, locale) {
+        ui.label(RichText::new(line).size(18.0).strong().color(INK_BLUE));
+    }
     if game.phase == Phase::Turn && game.todo.is_empty() {
         ui.label(
             RichText::new(locale.t_args(
@@ -342,33 +403,76 @@ fn decision_panel(
             state.to = None;
         }
     }
-    let shown = |a: &WsAction| match a {
-        WsAction::Move { train, to, .. } => {
-            Some(usize::from(*train)) == state.train && state.to.is_none_or(|t| t == *to)
-        }
-        _ => true,
-    };
-    let height = (ui.available_height() * 0.6).max(160.0);
     let mut hovered = None;
+    // Ending the turn stays in sight, above the list.
+    if let Some((end, label)) = snap.legal.iter().find(|(a, _)| *a == WsAction::EndTurn) {
+        offer(ui, end, label, &mut hovered, submit);
+    }
+    let (picked, narrowed) = (state.train, state.to);
+    let mut narrow = None;
+    let height = (ui.available_height() * 0.6).max(160.0);
     egui::ScrollArea::vertical()
         .id_salt("ws-decision")
         .max_height(height)
         .show(ui, |ui| {
+            let mine = |a: &WsAction| matches!(a, WsAction::Move { train, .. } if Some(usize::from(*train)) == picked);
+            let mut listed: Vec<StopAt> = Vec::new();
             for (action, label) in &snap.legal {
-                if !shown(action) {
-                    continue;
-                }
-                let r = widgets::button(ui, label);
-                if r.hovered() {
-                    hovered = Some(action.clone());
-                }
-                if r.clicked() {
-                    *submit = Some(action.clone());
+                match action {
+                    WsAction::EndTurn => {}
+                    WsAction::Move { to, .. } if mine(action) => match narrowed {
+                        Some(t) if t != *to => {}
+                        Some(_) => offer(ui, action, label, &mut hovered, submit),
+                        // One button a stop: the move itself, or the ways there to choose from.
+                        None if !listed.contains(to) => {
+                            listed.push(*to);
+                            let ways = pick::moves_to(snap, picked, *to);
+                            if ways.len() < 2 {
+                                offer(ui, action, label, &mut hovered, submit);
+                                continue;
+                            }
+                            let place = super::words::place(locale, whistle_stop(), *to);
+                            let words = locale.t_args(
+                                "ws-to-ways",
+                                args!["at" => place, "n" => ways.len() as i64],
+                            );
+                            let r = widgets::button(ui, &words);
+                            if r.hovered() {
+                                hovered = Some(ways[0].clone());
+                            }
+                            if r.clicked() {
+                                narrow = Some(*to);
+                            }
+                        }
+                        None => {}
+                    },
+                    WsAction::Move { .. } => {}
+                    _ => offer(ui, action, label, &mut hovered, submit),
                 }
             }
         });
+    if narrow.is_some() {
+        state.to = narrow;
+    }
     if hovered.is_some() {
         state.preview = hovered;
+    }
+}
+
+/// An action's button: hovering previews it, a click gives it.
+fn offer(
+    ui: &mut Ui,
+    action: &WsAction,
+    label: &str,
+    hovered: &mut Option<WsAction>,
+    submit: &mut Option<WsAction>,
+) {
+    let r = widgets::button(ui, label);
+    if r.hovered() {
+        *hovered = Some(action.clone());
+    }
+    if r.clicked() {
+        *submit = Some(action.clone());
     }
 }
 
@@ -381,6 +485,7 @@ fn board(
     data: &WsData,
     state: &mut WsUi,
     submit: &mut Option<WsAction>,
+    locale: &Locale,
 ) {
     let outer = ui.max_rect().shrink(8.0);
     let response = ui.allocate_rect(outer, egui::Sense::click());
@@ -412,7 +517,25 @@ fn board(
         &game.trains,
         &colours,
         &overlay,
+        locale,
     );
+    // The tile under a resting pointer, large and in words (not over a spot to act on, where the
+    // preview shows instead).
+    let laid = response
+        .hover_pos()
+        .filter(|_| under.is_none())
+        .and_then(|p| {
+            (0..data.spaces.len()).find_map(|i| {
+                let c = layout.centre(data, SpaceId(i as u8));
+                let l = game.board[i]?;
+                (c.distance(p) < layout.size * 0.8).then_some(l)
+            })
+        });
+    if let Some(l) = laid {
+        response.on_hover_ui_at_pointer(|ui| {
+            board2d::tile_tip(ui, data.tile(l.tile), l.rotation, locale);
+        });
+    }
     if let Some((_, p)) = under {
         ui.painter().circle_stroke(
             p,
@@ -477,7 +600,7 @@ fn bottom_panel(
     locale: &Locale,
     submit: &mut Option<WsAction>,
 ) {
-    let side = 76.0;
+    let side = 92.0;
     ui.horizontal(|ui| {
         ui.vertical(|ui| {
             ui.label(
@@ -488,7 +611,7 @@ fn bottom_panel(
             ui.horizontal(|ui| match snap.viewer.and_then(|s| game.players.get(s)) {
                 Some(p) => {
                     for &t in &p.hand {
-                        board2d::tile_card(ui, data, t, side, false);
+                        board2d::tile_card(ui, data, t, side, false, locale);
                     }
                     if let Some(g) = snap
                         .viewer
@@ -527,7 +650,7 @@ fn bottom_panel(
                 for (i, &t) in game.face_up.iter().enumerate() {
                     let take = WsAction::Draw(Draw::FaceUp(i as u8));
                     let legal = snap.legal.iter().any(|(a, _)| *a == take);
-                    if board2d::tile_card(ui, data, t, side, legal).clicked() && legal {
+                    if board2d::tile_card(ui, data, t, side, legal, locale).clicked() && legal {
                         *submit = Some(take);
                     }
                 }

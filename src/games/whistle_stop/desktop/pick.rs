@@ -1,5 +1,5 @@
 //! What a point on the board means to the person at the controls, for the 2D board and the 3D
-//! table alike: one of their trains to pick, a ringed stop to move to, a free East Coast stop to
+//! table alike: one of their trains that can move, to pick; a ringed stop to move to, a free East Coast stop to
 //! place on. Both views turn the pointer into a board point (in a [`Layout`]) and ask here, so a
 //! click does the same in either.
 
@@ -26,14 +26,18 @@ pub fn spot(layout: &Layout, data: &WsData, snap: &WsSnapshot, p: Pos2) -> Optio
     let game = snap.game()?;
     let near = |q: Pos2, r: f32| q.distance(p) < layout.size * r;
     let at = |s: StopAt| layout.stop(data, &game.board, s);
+    // Only trains with a move now: a stuck one has nothing to pick.
+    let movable = |i: usize| {
+        snap.legal
+            .iter()
+            .any(|(a, _)| matches!(a, WsAction::Move { train, .. } if usize::from(*train) == i))
+    };
     let mine = game
         .trains
         .iter()
         .enumerate()
         .find_map(|(i, t)| match t.at {
-            TrainAt::Stop(s) if Some(usize::from(t.owner)) == snap.viewer && near(at(s), 0.4) => {
-                Some((Spot::Train(i), at(s)))
-            }
+            TrainAt::Stop(s) if movable(i) && near(at(s), 0.4) => Some((Spot::Train(i), at(s))),
             _ => None,
         });
     if mine.is_some() {

@@ -31,5 +31,6 @@ fn board(painter: &Painter, rect: Rect, p: &StreamPaint) {
         &view.trains,
         p.colours,
         &Overlay::default(),
+        p.locale,
     );
 }

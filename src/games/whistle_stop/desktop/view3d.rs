@@ -38,8 +38,9 @@ pub struct View3d {
     pub orbit: Orbit,
     /// The board point under the pointer (in the unit layout).
     pub board_point: Option<egui::Pos2>,
-    /// Names over the image: each tray's player and fame.
-    pub labels: Vec<(Vec2, String)>,
+    /// Words over the image: the big stops' names, each train's seat glyph (so colour is never
+    /// the only mark), each tray's player and fame.
+    pub labels: Vec<Label>,
 }
 
 impl Default for View3d {
@@ -50,6 +51,16 @@ impl Default for View3d {
             labels: Vec::new(),
         }
     }
+}
+
+/// A word or glyph drawn over the image at a point of the scene.
+#[derive(Debug, Clone)]
+pub struct Label {
+    at: Vec2,
+    text: String,
+    fill: egui::Color32,
+    ink: egui::Color32,
+    size: f32,
 }
 
 /// Everything of the scene, despawned with the game.
@@ -663,7 +674,8 @@ pub(super) fn sync_trays(
 /// trays' names go over the image.
 pub(super) fn drive_camera(
     mut view: ResMut<View3d>,
-    snap: Res<WsSnapshot>,
+    (snap, locale): (Res<WsSnapshot>, Option<Res<crate::ui::i18n::Locale>>),
+    trains: Query<(&TrainPiece, &GlobalTransform)>,
     mut images: ResMut<Assets<Image>>,
     mut cams: Query<(&mut Camera, &mut Transform, &GlobalTransform), With<BoardCamera>>,
 ) {
@@ -681,17 +693,56 @@ pub(super) fn drive_camera(
         Some(board_point(hit))
     });
     let mut labels = Vec::new();
-    if let Some(game) = snap.game()
-        && cam.physical_target_size() == Some(view.orbit.image_size())
-    {
+    let sized = cam.physical_target_size() == Some(view.orbit.image_size());
+    if let (Some(game), Some(locale), true) = (snap.game(), locale, sized) {
+        let mut put = |at: Vec3, text: String, fill, ink, size| {
+            if let Ok(at) = cam.world_to_viewport(gt, at) {
+                labels.push(Label {
+                    at,
+                    text,
+                    fill,
+                    ink,
+                    size,
+                });
+            }
+        };
+        let data = whistle_stop();
+        let layout = Layout::unit();
+        for (i, laid) in game.board.iter().enumerate() {
+            let Some(l) = laid else { continue };
+            let tile = data.tile(l.tile);
+            for (k, stop) in tile.stops.iter().enumerate() {
+                let words = super::board2d::big_label(stop, &locale);
+                if words.is_empty() {
+                    continue;
+                }
+                let c = layout.centre(data, SpaceId(i as u8));
+                let p = c + stop_offset(tile, l.rotation, k as u8) + egui::vec2(0.0, -0.5);
+                let fill = theme::PAPER_LIGHT.gamma_multiply(0.85);
+                put(world(p, SLAB), words, fill, theme::INK, 13.0);
+            }
+        }
+        for (t, at) in &trains {
+            let colour = snap
+                .seats
+                .get(usize::from(t.owner))
+                .map_or(SeatColour(t.owner), |s| s.colour);
+            put(
+                at.translation() + Vec3::new(0.0, 0.75, 0.0),
+                theme::seat_glyph(colour).to_string(),
+                theme::seat_colour(colour),
+                theme::seat_text_colour(colour),
+                13.0,
+            );
+        }
         let n = game.players.len() as f32;
         let width = (14.5 / n).min(4.0);
         for (seat, p) in game.players.iter().enumerate() {
             let x = (seat as f32 - (n - 1.0) / 2.0) * width;
             let name = snap.seats.get(seat).map_or("", |s| s.name.as_str());
-            if let Ok(at) = cam.world_to_viewport(gt, Vec3::new(x, 0.3, TRAY_Z + 1.15)) {
-                labels.push((at, format!("{name} · {}★", p.fame)));
-            }
+            let fill = theme::PAPER_LIGHT.gamma_multiply(0.9);
+            let at = Vec3::new(x, 0.3, TRAY_Z + 1.15);
+            put(at, format!("{name} · {}★", p.fame), fill, theme::INK, 18.0);
         }
     }
     view.labels = labels;
@@ -719,17 +770,13 @@ pub fn image_ui(
     let action = super::panels::point(&response, under, snap, state);
     let ppp = ui.ctx().pixels_per_point();
     let painter = ui.painter_at(rect);
-    for (p, text) in &view.labels {
-        let at = rect.min + egui::vec2(p.x / ppp, p.y / ppp);
+    for l in &view.labels {
+        let at = rect.min + egui::vec2(l.at.x / ppp, l.at.y / ppp);
         let galley =
-            painter.layout_no_wrap(text.clone(), egui::FontId::proportional(18.0), theme::INK);
-        let r = egui::Rect::from_center_size(at, galley.size() + egui::vec2(10.0, 4.0));
-        painter.rect_filled(
-            r,
-            egui::CornerRadius::same(4),
-            theme::PAPER_LIGHT.gamma_multiply(0.9),
-        );
-        painter.galley(r.min + egui::vec2(5.0, 2.0), galley, theme::INK);
+            painter.layout_no_wrap(l.text.clone(), egui::FontId::proportional(l.size), l.ink);
+        let r = egui::Rect::from_center_size(at, galley.size() + egui::vec2(8.0, 3.0));
+        painter.rect_filled(r, egui::CornerRadius::same(4), l.fill);
+        painter.galley(r.min + egui::vec2(4.0, 1.5), galley, l.ink);
     }
     action
 }

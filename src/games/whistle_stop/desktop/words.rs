@@ -44,7 +44,22 @@ fn good(locale: &Locale, g: Good) -> String {
 /// The button for `action`.
 pub fn label(locale: &Locale, data: &WsData, game: &WsGame, action: &WsAction) -> String {
     match action {
-        WsAction::Place { coast } => locale.t_args("ws-do-place", args!["n" => i64::from(*coast) + 1]),
+        WsAction::Place { coast } => {
+            let place = locale.t_args("ws-do-place", args!["n" => i64::from(*coast) + 1]);
+            // A stop whose tile has no track at its side: a train there moves only by whistle.
+            let (space, side) = data.coast[usize::from(*coast)];
+            let dead = game.board[usize::from(space.0)].is_none_or(|l| {
+                data.tile(l.tile)
+                    .next(crate::games::whistle_stop::schema::Node::Side(side), l.rotation)
+                    .next()
+                    .is_none()
+            });
+            if dead {
+                format!("{place} · {}", locale.t("ws-no-track"))
+            } else {
+                place
+            }
+        }
         WsAction::Move {
             whistle, lays, to, toll, ..
         } => {

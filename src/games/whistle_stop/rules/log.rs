@@ -1,7 +1,7 @@
 //! Each action in words every spectator may read: a searched or drawn tile and a gold value are
 //! never named.
 
-use super::super::actions::{Draw, Pick, WsAction, good_key};
+use super::super::actions::{Draw, Pick, TradeFor, WsAction, good_key};
 use super::super::data::WsData;
 use super::super::state::{StopAt, WsGame};
 use crate::table::SeatId;
@@ -56,8 +56,16 @@ pub fn line(before: &WsGame, data: &WsData, seat: SeatId, action: &WsAction) -> 
         WsAction::Draw(Draw::Pile) => who("ws-log-draw-pile"),
         WsAction::Draw(Draw::Search(_)) => who("ws-log-search"),
         WsAction::SkipRefill => who("ws-log-skip-refill"),
-        WsAction::Trade { give, .. } => {
-            who("ws-log-trade").with("good", WordArg::Key(good_key(*give)))
+        WsAction::Trade { give, take } => {
+            let gave = |key: &str| who(key).with("good", WordArg::Key(good_key(*give)));
+            match take {
+                TradeFor::Good(g) => gave("ws-log-trade").with("get", WordArg::Key(good_key(*g))),
+                TradeFor::Two(a, b) => gave("ws-log-trade-two")
+                    .with("get", WordArg::Key(good_key(*a)))
+                    .with("also", WordArg::Key(good_key(*b))),
+                TradeFor::Whistle => gave("ws-log-trade-whistle"),
+                TradeFor::Coal => gave("ws-log-trade-coal"),
+            }
         }
         WsAction::StopTrading => who("ws-log-stop-trading"),
         WsAction::Pick(Pick::Good(g)) => {
