@@ -41,8 +41,9 @@ fn a_coal_move_follows_the_track_west_to_the_next_stop_and_never_east() {
     assert_eq!(err, Err(WsError::NoSuchMove), "coal never goes back east");
 }
 
-#[test]
-fn a_coal_move_may_go_up_or_down_its_column() {
+/// Seat 0's train 0 on a cotton stop at (5,3), its track running south into a gravel stop at
+/// (5,4) in the same column.
+fn column() -> ferrovia::games::whistle_stop::WsGame {
     let mut g = blank(2);
     put(
         &mut g,
@@ -57,7 +58,32 @@ fn a_coal_move_may_go_up_or_down_its_column() {
         0,
     );
     stand(&mut g, 0, stop(at(5, 3)));
-    assert_eq!(ends(&g, 0, false), vec![stop(at(5, 4))]);
+    g
+}
+
+#[test]
+fn a_coal_move_may_go_up_or_down_its_column() {
+    assert_eq!(ends(&column(), 0, false), vec![stop(at(5, 4))]);
+}
+
+/// The rulebook forbids a coal move only "to return to a stop in an earlier column": within a
+/// column a train may go back and forth, and each stop pays again.
+#[test]
+fn a_coal_move_may_come_back_up_its_column_and_the_stop_pays_again() {
+    let mut g = column();
+    act(&mut g, 0, coal_move(0, vec![], stop(at(5, 4)))).unwrap();
+    assert_eq!(
+        ends(&g, 0, false),
+        vec![stop(at(5, 3))],
+        "back up the column"
+    );
+    act(&mut g, 0, coal_move(0, vec![], stop(at(5, 3)))).unwrap();
+    act(&mut g, 0, coal_move(0, vec![], stop(at(5, 4)))).unwrap();
+    assert_eq!(
+        g.players[0].goods[Good::Gravel.index()],
+        2,
+        "the gravel stop paid twice"
+    );
 }
 
 #[test]

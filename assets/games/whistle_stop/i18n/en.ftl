@@ -197,3 +197,4 @@ ws-upgrade-safe-does = Spend 1 coal: swap a share of yours for an unclaimed shar
 ws-upgrade-warehouse-does = Spend 1 coal: gain any 1 good.
 ws-upgrade-extra-boiler-does = Hand of 5; a move may lay up to 5 tiles; no penalty for Town or special tiles left in hand.
 ws-upgrade-new-whistle-does = Spend 1 coal: gain 1 whistle.
+ws-turn-track = Turn track

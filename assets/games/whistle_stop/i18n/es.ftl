@@ -197,3 +197,4 @@ ws-upgrade-safe-does = Gasta 1 carbón: cambia una acción tuya por una libre de
 ws-upgrade-warehouse-does = Gasta 1 carbón: gana 1 recurso cualquiera.
 ws-upgrade-extra-boiler-does = Mano de 5; un movimiento puede colocar hasta 5 losetas; sin penalización por losetas de Pueblo o especiales en la mano.
 ws-upgrade-new-whistle-does = Gasta 1 carbón: gana 1 silbato.
+ws-turn-track = Marcador de turnos

@@ -197,3 +197,4 @@ ws-upgrade-safe-does = Gaste 1 carvão: troque uma ação sua por uma livre de u
 ws-upgrade-warehouse-does = Gaste 1 carvão: ganhe 1 recurso qualquer.
 ws-upgrade-extra-boiler-does = Mão de 5; um movimento pode colocar até 5 peças; sem penalidade por peças de Cidade ou especiais na mão.
 ws-upgrade-new-whistle-does = Gaste 1 carvão: ganhe 1 apito.
+ws-turn-track = Trilha de turnos

@@ -170,7 +170,7 @@ pub fn gains_text(gains: &[crate::games::whistle_stop::schema::Gain]) -> String 
 }
 
 /// The ink that reads on a good's colour.
-fn on_good(g: Good) -> Color32 {
+pub fn on_good(g: Good) -> Color32 {
     match g {
         Good::Cotton | Good::Gravel => theme::INK,
         _ => Color32::WHITE,
@@ -357,13 +357,12 @@ pub struct Overlay<'a> {
     pub selected: Option<usize>,
 }
 
-/// The whole board: spaces, tiles, the East Coast, trains and the overlay.
+/// The whole board: spaces, tiles (`board`), the East Coast, trains and the overlay.
 pub fn paint_board(
     painter: &Painter,
     layout: &Layout,
     data: &WsData,
-    board: &[Option<Laid>],
-    trains: &[Train],
+    (board, trains): (&[Option<Laid>], &[Train]),
     colours: &[SeatColour],
     overlay: &Overlay,
     locale: &Locale,

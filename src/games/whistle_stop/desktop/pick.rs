@@ -64,7 +64,7 @@ pub fn spot(layout: &Layout, data: &WsData, snap: &WsSnapshot, p: Pos2) -> Optio
 
 /// The picked train's moves that end on `to`, the fewest tiles laid first (then coal before
 /// whistle), as the decision list shows them.
-pub fn moves_to<'a>(snap: &'a WsSnapshot, train: Option<usize>, to: StopAt) -> Vec<&'a WsAction> {
+pub fn moves_to(snap: &WsSnapshot, train: Option<usize>, to: StopAt) -> Vec<&WsAction> {
     let mut out: Vec<&WsAction> = snap
         .legal
         .iter()

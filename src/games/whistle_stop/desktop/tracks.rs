@@ -2,10 +2,10 @@
 //! edge with each player's marker, the turn track with its coal and whistle spaces, the resource
 //! track with its rewards and the trains parked on it, and a player board's four token spaces.
 
-use super::board2d::{good_colour, good_letter, paint_train};
+use super::board2d::{good_colour, good_letter, on_good, paint_train};
 use crate::games::whistle_stop::data::WsData;
-use crate::games::whistle_stop::schema::{Gain, Good, TrackSpace};
-use crate::games::whistle_stop::state::WsGame;
+use crate::games::whistle_stop::schema::{Gain, TrackSpace};
+use crate::games::whistle_stop::state::{Train, WsGame};
 use crate::table::SeatColour;
 use crate::ui::theme;
 use bevy_egui::egui::{
@@ -109,35 +109,49 @@ fn cells(rect: Rect) -> Vec<Rect> {
 /// The turn track of this game (its spaces for the player count), the round being played ringed,
 /// the rounds played faded; a whistle space is white with ♪, a coal space black.
 pub fn turn_track(ui: &mut Ui, game: &WsGame, data: &WsData) {
-    let first = data.file.turn_track.len() - usize::from(game.rounds);
     let side = 22.0;
+    let n = usize::from(game.rounds) as f32;
+    let (rect, response) =
+        ui.allocate_exact_size(vec2(side * n + 4.0 * (n - 1.0), side), egui::Sense::hover());
+    paint_turn_track(
+        ui.painter(),
+        rect.left_top(),
+        side,
+        game.round,
+        game.rounds,
+        data,
+    );
+    response.on_hover_text(format!("{}/{}", game.round, game.rounds));
+}
+
+/// The turn track's spaces from `at`, each `side` across (see [`turn_track`]).
+pub fn paint_turn_track(p: &Painter, at: Pos2, side: f32, round: u8, rounds: u8, data: &WsData) {
+    let first = data.file.turn_track.len() - usize::from(rounds);
     for (k, &space) in data.file.turn_track[first..].iter().enumerate() {
-        let (rect, response) = ui.allocate_exact_size(vec2(side, side), egui::Sense::hover());
-        let round = k + 1;
-        let played = round < usize::from(game.round);
+        let c = at + vec2(k as f32 * (side + 4.0) + side / 2.0, side / 2.0);
+        let this = k + 1;
+        let played = this < usize::from(round);
         let (fill, ink, mark) = match space {
             TrackSpace::Whistle => (theme::PAPER_LIGHT, theme::INK, "♪"),
             _ => (theme::INK, theme::PAPER_LIGHT, "●"),
         };
         let alpha = if played { 0.35 } else { 1.0 };
-        let p = ui.painter();
         p.circle(
-            rect.center(),
+            c,
             side * 0.42,
             fill.gamma_multiply(alpha),
             Stroke::new(1.0, theme::PAPER.gamma_multiply(alpha)),
         );
         p.text(
-            rect.center(),
+            c,
             Align2::CENTER_CENTER,
             mark,
             FontId::proportional(side * 0.5),
             ink.gamma_multiply(alpha),
         );
-        if round == usize::from(game.round) {
-            p.circle_stroke(rect.center(), side * 0.55, Stroke::new(2.5, theme::BRASS));
+        if this == usize::from(round) {
+            p.circle_stroke(c, side * 0.55, Stroke::new(2.5, theme::BRASS));
         }
-        response.on_hover_text(format!("{round}/{}", game.rounds));
     }
 }
 
@@ -205,55 +219,81 @@ fn gain(painter: &Painter, c: Pos2, s: f32, g: &Gain) {
     }
 }
 
-fn on_good(g: Good) -> Color32 {
-    match g {
-        Good::Cotton | Good::Gravel => theme::INK,
-        _ => Color32::WHITE,
-    }
-}
-
 /// The resource track: its spaces in two rows, each with its number and rewards, a parked train
 /// (in its owner's colour) on the spaces taken.
 pub fn resource_track(ui: &mut Ui, game: &WsGame, data: &WsData, colours: &[SeatColour]) {
+    let cell = vec2(54.0, 44.0);
+    let per_row = data.file.resource_track.len().div_ceil(2) as f32;
+    let size = vec2(per_row * (cell.x + 3.0), 2.0 * (cell.y + 3.0));
+    let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+    paint_resource_track(
+        ui.painter(),
+        rect.left_top(),
+        cell,
+        &game.parked,
+        &game.trains,
+        data,
+        colours,
+    );
+}
+
+/// The resource track from `at`, in cells of `cell` (see [`resource_track`]); `parked` is the
+/// train on each space.
+pub fn paint_resource_track(
+    p: &Painter,
+    at: Pos2,
+    cell: egui::Vec2,
+    parked: &[Option<u8>],
+    trains: &[Train],
+    data: &WsData,
+    colours: &[SeatColour],
+) {
     let spaces = &data.file.resource_track;
     let per_row = spaces.len().div_ceil(2);
-    let cell = vec2(54.0, 44.0);
-    for row in 0..2 {
-        ui.horizontal(|ui| {
-            ui.spacing_mut().item_spacing.x = 3.0;
-            for i in row * per_row..((row + 1) * per_row).min(spaces.len()) {
-                let (rect, _) = ui.allocate_exact_size(cell, egui::Sense::hover());
-                let p = ui.painter();
-                p.rect(
-                    rect,
-                    CornerRadius::same(4),
-                    theme::PAPER,
-                    Stroke::new(1.0, theme::BOARD_GRID),
-                    StrokeKind::Inside,
-                );
-                p.text(
-                    rect.left_top() + vec2(3.0, 1.0),
-                    Align2::LEFT_TOP,
-                    (i + 1).to_string(),
-                    FontId::proportional(12.0),
-                    theme::INK_FADED,
-                );
-                let gains = &spaces[i];
-                let s = 15.0;
-                let n = gains.len() as f32;
-                for (k, g) in gains.iter().enumerate() {
-                    let x = rect.center().x + (k as f32 - (n - 1.0) / 2.0) * (s + 3.0);
-                    gain(p, pos2(x, rect.bottom() - s * 0.5 - 5.0), s, g);
-                }
-                let parked = game.parked.get(i).copied().flatten();
-                if let Some(t) = parked.and_then(|t| game.trains.get(usize::from(t))) {
-                    let colour = colours
-                        .get(usize::from(t.owner))
-                        .copied()
-                        .unwrap_or(SeatColour(t.owner));
-                    paint_train(p, rect.center() - vec2(6.0, 8.0), 34.0, colour, false);
-                }
-            }
-        });
+    for (i, gains) in spaces.iter().enumerate() {
+        let (row, col) = (i / per_row, i % per_row);
+        let rect = Rect::from_min_size(
+            at + vec2(col as f32 * (cell.x + 3.0), row as f32 * (cell.y + 3.0)),
+            cell,
+        );
+        p.rect(
+            rect,
+            CornerRadius::same(4),
+            theme::PAPER,
+            Stroke::new(1.0, theme::BOARD_GRID),
+            StrokeKind::Inside,
+        );
+        p.text(
+            rect.left_top() + vec2(3.0, 1.0),
+            Align2::LEFT_TOP,
+            (i + 1).to_string(),
+            FontId::proportional(cell.y * 0.27),
+            theme::INK_FADED,
+        );
+        let s = cell.y * 0.34;
+        let n = gains.len() as f32;
+        for (k, g) in gains.iter().enumerate() {
+            let x = rect.center().x + (k as f32 - (n - 1.0) / 2.0) * (s + 3.0);
+            gain(p, pos2(x, rect.bottom() - s * 0.5 - 5.0), s, g);
+        }
+        let owner = parked
+            .get(i)
+            .copied()
+            .flatten()
+            .and_then(|t| trains.get(usize::from(t)))
+            .map(|t| t.owner);
+        if let Some(owner) = owner {
+            let colour = colours
+                .get(usize::from(owner))
+                .copied()
+                .unwrap_or(SeatColour(owner));
+            paint_train(
+                p,
+                rect.center() - vec2(6.0, 8.0),
+                cell.y * 0.77,
+                colour,
+                false,
+            );
+        }
     }
 }

@@ -105,6 +105,10 @@ pub struct Ring;
 #[derive(Component)]
 pub struct Ghost;
 
+/// A ring or ghost: what the overlay redraws.
+#[derive(Component)]
+pub struct Overlaid;
+
 /// A player's tray and what lies on it.
 #[derive(Component)]
 pub struct Tray;
@@ -498,7 +502,7 @@ pub(super) struct Shown {
 /// Redraws the rings and ghost tiles when what they show changed.
 pub(super) fn sync_overlay(
     (view, ui, snap): (Res<View3d>, Res<WsUi>, Res<WsSnapshot>),
-    old: Query<Entity, Or<(With<Ring>, With<Ghost>)>>,
+    old: Query<Entity, With<Overlaid>>,
     kit: Option<Res<Kit>>,
     mut shown: Local<Shown>,
     mut commands: Commands,
@@ -557,6 +561,7 @@ pub(super) fn sync_overlay(
         commands.spawn(on_layer((
             Scene3d,
             Ring,
+            Overlaid,
             Mesh3d(kit.ring.clone()),
             MeshMaterial3d(material),
             Transform::from_translation(world(p, SLAB / 2.0 + 0.12 + 0.2 * SLAB))
@@ -564,7 +569,7 @@ pub(super) fn sync_overlay(
         )));
     }
     for lay in &wanted.ghosts {
-        let e = commands.spawn(Ghost).id();
+        let e = commands.spawn((Ghost, Overlaid)).id();
         let c = layout.centre(data, lay.space);
         spawn_tile(
             &mut commands,
