@@ -599,7 +599,9 @@ fn bottom_panel(
     locale: &Locale,
     submit: &mut Option<WsAction>,
 ) {
-    let side = 92.0;
+    // Tiles as large as the row allows: hand, face-up row and resource track side by side.
+    let narrow = ui.ctx().viewport_rect().width() < 1800.0;
+    let side = if narrow { 60.0 } else { 92.0 };
     ui.horizontal(|ui| {
         ui.vertical(|ui| {
             ui.label(
@@ -663,7 +665,7 @@ fn bottom_panel(
                     .color(theme::PAPER),
             );
             let colours: Vec<_> = snap.seats.iter().map(|s| s.colour).collect();
-            tracks::resource_track(ui, game, data, &colours);
+            tracks::resource_track(ui, game, data, &colours, if narrow { 40.0 } else { 54.0 });
         });
     });
 }

@@ -221,8 +221,15 @@ fn gain(painter: &Painter, c: Pos2, s: f32, g: &Gain) {
 
 /// The resource track: its spaces in two rows, each with its number and rewards, a parked train
 /// (in its owner's colour) on the spaces taken.
-pub fn resource_track(ui: &mut Ui, game: &WsGame, data: &WsData, colours: &[SeatColour]) {
-    let cell = vec2(54.0, 44.0);
+/// Cells are `width` across.
+pub fn resource_track(
+    ui: &mut Ui,
+    game: &WsGame,
+    data: &WsData,
+    colours: &[SeatColour],
+    width: f32,
+) {
+    let cell = vec2(width, width * 0.8);
     let per_row = data.file.resource_track.len().div_ceil(2) as f32;
     let size = vec2(per_row * (cell.x + 3.0), 2.0 * (cell.y + 3.0));
     let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
