@@ -42,10 +42,12 @@ ws-score-hand_penalty = Tiles in hand
 ws-log-place = { $seat } puts a train on { $at }
 ws-log-coal = { $seat } spends a coal: a train to { $at }{ $tiles ->
     [0] {""}
+    [1] {" "}(1 tile laid)
    *[other] {" "}({ $tiles } tiles laid)
 }
 ws-log-whistle = { $seat } blows a whistle: a train to { $at }{ $tiles ->
     [0] {""}
+    [1] {" "}(1 tile laid)
    *[other] {" "}({ $tiles } tiles laid)
 }
 ws-log-buy = { $seat } buys the { $upgrade }
@@ -155,7 +157,7 @@ ws-do-stop-trading = No more trades
 ws-do-take = Take { $what }
 ws-do-pay = Pay the goods
 ws-do-decline = Do not pay (lose the fame)
-ws-do-park = Park on space { $n } ({ $gains })
+ws-do-park = Park on space { $n }: { $gains }
 ws-do-give-up = Give up { $share }
 ws-do-discard = Discard { $good }
 ws-do-put-back = Put this tile back
@@ -170,7 +172,7 @@ ws-stop-stock-market = Stock Market ({ $fame } a share)
 ws-train-button = Train at { $at } ({ $n } moves)
 ws-do-lay = lay { $what } at { $at } (turned { $turn })
 ws-plain-track = plain track
-ws-ways-to = { $n } ways to reach { $at }: pick the tiles to lay
+ws-ways-to = { $n } ways to reach { $at }: pick one
 ws-all-moves = All moves
 ws-board-coal = COAL
 ws-board-trade = TRADE
@@ -198,3 +200,10 @@ ws-upgrade-warehouse-does = Spend 1 coal: gain any 1 good.
 ws-upgrade-extra-boiler-does = Hand of 5; a move may lay up to 5 tiles; no penalty for Town or special tiles left in hand.
 ws-upgrade-new-whistle-does = Spend 1 coal: gain 1 whistle.
 ws-turn-track = Turn track
+ws-the-end-tile = The end tile
+ws-n-coal = { $n } coal
+ws-n-whistles = { $n ->
+    [1] a whistle
+   *[other] { $n } whistles
+}
+ws-any-one = one of anything (a coal, a whistle, a nugget or a good)

@@ -42,10 +42,12 @@ ws-score-hand_penalty = Losetas en mano
 ws-log-place = { $seat } pone un tren en { $at }
 ws-log-coal = { $seat } gasta un carbón: un tren a { $at }{ $tiles ->
     [0] {""}
+    [1] {" "}(1 loseta colocada)
    *[other] {" "}({ $tiles } losetas colocadas)
 }
 ws-log-whistle = { $seat } usa un silbato: un tren a { $at }{ $tiles ->
     [0] {""}
+    [1] {" "}(1 loseta colocada)
    *[other] {" "}({ $tiles } losetas colocadas)
 }
 ws-log-buy = { $seat } compra { $upgrade }
@@ -155,7 +157,7 @@ ws-do-stop-trading = No más cambios
 ws-do-take = Tomar { $what }
 ws-do-pay = Pagar las mercancías
 ws-do-decline = No pagar (pierdes la fama)
-ws-do-park = Aparcar en el espacio { $n } ({ $gains })
+ws-do-park = Aparcar en el espacio { $n }: { $gains }
 ws-do-give-up = Entregar { $share }
 ws-do-discard = Descartar { $good }
 ws-do-put-back = Devolver esta loseta
@@ -170,7 +172,7 @@ ws-stop-stock-market = Bolsa ({ $fame } por acción)
 ws-train-button = Tren en { $at } ({ $n } movimientos)
 ws-do-lay = coloca { $what } en { $at } (girada { $turn })
 ws-plain-track = vía sin parada
-ws-ways-to = { $n } maneras de llegar a { $at }: elige las losetas que colocar
+ws-ways-to = { $n } maneras de llegar a { $at }: elige una
 ws-all-moves = Todos los movimientos
 ws-board-coal = CARBÓN
 ws-board-trade = COMERCIO
@@ -198,3 +200,10 @@ ws-upgrade-warehouse-does = Gasta 1 carbón: gana 1 recurso cualquiera.
 ws-upgrade-extra-boiler-does = Mano de 5; un movimiento puede colocar hasta 5 losetas; sin penalización por losetas de Pueblo o especiales en la mano.
 ws-upgrade-new-whistle-does = Gasta 1 carbón: gana 1 silbato.
 ws-turn-track = Marcador de turnos
+ws-the-end-tile = La loseta final
+ws-n-coal = { $n } carbón
+ws-n-whistles = { $n ->
+    [1] un silbato
+   *[other] { $n } silbatos
+}
+ws-any-one = uno de cualquier cosa (carbón, silbato, pepita o recurso)

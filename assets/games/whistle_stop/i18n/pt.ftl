@@ -42,10 +42,12 @@ ws-score-hand_penalty = Peças na mão
 ws-log-place = { $seat } põe um trem em { $at }
 ws-log-coal = { $seat } gasta um carvão: um trem até { $at }{ $tiles ->
     [0] {""}
+    [1] {" "}(1 peça colocada)
    *[other] {" "}({ $tiles } peças colocadas)
 }
 ws-log-whistle = { $seat } usa um apito: um trem até { $at }{ $tiles ->
     [0] {""}
+    [1] {" "}(1 peça colocada)
    *[other] {" "}({ $tiles } peças colocadas)
 }
 ws-log-buy = { $seat } compra { $upgrade }
@@ -155,7 +157,7 @@ ws-do-stop-trading = Sem mais trocas
 ws-do-take = Pegar { $what }
 ws-do-pay = Pagar as mercadorias
 ws-do-decline = Não pagar (perde a fama)
-ws-do-park = Estacionar no espaço { $n } ({ $gains })
+ws-do-park = Estacionar no espaço { $n }: { $gains }
 ws-do-give-up = Entregar { $share }
 ws-do-discard = Descartar { $good }
 ws-do-put-back = Devolver esta peça
@@ -170,7 +172,7 @@ ws-stop-stock-market = Bolsa ({ $fame } por ação)
 ws-train-button = Trem em { $at } ({ $n } movimentos)
 ws-do-lay = coloca { $what } em { $at } (girada { $turn })
 ws-plain-track = trilho sem parada
-ws-ways-to = { $n } maneiras de chegar a { $at }: escolha as peças a colocar
+ws-ways-to = { $n } maneiras de chegar a { $at }: escolha uma
 ws-all-moves = Todos os movimentos
 ws-board-coal = CARVÃO
 ws-board-trade = COMÉRCIO
@@ -198,3 +200,10 @@ ws-upgrade-warehouse-does = Gaste 1 carvão: ganhe 1 recurso qualquer.
 ws-upgrade-extra-boiler-does = Mão de 5; um movimento pode colocar até 5 peças; sem penalidade por peças de Cidade ou especiais na mão.
 ws-upgrade-new-whistle-does = Gaste 1 carvão: ganhe 1 apito.
 ws-turn-track = Trilha de turnos
+ws-the-end-tile = A peça final
+ws-n-coal = { $n } carvão
+ws-n-whistles = { $n ->
+    [1] um apito
+   *[other] { $n } apitos
+}
+ws-any-one = um de qualquer coisa (carvão, apito, pepita ou recurso)

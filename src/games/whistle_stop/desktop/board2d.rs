@@ -152,23 +152,6 @@ pub fn good_letter(g: Good) -> &'static str {
     }
 }
 
-/// What a resource-track space gives, in a few marks: goods by letter, ⚫ coal, ♪ whistles, ⛀ gold,
-/// ? anything.
-pub fn gains_text(gains: &[crate::games::whistle_stop::schema::Gain]) -> String {
-    use crate::games::whistle_stop::schema::Gain;
-    gains
-        .iter()
-        .map(|g| match g {
-            Gain::Good(g) => good_letter(*g).to_string(),
-            Gain::Coal(n) => format!("{n}⚫"),
-            Gain::Whistle(n) => format!("{n}♪"),
-            Gain::Gold => "⛀".into(),
-            Gain::Any => "?".into(),
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 /// The ink that reads on a good's colour.
 pub fn on_good(g: Good) -> Color32 {
     match g {

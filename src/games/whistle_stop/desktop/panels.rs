@@ -295,7 +295,10 @@ fn asks(game: &WsGame, data: &WsData, seat: usize, locale: &Locale) -> Option<St
             _ => have[g.index()] -= 1,
         }
     }
-    let what = super::words::stop_words(locale, stop);
+    let what = match stop {
+        StopFile::Deliver { .. } => locale.t("ws-the-end-tile"),
+        _ => super::words::stop_words(locale, stop),
+    };
     let mut line = locale.t_args(
         "ws-asks",
         args!["stop" => what, "goods" => wants.join(" + "), "fame" => i64::from(fame)],
@@ -392,7 +395,7 @@ fn decision_panel(
     }
     // A stop several moves end on, clicked on the board: only those, until "all moves".
     if let Some(to) = state.to {
-        let place = super::words::place(locale, whistle_stop(), to);
+        let place = super::words::stop_name(locale, whistle_stop(), game, to);
         let n = pick::moves_to(snap, state.train, to).len() as i64;
         ui.label(
             RichText::new(locale.t_args("ws-ways-to", args!["at" => place, "n" => n]))
@@ -431,7 +434,7 @@ fn decision_panel(
                                 offer(ui, action, label, &mut hovered, submit);
                                 continue;
                             }
-                            let place = super::words::place(locale, whistle_stop(), *to);
+                            let place = super::words::stop_name(locale, whistle_stop(), game, *to);
                             let words = locale.t_args(
                                 "ws-to-ways",
                                 args!["at" => place, "n" => ways.len() as i64],
@@ -600,10 +603,12 @@ fn bottom_panel(
     submit: &mut Option<WsAction>,
 ) {
     // Tiles as large as the row allows: hand, face-up row and resource track side by side.
-    let narrow = ui.ctx().viewport_rect().width() < 1800.0;
+    let narrow = ui.available_width() < 1100.0;
     let side = if narrow { 60.0 } else { 92.0 };
     ui.horizontal(|ui| {
         ui.vertical(|ui| {
+            // As wide as a full hand, hidden or not, so the row keeps its place.
+            ui.set_width(3.0 * (side + 6.0) + 44.0);
             ui.label(
                 RichText::new(locale.t("ws-your-hand"))
                     .strong()
@@ -665,7 +670,19 @@ fn bottom_panel(
                     .color(theme::PAPER),
             );
             let colours: Vec<_> = snap.seats.iter().map(|s| s.colour).collect();
-            tracks::resource_track(ui, game, data, &colours, if narrow { 40.0 } else { 54.0 });
+            // The spaces a train may park on now are ringed and take a click.
+            let open: Vec<usize> = snap
+                .legal
+                .iter()
+                .filter_map(|(a, _)| match a {
+                    WsAction::Park { space } => Some(usize::from(*space)),
+                    _ => None,
+                })
+                .collect();
+            let width = if narrow { 38.0 } else { 54.0 };
+            if let Some(space) = tracks::resource_track(ui, (game, data), &colours, width, &open) {
+                *submit = Some(WsAction::Park { space: space as u8 });
+            }
         });
     });
 }

@@ -220,21 +220,22 @@ fn gain(painter: &Painter, c: Pos2, s: f32, g: &Gain) {
 }
 
 /// The resource track: its spaces in two rows, each with its number and rewards, a parked train
-/// (in its owner's colour) on the spaces taken.
-/// Cells are `width` across.
+/// (in its owner's colour) on the spaces taken, the spaces in `open` ringed brass. Cells are
+/// `width` across; answers the space clicked, if any.
 pub fn resource_track(
     ui: &mut Ui,
-    game: &WsGame,
-    data: &WsData,
+    (game, data): (&WsGame, &WsData),
     colours: &[SeatColour],
     width: f32,
-) {
+    open: &[usize],
+) -> Option<usize> {
     let cell = vec2(width, width * 0.8);
-    let per_row = data.file.resource_track.len().div_ceil(2) as f32;
-    let size = vec2(per_row * (cell.x + 3.0), 2.0 * (cell.y + 3.0));
-    let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+    let per_row = data.file.resource_track.len().div_ceil(2);
+    let size = vec2(per_row as f32 * (cell.x + 3.0), 2.0 * (cell.y + 3.0));
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
+    let p = ui.painter();
     paint_resource_track(
-        ui.painter(),
+        p,
         rect.left_top(),
         cell,
         &game.parked,
@@ -242,6 +243,24 @@ pub fn resource_track(
         data,
         colours,
     );
+    let at = |i: usize| {
+        let (row, col) = (i / per_row, i % per_row);
+        Rect::from_min_size(
+            rect.left_top() + vec2(col as f32 * (cell.x + 3.0), row as f32 * (cell.y + 3.0)),
+            cell,
+        )
+    };
+    for &i in open {
+        p.rect_stroke(
+            at(i),
+            CornerRadius::same(4),
+            Stroke::new(3.0, theme::BRASS),
+            StrokeKind::Outside,
+        );
+    }
+    let pointed = response.hover_pos()?;
+    let i = open.iter().copied().find(|&i| at(i).contains(pointed))?;
+    response.clicked().then_some(i)
 }
 
 /// The resource track from `at`, in cells of `cell` (see [`resource_track`]); `parked` is the

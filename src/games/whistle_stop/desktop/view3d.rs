@@ -38,6 +38,8 @@ pub struct View3d {
     pub orbit: Orbit,
     /// The board point under the pointer (in the unit layout).
     pub board_point: Option<egui::Pos2>,
+    /// The camera as last drawn, to find the board under the pointer as egui sees it.
+    eye: Option<(Camera, GlobalTransform)>,
     /// Words over the image: the big stops' names, each train's seat glyph (so colour is never
     /// the only mark), each tray's player and fame.
     pub labels: Vec<Label>,
@@ -48,8 +50,19 @@ impl Default for View3d {
         View3d {
             orbit: Orbit::new(0.95, 20.0),
             board_point: None,
+            eye: None,
             labels: Vec::new(),
         }
+    }
+}
+
+impl View3d {
+    /// The board point (unit layout) under `p`, a pixel of the image.
+    fn under(&self, p: Vec2) -> Option<egui::Pos2> {
+        let (cam, gt) = self.eye.as_ref()?;
+        let ray = cam.viewport_to_world(gt, p).ok()?;
+        let hit = shell::ray_meets_plane(ray.origin, *ray.direction, SLAB / 2.0)?;
+        Some(board_point(hit))
     }
 }
 
@@ -692,11 +705,8 @@ pub(super) fn drive_camera(
         view.board_point = None;
         return;
     }
-    view.board_point = view.orbit.pointer.and_then(|p| {
-        let ray = cam.viewport_to_world(gt, p).ok()?;
-        let hit = shell::ray_meets_plane(ray.origin, *ray.direction, SLAB / 2.0)?;
-        Some(board_point(hit))
-    });
+    view.eye = Some((cam.clone(), *gt));
+    view.board_point = view.orbit.pointer.and_then(|p| view.under(p));
     let mut labels = Vec::new();
     let sized = cam.physical_target_size() == Some(view.orbit.image_size());
     if let (Some(game), Some(locale), true) = (snap.game(), locale, sized) {
@@ -722,7 +732,7 @@ pub(super) fn drive_camera(
                     continue;
                 }
                 let c = layout.centre(data, SpaceId(i as u8));
-                let p = c + stop_offset(tile, l.rotation, k as u8) + egui::vec2(0.0, -0.5);
+                let p = c + stop_offset(tile, l.rotation, k as u8) + egui::vec2(0.0, -0.66);
                 let fill = theme::PAPER_LIGHT.gamma_multiply(0.85);
                 put(world(p, SLAB), words, fill, theme::INK, 13.0);
             }
@@ -769,11 +779,19 @@ pub fn image_ui(
             .drag(response.drag_delta(), Vec2::new(0.006, 0.005), 0.35..=1.5);
     }
     view.orbit.scroll_zoom(ui, &response, 6.0..=44.0);
-    let under = view
-        .board_point
+    // The pointer as egui has it now (the camera barely moves between frames), so a click right
+    // after a jump of the pointer acts where it lands, even when frames are slow.
+    let ppp = ui.ctx().pixels_per_point();
+    let now = response.hover_pos().and_then(|p| {
+        view.under(Vec2::new(
+            (p.x - rect.min.x) * ppp,
+            (p.y - rect.min.y) * ppp,
+        ))
+    });
+    let under = now
+        .or(view.board_point)
         .and_then(|p| pick::spot(&Layout::unit(), whistle_stop(), snap, p));
     let action = super::panels::point(&response, under, snap, state);
-    let ppp = ui.ctx().pixels_per_point();
     let painter = ui.painter_at(rect);
     for l in &view.labels {
         let at = rect.min + egui::vec2(l.at.x / ppp, l.at.y / ppp);

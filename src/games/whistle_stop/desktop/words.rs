@@ -3,7 +3,7 @@
 use crate::games::whistle_stop::actions::{Ability, Draw, Pick, TradeFor, WsAction, good_key};
 use crate::games::whistle_stop::data::WsData;
 use crate::games::whistle_stop::rules::log::upgrade_key;
-use crate::games::whistle_stop::schema::{Good, StopFile};
+use crate::games::whistle_stop::schema::{Gain, Good, StopFile};
 use crate::games::whistle_stop::state::{StopAt, WsGame};
 use crate::ui::i18n::{Locale, args};
 
@@ -16,6 +16,29 @@ pub fn place(locale: &Locale, data: &WsData, at: StopAt) -> String {
             format!("{}{}", (b'A' + r) as char, c + 1)
         }
     }
+}
+
+/// A stop with what it is: "D8 (Steel)" (a tile may have two stops), "East Coast 4".
+pub fn stop_name(locale: &Locale, data: &WsData, game: &WsGame, at: StopAt) -> String {
+    match game.stop_kind(data, at) {
+        Some(stop) => format!("{} ({})", place(locale, data, at), stop_words(locale, stop)),
+        None => place(locale, data, at),
+    }
+}
+
+/// What a resource-track space gives, in words: "2 coal + a whistle".
+fn gains_words(locale: &Locale, gains: &[Gain]) -> String {
+    let words: Vec<String> = gains
+        .iter()
+        .map(|g| match g {
+            Gain::Good(g) => good(locale, *g),
+            Gain::Coal(n) => locale.t_args("ws-n-coal", args!["n" => i64::from(*n)]),
+            Gain::Whistle(n) => locale.t_args("ws-n-whistles", args!["n" => i64::from(*n)]),
+            Gain::Gold => locale.t("ws-gold"),
+            Gain::Any => locale.t("ws-any-one"),
+        })
+        .collect();
+    words.join(" + ")
 }
 
 /// A printed stop in words.
@@ -63,11 +86,7 @@ pub fn label(locale: &Locale, data: &WsData, game: &WsGame, action: &WsAction) -
         WsAction::Move {
             whistle, lays, to, toll, ..
         } => {
-            // The stop named too: a tile may have two.
-            let at = match game.stop_kind(data, *to) {
-                Some(stop) => format!("{} ({})", place(locale, data, *to), stop_words(locale, stop)),
-                None => place(locale, data, *to),
-            };
+            let at = stop_name(locale, data, game, *to);
             let mut s = locale.t_args(
                 if *whistle { "ws-do-whistle" } else { "ws-do-coal" },
                 args!["at" => at],
@@ -151,7 +170,7 @@ pub fn label(locale: &Locale, data: &WsData, game: &WsGame, action: &WsAction) -
         WsAction::Pay => locale.t("ws-do-pay"),
         WsAction::Decline => locale.t("ws-do-decline"),
         WsAction::Park { space } => {
-            let gains = super::board2d::gains_text(&data.file.resource_track[usize::from(*space)]);
+            let gains = gains_words(locale, &data.file.resource_track[usize::from(*space)]);
             locale.t_args("ws-do-park", args!["n" => i64::from(*space) + 1, "gains" => gains])
         }
         WsAction::GiveUp(share) => locale.t_args(
