@@ -22,7 +22,7 @@ pub const SCORE_BAND: f32 = 26.0;
 /// The score track in the band just inside `rect`: numbered spaces clockwise from the top-left
 /// corner, and each player's marker (their colour and glyph) on their fame, the lap beside it.
 pub fn score_track(painter: &Painter, rect: Rect, fame: &[u32], colours: &[SeatColour]) {
-    let cells = cells(rect);
+    let cells = cells(rect, SCORE_BAND);
     for (i, cell) in cells.iter().enumerate() {
         let fill = if i % 5 == 0 {
             theme::PAPER_DARK
@@ -77,10 +77,11 @@ pub fn score_track(painter: &Painter, rect: Rect, fame: &[u32], colours: &[SeatC
     }
 }
 
-/// The score track's spaces, clockwise around the band inside `rect` from the top-left corner.
-fn cells(rect: Rect) -> Vec<Rect> {
+/// The score track's spaces, clockwise around a band `band` wide inside `rect` from the top-left
+/// corner (the 2D board's in points, the 3D table's in hex sizes).
+pub fn cells(rect: Rect, band: f32) -> Vec<Rect> {
     let n = SCORE_SPACES as usize;
-    let (w, h) = (rect.width() - SCORE_BAND, rect.height() - SCORE_BAND);
+    let (w, h) = (rect.width() - band, rect.height() - band);
     let per = (w + h) * 2.0 / n as f32;
     let across = (w / per).round().max(1.0) as usize;
     let down = n / 2 - across;
@@ -89,18 +90,18 @@ fn cells(rect: Rect) -> Vec<Rect> {
     let (l, t) = (rect.left(), rect.top());
     let mut out = Vec::with_capacity(n);
     for k in 0..across {
-        out.push(cell(l + k as f32 * step_x, t, step_x, SCORE_BAND));
+        out.push(cell(l + k as f32 * step_x, t, step_x, band));
     }
     for k in 0..down {
-        out.push(cell(l + w, t + k as f32 * step_y, SCORE_BAND, step_y));
+        out.push(cell(l + w, t + k as f32 * step_y, band, step_y));
     }
     for k in 0..across {
-        let x = l + SCORE_BAND + w - (k + 1) as f32 * step_x;
-        out.push(cell(x, t + h, step_x, SCORE_BAND));
+        let x = l + band + w - (k + 1) as f32 * step_x;
+        out.push(cell(x, t + h, step_x, band));
     }
     for k in 0..down {
-        let y = t + SCORE_BAND + h - (k + 1) as f32 * step_y;
-        out.push(cell(l, y, SCORE_BAND, step_y));
+        let y = t + band + h - (k + 1) as f32 * step_y;
+        out.push(cell(l, y, band, step_y));
     }
     out.truncate(n);
     out

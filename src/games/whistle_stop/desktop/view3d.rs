@@ -27,9 +27,14 @@ pub const LAYER: usize = crate::games::GameId::WhistleStop.render_layer();
 const SLAB: f32 = 0.12;
 
 /// Where the camera looks: the board with the trays in front of it.
-const LOOK_AT: Vec3 = Vec3::new(0.0, 0.0, 2.0);
+const LOOK_AT: Vec3 = Vec3::new(0.0, 0.0, 2.3);
 /// How far the trays stand in front of the board's middle.
-const TRAY_Z: f32 = 9.2;
+const TRAY_Z: f32 = 9.8;
+/// The printed board's half extents on the table (x, z) and its middle's x: room for the hexes,
+/// the East Coast and the score track around them.
+const BOARD: (f32, f32, f32) = (8.1, 8.15, 0.45);
+/// The score track's band, in hex sizes.
+const SCORE_BAND: f32 = 0.75;
 
 /// The 3D view's state.
 #[derive(Resource)]
@@ -238,16 +243,38 @@ pub(super) fn spawn_scene(
         Scene3d,
         Mesh3d(kit.unit.clone()),
         slab(theme::FELT, 0.95, &mut materials),
-        Transform::from_xyz(0.5, -0.3, 1.6).with_scale(Vec3::new(17.0, 0.5, 20.5)),
+        Transform::from_xyz(0.5, -0.3, 1.9).with_scale(Vec3::new(18.5, 0.5, 22.0)),
         layer.clone(),
     ));
     commands.spawn((
         Scene3d,
         Mesh3d(kit.unit.clone()),
         slab(theme::PAPER_DARK, 0.9, &mut materials),
-        Transform::from_xyz(0.45, -0.1, 0.0).with_scale(Vec3::new(15.0, 0.12, 15.2)),
+        Transform::from_xyz(BOARD.2, -0.1, 0.0).with_scale(Vec3::new(
+            BOARD.0 * 2.0,
+            0.12,
+            BOARD.1 * 2.0,
+        )),
         layer.clone(),
     ));
+    // The score track around the board's edge, every fifth space darker.
+    let dark = mat(&mut materials, srgb(theme::PAPER_DARK), 0.8);
+    let light = mat(&mut materials, srgb(theme::PAPER_LIGHT), 0.8);
+    for (i, cell) in score_cells().iter().enumerate() {
+        let size = cell.size() * 0.9;
+        commands.spawn((
+            Scene3d,
+            Mesh3d(kit.unit.clone()),
+            MeshMaterial3d(if i % 5 == 0 {
+                dark.clone()
+            } else {
+                light.clone()
+            }),
+            Transform::from_translation(world(cell.center(), -0.02))
+                .with_scale(Vec3::new(size.x, 0.04, size.y)),
+            layer.clone(),
+        ));
+    }
     // Empty spaces in the 2D board's grey-green, so they stand out from the paper and the tiles.
     let empty = mat(
         &mut materials,
@@ -280,6 +307,14 @@ pub(super) fn spawn_scene(
             layer.clone(),
         ));
     }
+}
+
+/// The score track's spaces on the printed board's edge (unit layout).
+fn score_cells() -> Vec<egui::Rect> {
+    let (hx, hz, mx) = BOARD;
+    let min = board_point(Vec3::new(mx - hx, 0.0, -hz));
+    let max = board_point(Vec3::new(mx + hx, 0.0, hz));
+    super::tracks::cells(egui::Rect::from_min_max(min, max), SCORE_BAND)
 }
 
 /// A rail from `a` to `b` at height `y` above a tile's top.
@@ -601,8 +636,8 @@ pub(super) fn sync_overlay(
 }
 
 /// Each player's tray along the near edge: a board in their colour with their goods as cubes (one
-/// row a good), their coal as black discs and whistles as white ones, rebuilt when the game
-/// changes. All of it is public.
+/// row a good), their coal as black discs and whistles as white ones; and their marker on the
+/// score track. Rebuilt when the game changes; all of it is public.
 pub(super) fn sync_trays(
     snap: Res<WsSnapshot>,
     old: Query<Entity, With<Tray>>,
@@ -686,6 +721,26 @@ pub(super) fn sync_trays(
             }
         }
     }
+    // Each player's marker on the score track at their fame (a lap past the last space).
+    let cells = score_cells();
+    let mut on = vec![0u8; cells.len()];
+    for (seat, p) in game.players.iter().enumerate() {
+        let colour = snap
+            .seats
+            .get(seat)
+            .map_or(SeatColour(seat as u8), |s| s.colour);
+        let k = (p.fame % super::tracks::SCORE_SPACES) as usize;
+        let y = 0.06 + f32::from(on[k]) * 0.09;
+        on[k] += 1;
+        commands.spawn(on_layer((
+            Scene3d,
+            Tray,
+            Mesh3d(kit.disc.clone()),
+            MeshMaterial3d(kit.seats[usize::from(colour.0) % kit.seats.len()].clone()),
+            Transform::from_translation(world(cells[k].center(), y))
+                .with_scale(Vec3::new(0.26, 0.08, 0.26)),
+        )));
+    }
 }
 
 /// Keeps the camera on its orbit, and finds the board point under the pointer and where the
@@ -750,6 +805,25 @@ pub(super) fn drive_camera(
                 13.0,
             );
         }
+        // The score markers' glyphs, side by side where markers share a space.
+        let cells = score_cells();
+        let mut on = vec![0u8; cells.len()];
+        for (seat, p) in game.players.iter().enumerate() {
+            let colour = snap
+                .seats
+                .get(seat)
+                .map_or(SeatColour(seat as u8), |s| s.colour);
+            let k = (p.fame % super::tracks::SCORE_SPACES) as usize;
+            let shift = Vec3::new(f32::from(on[k]) * 0.32, 0.35, 0.0);
+            on[k] += 1;
+            put(
+                world(cells[k].center(), 0.0) + shift,
+                theme::seat_glyph(colour).to_string(),
+                theme::seat_colour(colour),
+                theme::seat_text_colour(colour),
+                12.0,
+            );
+        }
         let n = game.players.len() as f32;
         let width = (14.5 / n).min(4.0);
         for (seat, p) in game.players.iter().enumerate() {
@@ -772,7 +846,7 @@ pub fn image_ui(
     snap: &WsSnapshot,
     state: &mut WsUi,
 ) -> Option<WsAction> {
-    view.orbit.fit_width(11.0, 23.0);
+    view.orbit.fit_width(11.0, 25.0);
     let response = view.orbit.show(ui, rect)?;
     if response.dragged() {
         view.orbit
