@@ -317,6 +317,27 @@ fn score_cells() -> Vec<egui::Rect> {
     super::tracks::cells(egui::Rect::from_min_max(min, max), SCORE_BAND)
 }
 
+/// Each player's score marker: their colour, the space of their fame on the table (a lap past
+/// the last space), and how many markers came to that space before it.
+fn score_markers(snap: &WsSnapshot) -> Vec<(SeatColour, Vec3, u8)> {
+    let Some(game) = snap.game() else {
+        return Vec::new();
+    };
+    let cells = score_cells();
+    let mut on = vec![0u8; cells.len()];
+    let mut out = Vec::new();
+    for (seat, p) in game.players.iter().enumerate() {
+        let colour = snap
+            .seats
+            .get(seat)
+            .map_or(SeatColour(seat as u8), |s| s.colour);
+        let k = (p.fame % super::tracks::SCORE_SPACES) as usize;
+        out.push((colour, world(cells[k].center(), 0.0), on[k]));
+        on[k] += 1;
+    }
+    out
+}
+
 /// A rail from `a` to `b` at height `y` above a tile's top.
 fn rail(kit: &Kit, a: egui::Pos2, b: egui::Pos2, y: f32) -> impl Bundle {
     let (wa, wb) = (world(a, y + 0.02), world(b, y + 0.02));
@@ -721,24 +742,15 @@ pub(super) fn sync_trays(
             }
         }
     }
-    // Each player's marker on the score track at their fame (a lap past the last space).
-    let cells = score_cells();
-    let mut on = vec![0u8; cells.len()];
-    for (seat, p) in game.players.iter().enumerate() {
-        let colour = snap
-            .seats
-            .get(seat)
-            .map_or(SeatColour(seat as u8), |s| s.colour);
-        let k = (p.fame % super::tracks::SCORE_SPACES) as usize;
-        let y = 0.06 + f32::from(on[k]) * 0.09;
-        on[k] += 1;
+    // Each player's marker on the score track at their fame, stacked where they share a space.
+    for (colour, at, below) in score_markers(&snap) {
+        let y = 0.06 + f32::from(below) * 0.09;
         commands.spawn(on_layer((
             Scene3d,
             Tray,
             Mesh3d(kit.disc.clone()),
             MeshMaterial3d(kit.seats[usize::from(colour.0) % kit.seats.len()].clone()),
-            Transform::from_translation(world(cells[k].center(), y))
-                .with_scale(Vec3::new(0.26, 0.08, 0.26)),
+            Transform::from_translation(at + Vec3::Y * y).with_scale(Vec3::new(0.26, 0.08, 0.26)),
         )));
     }
 }
@@ -806,18 +818,9 @@ pub(super) fn drive_camera(
             );
         }
         // The score markers' glyphs, side by side where markers share a space.
-        let cells = score_cells();
-        let mut on = vec![0u8; cells.len()];
-        for (seat, p) in game.players.iter().enumerate() {
-            let colour = snap
-                .seats
-                .get(seat)
-                .map_or(SeatColour(seat as u8), |s| s.colour);
-            let k = (p.fame % super::tracks::SCORE_SPACES) as usize;
-            let shift = Vec3::new(f32::from(on[k]) * 0.32, 0.35, 0.0);
-            on[k] += 1;
+        for (colour, at, below) in score_markers(&snap) {
             put(
-                world(cells[k].center(), 0.0) + shift,
+                at + Vec3::new(f32::from(below) * 0.32, 0.35, 0.0),
                 theme::seat_glyph(colour).to_string(),
                 theme::seat_colour(colour),
                 theme::seat_text_colour(colour),
