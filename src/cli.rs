@@ -104,6 +104,15 @@ pub enum Command {
         #[arg(long)]
         save: PathBuf,
     },
+    /// Write a saved game as another program's game file, to play on there or to have its engine
+    /// check every move (1822PNW: an 18xx.games game file, which its "Import hotseat game" takes).
+    Export {
+        /// The saved game (RON).
+        file: PathBuf,
+        /// Write an 18xx.games game file (JSON) here.
+        #[arg(long = "18xx", value_name = "OUT.json")]
+        site: PathBuf,
+    },
     /// Replay a saved record (or another program's record a game imports, such as an 18xx.games
     /// export) and print what a spectator sees at its end.
     State {
@@ -239,6 +248,11 @@ pub fn run(cli: Cli) -> Result<(), String> {
             );
             Ok(())
         }
+        Some(Command::Export { file, site }) => {
+            let written = export_foreign(&file, &site)?;
+            say!("{written}");
+            Ok(())
+        }
         Some(Command::State { file, seat, json }) => {
             let session = match save::import_foreign(&file)? {
                 Some(record) => {
@@ -261,6 +275,30 @@ pub fn run(cli: Cli) -> Result<(), String> {
             Ok(())
         }
     }
+}
+
+/// Writes a saved game as another program's game file (`ferrovia export`); the line to print.
+pub fn export_foreign(file: &std::path::Path, out: &std::path::Path) -> Result<String, String> {
+    let record = save::read_record(file)?;
+    let game = record.setup.game;
+    let foreign = game.info().foreign.as_ref().ok_or_else(|| {
+        format!(
+            "{}: {} has no other program's game file to write",
+            file.display(),
+            game.title()
+        )
+    })?;
+    let json = (foreign.export)(&record).map_err(|e| format!("{}: {e}", file.display()))?;
+    let actions = json["actions"].as_array().map_or(0, Vec::len);
+    save::write_atomic(out, &json.to_string())
+        .map_err(|e| format!("{}: cannot write: {e}", out.display()))?;
+    Ok(format!(
+        "{}: {} actions written for {} to {}",
+        file.display(),
+        actions,
+        foreign.source,
+        out.display()
+    ))
 }
 
 /// What the window was asked for on the command line.

@@ -205,6 +205,10 @@ pub struct ForeignRecords {
     /// Converts it into a Ferrovia record of the same game (`ferrovia import`), checked by the
     /// same replay: a message for stderr when ours parts from it.
     pub import: fn(&str) -> Result<crate::table::record::Record, String>,
+    /// Writes a Ferrovia record of the game as such a record (`ferrovia export SAVE --18xx`), so
+    /// players can carry a game there and the other program can check every move: the file's
+    /// JSON, or a message for stderr when the record does not replay here.
+    pub export: fn(&crate::table::record::Record) -> Result<serde_json::Value, String>,
 }
 
 /// The game whose foreign records include this text, and how it replays them.

@@ -1,4 +1,5 @@
-//! The pause menu (Esc in a game): resume, save as, load, undo, settings, quit to the menu.
+//! The pause menu (Esc in a game): resume, save as, export for another site (a game that has one,
+//! such as 1822PNW for 18xx.games), load, undo, settings, quit to the menu.
 
 use super::i18n::{Locale, args};
 use super::theme::{self, INK, INK_FADED};
@@ -31,6 +32,27 @@ pub(super) fn default_save_path(dir: PathBuf, game: Option<GameId>, unix_secs: u
     dir.join(format!("{name}-{}.ron", timestamp(unix_secs)))
 }
 
+/// Writes the game as `foreign`'s file in `dir` (`<game>-<time>.<site>.json`), where the
+/// pause menu's export puts it: the path written, or why not.
+pub fn export_table(
+    record: &crate::table::record::Record,
+    foreign: &crate::games::ForeignRecords,
+    dir: PathBuf,
+    unix_secs: u64,
+) -> Result<PathBuf, String> {
+    let json = (foreign.export)(record)?;
+    let name = record.setup.game.cli_name();
+    let path = dir.join(format!(
+        "{name}-{}.{}.json",
+        timestamp(unix_secs),
+        foreign.source
+    ));
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    crate::table::save::write_atomic(&path, &json.to_string())
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(path)
+}
+
 /// Draws the pause menu when paused and no dialog covers it.
 pub(super) fn draw(
     mut contexts: EguiContexts,
@@ -40,6 +62,7 @@ pub(super) fn draw(
     mut requests: MessageWriter<TableRequest>,
     mut settings: ResMut<super::settings::Settings>,
     viewing: Option<Res<crate::table::viewer::Viewing>>,
+    mut toasts: ResMut<super::toast::Toasts>,
 ) -> Result {
     if !nav.paused || nav.dialog != Dialog::None {
         return Ok(());
@@ -80,6 +103,35 @@ pub(super) fn draw(
                 let watching = viewing.is_some();
                 if !watching && full(ui, false, "pause-save-as") {
                     nav.dialog = Dialog::SaveAs;
+                }
+                // A game another site plays too can be carried there (its own file format).
+                let foreign = table
+                    .as_ref()
+                    .and_then(|t| t.setup().game.info().foreign.as_ref());
+                if !watching && let (Some(table), Some(foreign)) = (&table, foreign) {
+                    let label =
+                        locale.t_args("pause-export", args!["site" => foreign.source.to_string()]);
+                    let clicked = ui
+                        .with_layout(Layout::top_down_justified(Align::Center), |ui| {
+                            widgets::button(ui, &label)
+                        })
+                        .inner
+                        .clicked();
+                    if clicked {
+                        let now = SystemTime::now()
+                            .duration_since(UNIX_EPOCH)
+                            .map_or(0, |d| d.as_secs());
+                        match export_table(&table.record, foreign, saves_dir(), now) {
+                            Ok(path) => toasts.info(locale.t_args(
+                                "pause-exported",
+                                args![
+                                    "site" => foreign.source.to_string(),
+                                    "path" => path.display().to_string()
+                                ],
+                            )),
+                            Err(e) => toasts.error(e),
+                        }
+                    }
                 }
                 if full(ui, false, "pause-load") {
                     nav.dialog = Dialog::Load;

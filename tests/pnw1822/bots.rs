@@ -100,3 +100,28 @@ fn a_lean_seat_first_bids_for_an_associated_minor() {
     }
     assert!(first_bids >= 8, "only {first_bids} first bids seen");
 }
+
+/// The strong bots' figures under the current rules, for README's table:
+/// `FERROVIA_SEEDS=N cargo test --no-default-features … strong_bots_figures -- --ignored --nocapture`
+/// prints the mean seat total of three strong seats over seeds 1..=N and the seats left in debt.
+#[test]
+#[ignore = "a measurement: run by hand"]
+fn strong_bots_figures() {
+    let seeds: u64 = std::env::var("FERROVIA_SEEDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(10);
+    let (mut total, mut seats, mut in_debt) = (0i64, 0i64, 0);
+    for seed in 1..=seeds {
+        let (game, _) = strong_game(seed);
+        for s in 0..3 {
+            total += rules::scoring::worth(pnw(), &game, s).total();
+            seats += 1;
+            in_debt += usize::from(game.players[s].debt > 0);
+        }
+    }
+    println!(
+        "three strong seats, seeds 1..={seeds}: mean seat total ${}, seats in debt {in_debt}",
+        total / seats.max(1)
+    );
+}

@@ -4,11 +4,14 @@
 mod bots;
 mod import;
 mod listing;
+mod oracle;
+pub mod oracle_check;
 mod powers;
 mod props;
 mod replay;
 mod route_search;
 mod routes;
 mod rules;
+mod site_rules;
 mod tiles;
 mod words;

@@ -14,7 +14,7 @@ use ferrovia::games::pnw1822::state::{
     CardIx, CorpIx, OperatingRound, OrStep, Owner, PnwGame, Round,
 };
 
-fn game() -> PnwGame {
+pub(super) fn game() -> PnwGame {
     setup::new_game(
         pnw(),
         ScenarioId::Full,
@@ -25,27 +25,27 @@ fn game() -> PnwGame {
     .unwrap()
 }
 
-fn hex(id: &str) -> u16 {
+pub(super) fn hex(id: &str) -> u16 {
     pnw().hex(id).unwrap()
 }
 
-fn tile(id: &str) -> u16 {
+pub(super) fn tile(id: &str) -> u16 {
     pnw().tile(id).unwrap()
 }
 
-fn card(id: &str) -> CardIx {
+pub(super) fn card(id: &str) -> CardIx {
     pnw().card(id).unwrap()
 }
 
-fn corp(id: &str) -> CorpIx {
+pub(super) fn corp(id: &str) -> CorpIx {
     pnw().corp(id).unwrap()
 }
 
-fn act(g: &mut PnwGame, seat: usize, action: PnwAction) -> Result<(), Refusal> {
+pub(super) fn act(g: &mut PnwGame, seat: usize, action: PnwAction) -> Result<(), Refusal> {
     phases::act(g, seat, &action)
 }
 
-fn or(g: &PnwGame) -> &OperatingRound {
+pub(super) fn or(g: &PnwGame) -> &OperatingRound {
     match &g.round {
         Round::Operating(or) => or,
         _ => panic!("not an operating round"),
@@ -56,7 +56,7 @@ fn uses(g: &PnwGame, card: CardIx) -> u8 {
     g.uses.get(usize::from(card)).copied().unwrap_or(0)
 }
 
-fn lay(at: &str, tile_id: &str, rotation: u8, by: Option<CardIx>) -> PnwAction {
+pub(super) fn lay(at: &str, tile_id: &str, rotation: u8, by: Option<CardIx>) -> PnwAction {
     PnwAction::LayTile {
         hex: hex(at),
         tile: tile(tile_id),
@@ -74,12 +74,12 @@ fn place_token(at: &str) -> PnwAction {
 }
 
 /// Puts a company on the market at `price`.
-fn price_at(g: &mut PnwGame, c: CorpIx, price: u32) {
+pub(super) fn price_at(g: &mut PnwGame, c: CorpIx, price: u32) {
     stock::float_at(pnw(), g, c, price);
 }
 
 /// A token of `c` in the first city of `at` (a free slot, or an extra one).
-fn token(g: &mut PnwGame, c: CorpIx, at: &str) {
+pub(super) fn token(g: &mut PnwGame, c: CorpIx, at: &str) {
     let h = hex(at);
     let s = g
         .slots
@@ -94,7 +94,7 @@ fn token(g: &mut PnwGame, c: CorpIx, at: &str) {
 }
 
 /// An operating round of these companies, the first at `step`.
-fn at_step(order: Vec<CorpIx>, step: OrStep) -> OperatingRound {
+pub(super) fn at_step(order: Vec<CorpIx>, step: OrStep) -> OperatingRound {
     OperatingRound {
         done: OrStep::ALL
             .iter()
@@ -108,7 +108,13 @@ fn at_step(order: Vec<CorpIx>, step: OrStep) -> OperatingRound {
 /// The major `id` floated at $100 in its second operating round, seat 0 its president, `cash` in
 /// its treasury, a token in each of `cities` and one on its charter; `phase` (an index: 0 is
 /// phase 1); its turn in an operating round of its own, at `step`.
-fn major(id: &str, cash: i64, cities: &[&str], phase: u8, step: OrStep) -> (PnwGame, CorpIx) {
+pub(super) fn major(
+    id: &str,
+    cash: i64,
+    cities: &[&str],
+    phase: u8,
+    step: OrStep,
+) -> (PnwGame, CorpIx) {
     let mut g = game();
     let c = corp(id);
     let m = &mut g.corps[usize::from(c)];
@@ -127,15 +133,31 @@ fn major(id: &str, cash: i64, cities: &[&str], phase: u8, step: OrStep) -> (PnwG
     (g, c)
 }
 
+/// CPR started at $100 and run once, `president` holding its president's certificate and each
+/// (certificate, seat) of `shares` held so.
+pub(super) fn cpr_at_100(g: &mut PnwGame, president: usize, shares: &[(usize, usize)]) -> CorpIx {
+    let cpr = corp("CPR");
+    let c = &mut g.corps[usize::from(cpr)];
+    c.floated = true;
+    c.parred = true;
+    c.operated = 1;
+    c.certs[0] = Owner::Player(president);
+    for &(cert, seat) in shares {
+        c.certs[cert] = Owner::Player(seat);
+    }
+    price_at(g, cpr, 100);
+    cpr
+}
+
 /// The private `id` held by company `c`.
-fn give(g: &mut PnwGame, id: &str, c: CorpIx) -> CardIx {
+pub(super) fn give(g: &mut PnwGame, id: &str, c: CorpIx) -> CardIx {
     let k = card(id);
     g.cards[usize::from(k)] = Owner::Corp(c);
     k
 }
 
 /// The first train cards of a name still in the depot.
-fn depot(g: &PnwGame, name: &str, n: usize) -> Vec<u16> {
+pub(super) fn depot(g: &PnwGame, name: &str, n: usize) -> Vec<u16> {
     (0..g.trains.len() as u16)
         .filter(|&t| {
             g.trains[usize::from(t)].name == name && g.trains[usize::from(t)].owner == Owner::Bank
@@ -603,7 +625,7 @@ fn a_redemption_the_treasury_cannot_pay_in_full_or_of_a_share_not_in_the_pool_is
 
 // --- The emergency train purchase ----------------------------------------------------------
 
-fn buy_l(train: u16) -> PnwAction {
+pub(super) fn buy_l(train: u16) -> PnwAction {
     PnwAction::BuyTrain {
         train,
         variant: "L".into(),
@@ -686,15 +708,7 @@ fn a_president_holding_sellable_shares_sells_them_before_borrowing_for_an_emerge
     let (mut g, _) = major("SWW", 0, &["H11"], 2, OrStep::BuyTrain);
     g.players[0].cash = 20;
     // Seat 0 also holds two shares of CPR, which has operated: sellable for $200.
-    let cpr = corp("CPR");
-    let c = &mut g.corps[usize::from(cpr)];
-    c.floated = true;
-    c.parred = true;
-    c.operated = 1;
-    c.certs[0] = Owner::Player(1);
-    c.certs[1] = Owner::Player(0);
-    c.certs[2] = Owner::Player(0);
-    price_at(&mut g, cpr, 100);
+    cpr_at_100(&mut g, 1, &[(1, 0), (2, 0)]);
     let l = stock::next_train(&g).unwrap() as u16;
     assert!(act(&mut g, 0, buy_l(l)).is_err());
     assert_eq!(g.players[0].debt, 0);

@@ -20,6 +20,7 @@ pub const RECORDS: ForeignRecords = ForeignRecords {
     recognises,
     replay: replay_export,
     import: import_export,
+    export: |record| super::export::export(data::pnw(), record),
 };
 
 /// Whether the text is a JSON object whose `title` is one of the family's.
@@ -40,9 +41,8 @@ pub fn site_word(reason: EndReason) -> &'static str {
         // The site's stock round ends an unbid first round with `end_game!(:dnf)`.
         EndReason::NoBids => "dnf",
         EndReason::Manual => "manually_ended",
-        // ASSUMPTION: the site's word for its turn-100 stop with no trigger is not known here
-        // (its check names no reason then); exports with a reason are checked against it.
-        EndReason::TurnLimit => "turn_limit",
+        // The site's safety stop at turn 100: `end_game!(:dnf)` (its engine's base game).
+        EndReason::TurnLimit => "dnf",
     }
 }
 

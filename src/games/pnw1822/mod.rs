@@ -11,6 +11,7 @@ pub mod bot;
 pub mod data;
 #[cfg(feature = "desktop")]
 pub mod desktop;
+pub mod export;
 pub mod foreign;
 pub mod import;
 pub mod phases;

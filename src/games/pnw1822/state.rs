@@ -96,6 +96,11 @@ pub struct Corp {
     /// A major's home hex when P20 moved it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub home: Option<u16>,
+    /// Its track has joined one of its stations to another stop at some point of one of its
+    /// turns (rules version 7): from then on its route step is always held, as 18xx.games keeps
+    /// a company's "route available" once found (its graph's cache survives lays and tokens).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub route_seen: bool,
 }
 
 /// A train card.
@@ -114,6 +119,10 @@ pub struct Train {
     /// Given back to the depot over a train limit: for sale, but not the depot's next card.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub discarded: bool,
+    /// Its company reached its dividend with it in this operating round (rules version 7): it
+    /// does not run again this round, for a company that buys it either (18xx.games' `operated`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ran: bool,
 }
 
 /// A bid of the stock round.

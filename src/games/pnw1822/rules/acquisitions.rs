@@ -11,27 +11,41 @@ use super::{graph, stock};
 /// treasury, its shares and the owner's cash allow (connection aside: the site asks first and
 /// passes on its own when none connects).
 pub fn potential(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
+    (0..game.corps.len() as CorpIx).any(|t| may_name(data, game, corp, t))
+}
+
+/// Whether the major may name `target` (connection aside): a floated unassociated minor that
+/// has run twice with some payment its treasury, its shares and the owner's cash allow, a
+/// regional that has paid twice, or (phase 5 on) a company still in a bid box, not an
+/// associated one, with the box's price in the treasury.
+fn may_name(data: &PnwData, game: &PnwGame, corp: CorpIx, target: CorpIx) -> bool {
     let major = &game.corps[usize::from(corp)];
-    game.corps.iter().enumerate().any(|(i, c)| {
-        // Before rules version 4 any treasury share was taken to pay.
-        let payable = || {
-            (0..=2).any(|n| payment(data, game, corp, i as CorpIx, n).is_ok())
-                || (!game.since(4) && major.certs.iter().skip(1).any(|o| *o == Owner::Bank))
-        };
-        match c.kind {
-            Kind::Minor => {
-                c.floated && !c.closed && c.major.is_none() && c.operated >= 2 && payable()
-            }
-            Kind::Regional => c.floated && !c.closed && c.payouts > 1,
-            Kind::Major => false,
-        }
-    }) || (from_box_allowed(game)
-        && major.cash >= i64::from(data.game.bid_box_minor_price)
-        && !stock::boxed(data, game).is_empty())
+    let c = &game.corps[usize::from(target)];
+    // Before rules version 4 any treasury share was taken to pay.
+    let payable = || {
+        (0..=2).any(|n| payment(data, game, corp, target, n).is_ok())
+            || (!game.since(4) && major.certs.iter().skip(1).any(|o| *o == Owner::Bank))
+    };
+    let named = match c.kind {
+        Kind::Minor => c.floated && !c.closed && c.major.is_none() && c.operated >= 2 && payable(),
+        Kind::Regional => c.floated && !c.closed && c.payouts > 1,
+        Kind::Major => false,
+    };
+    named
+        || (from_box_allowed(game)
+            && major.cash >= i64::from(data.game.bid_box_minor_price)
+            && in_box(data, game, target)
+            && !associated_in_box(game, target))
+}
+
+/// A minor in a bid box that is associated with a major: 18xx.games' 1822PNW never offers one
+/// for acquisition from the box (rules version 7; its `potentially_mergeable` rejects them).
+fn associated_in_box(game: &PnwGame, target: CorpIx) -> bool {
+    game.since(7) && game.corps[usize::from(target)].major.is_some()
 }
 
 /// From phase 5 a major may take a minor (or regional) still waiting in a bid box, paying the
-/// bank. Like the site, any card in a minor box qualifies, an associated minor's included.
+/// bank: any card in a minor box but an associated minor's (from rules version 7, as the site).
 fn from_box_allowed(game: &PnwGame) -> bool {
     game.phase >= 4
 }
@@ -61,11 +75,21 @@ pub fn start(
         .corps
         .get(usize::from(target))
         .ok_or(Refusal::NotMergeable)?;
-    let ok = match t.kind {
-        Kind::Minor => t.floated && !t.closed && t.major.is_none() && t.operated >= 2,
-        Kind::Regional => t.floated && !t.closed && t.payouts > 1,
-        Kind::Major => false,
-    } || (from_box_allowed(game) && in_box(data, game, target));
+    // From rules version 7 only a company the major could pay for is named, as on the site
+    // (its `potentially_mergeable`); before, the payment was asked after.
+    let ok = if game.since(7) {
+        may_name(data, game, corp, target)
+    } else {
+        let named = match t.kind {
+            Kind::Minor => t.floated && !t.closed && t.major.is_none() && t.operated >= 2,
+            Kind::Regional => t.floated && !t.closed && t.payouts > 1,
+            Kind::Major => false,
+        };
+        named
+            || from_box_allowed(game)
+                && in_box(data, game, target)
+                && !associated_in_box(game, target)
+    };
     if !ok {
         return Err(Refusal::NotMergeable);
     }

@@ -8,11 +8,14 @@
 use super::super::data::PnwData;
 use super::super::state::*;
 
-/// Notes any trigger the last action pulled: the bank below zero, a major's price on an end cell.
+/// Notes any trigger the last action pulled: the bank below zero, a price on an end cell (a
+/// major's; from rules version 7 a minor's too, as the site's market ends the game for any
+/// company reaching one).
 pub fn note_triggers(data: &PnwData, game: &mut PnwGame) {
     let end_cells = &data.scenario(game.scenario).end_cells;
+    let any_company = game.since(7);
     let on_end_cell = game.corps.iter().enumerate().any(|(i, c)| {
-        c.kind == Kind::Major
+        (c.kind == Kind::Major || any_company && c.kind == Kind::Minor)
             && !c.closed
             && game
                 .price(i as CorpIx)

@@ -107,17 +107,75 @@ pub fn passable(game: &PnwGame, corp: CorpIx, hex: u16, city: u8) -> bool {
     }
 }
 
-/// Everything `corp` reaches from its tokens (its coal token counts as a start too: the mine never
-/// blocks its owner).
+/// Everything `corp` reaches from its tokens. Before rules version 7 its coal token counted as a
+/// start too; from version 7, as on 18xx.games, the mine is no station (it only never blocks its
+/// owner).
 pub fn reach(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Reach {
+    let coal = |hex: u16| {
+        game.since(7)
+            && game.board[usize::from(hex)].laid.is_some_and(|l| {
+                matches!(
+                    data.tile_info[usize::from(l.tile)].id.as_str(),
+                    "PNW4" | "PNW5"
+                )
+            })
+    };
+    let cities: Vec<(u16, u8)> = game
+        .slots
+        .iter()
+        .filter(|s| s.tokens.contains(&Some(corp)) && !coal(s.hex))
+        .map(|s| (s.hex, s.city))
+        .collect();
+    reach_from(data, game, corp, &cities)
+}
+
+/// Whether the company has a route to run at all, as 18xx.games asks before its route step
+/// (else the step passes by itself): a local train (L, LP), or from one of its station cities
+/// track to another stop (a city, town or off-board).
+pub fn route_available(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
+    let local = super::trains::owned(game, corp).any(|t| {
+        let t = &game.trains[t];
+        !t.ran && matches!(t.runs_as.as_str(), "L" | "LP")
+    });
+    local || game.corps[usize::from(corp)].route_seen || two_stops(data, game, corp)
+}
+
+/// Notes that the company's track now joins one of its stations to another stop (see
+/// [`Corp::route_seen`]), as the site's graph finds it at a turn's start, before a lay and at
+/// the route step.
+pub fn note_route(data: &PnwData, game: &mut PnwGame, corp: CorpIx) {
+    if game.since(7) && !game.corps[usize::from(corp)].route_seen && two_stops(data, game, corp) {
+        game.corps[usize::from(corp)].route_seen = true;
+    }
+}
+
+/// Whether from one of the company's stations its track reaches another stop.
+fn two_stops(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
+    game.corps[usize::from(corp)].tokens.iter().any(|&city| {
+        let reach = reach_from(data, game, corp, &[city]);
+        let mut stops = 0;
+        for hex in 0..data.hexes.len() as u16 {
+            let (_, nodes) = paths(data, game, hex);
+            stops += nodes
+                .iter()
+                .enumerate()
+                .filter(|(n, kind)| {
+                    !matches!(kind, NodeKind::Junction) && reach.node(hex, *n as u8)
+                })
+                .count();
+        }
+        stops > 1
+    })
+}
+
+/// Everything `corp` reaches from these cities (hex, city), walking as [`reach`] does.
+pub fn reach_from(data: &PnwData, game: &PnwGame, corp: CorpIx, cities: &[(u16, u8)]) -> Reach {
     let mut out = Reach::empty(data.hexes.len());
     let mut starts: Vec<(u16, PathEnd)> = Vec::new();
-    for s in &game.slots {
-        if s.tokens.contains(&Some(corp)) {
-            let (_, nodes) = paths(data, game, s.hex);
-            if let Some(n) = node_of_city(nodes, s.city) {
-                starts.push((s.hex, PathEnd::Node(n)));
-            }
+    for &(hex, city) in cities {
+        let (_, nodes) = paths(data, game, hex);
+        if let Some(n) = node_of_city(nodes, city) {
+            starts.push((hex, PathEnd::Node(n)));
         }
     }
     // Where the walk has been, per hex a bit per side (0–5) and per node (6 on): the walk runs

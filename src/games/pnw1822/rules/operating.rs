@@ -27,6 +27,17 @@ pub fn begin_round(data: &PnwData, game: &mut PnwGame) {
     game.round_num += 1;
     income(data, game);
     let order = operating_order(game);
+    // The companies of the new round run their trains afresh (18xx.games resets its trains'
+    // `operated` for the round's companies only).
+    let fresh: Vec<usize> = (0..game.trains.len())
+        .filter(|&t| {
+            game.trains[t].ran
+                && matches!(game.trains[t].owner, Owner::Corp(c) if order.contains(&c))
+        })
+        .collect();
+    for t in fresh {
+        game.train_mut(t).ran = false;
+    }
     game.round = Round::Operating(OperatingRound::new(order));
     start_turn(data, game);
 }
@@ -148,6 +159,7 @@ fn start_turn(data: &PnwData, game: &mut PnwGame) {
     {
         stock::place_home(data, game, corp);
     }
+    graph::note_route(data, game, corp);
     advance(data, game);
 }
 
@@ -177,7 +189,12 @@ pub fn offers(data: &PnwData, game: &PnwGame, step: OrStep) -> bool {
         }
         OrStep::Destination => c.kind == Kind::Major && !c.destination_placed,
         OrStep::Token => c.kind == Kind::Major && tokens::can_place(data, game, corp),
-        OrStep::Route => trains::owned(game, corp).any(|t| trains::runs(data, &game.trains[t])),
+        // Skipped when no train may run or no route exists, as the site's route step is.
+        OrStep::Route => {
+            trains::owned(game, corp)
+                .any(|t| trains::runs(data, &game.trains[t]) && trains::may_run(game, t))
+                && (!game.since(7) || graph::route_available(data, game, corp))
+        }
         OrStep::Dividend => c.kind == Kind::Major && or.revenue != 0,
         OrStep::MinorAcquisition => {
             c.kind == Kind::Major && c.operated >= 1 && acquisitions::potential(data, game, corp)
@@ -267,6 +284,9 @@ pub fn advance(data: &PnwData, game: &mut PnwGame) {
             return;
         };
         let pending = OrStep::ALL.iter().copied().find(|s| !or.done.contains(s));
+        if pending == Some(OrStep::Route) {
+            graph::note_route(data, game, corp);
+        }
         match pending {
             Some(step) if offers(data, game, step) => return,
             Some(step) => {
@@ -275,6 +295,7 @@ pub fn advance(data: &PnwData, game: &mut PnwGame) {
                         Kind::Major => dividends::pay(data, game, corp, DividendKind::Withhold),
                         _ => minor_dividend(data, game, corp),
                     }
+                    trains_ran(game, corp);
                 }
                 if let Round::Operating(or) = &mut game.round {
                     or.done.push(step);
@@ -377,14 +398,33 @@ pub fn after_merger(data: &PnwData, game: &mut PnwGame) {
 
 /// The step (and every step before it) is done: on to what comes next.
 pub fn finish_step(data: &PnwData, game: &mut PnwGame, step: OrStep) {
+    let mut paid = false;
     if let Round::Operating(or) = &mut game.round {
         for s in OrStep::ALL.iter().copied().filter(|s| *s <= step) {
             if !or.done.contains(&s) {
                 or.done.push(s);
+                paid |= s == OrStep::Dividend;
             }
         }
     }
+    if paid && let Some(corp) = operator(game) {
+        trains_ran(game, corp);
+    }
     advance(data, game);
+}
+
+/// The company's dividend is settled: every train it holds has had its run this round (rules
+/// version 7), as the site marks them at its dividend step.
+fn trains_ran(game: &mut PnwGame, corp: CorpIx) {
+    if !game.since(7) {
+        return;
+    }
+    let held: Vec<usize> = trains::owned(game, corp)
+        .filter(|&t| !game.trains[t].ran)
+        .collect();
+    for t in held {
+        game.train_mut(t).ran = true;
+    }
 }
 
 /// The private's trains: P1 brings the 5P, P2 the 2P, P3 and P4 an LP each, P5 and P6 a Pullman.
@@ -676,7 +716,7 @@ pub(super) fn buy_from_depot(
 
 /// The lowest price the depot asks for any train it sells now: its next kind and the copies
 /// given back to it, each as any of its variants.
-fn depot_cheapest(data: &PnwData, game: &PnwGame) -> Option<i64> {
+pub fn depot_cheapest(data: &PnwData, game: &PnwGame) -> Option<i64> {
     let next = stock::next_train(game).map(|n| game.trains[n].name.as_str());
     game.trains
         .iter()

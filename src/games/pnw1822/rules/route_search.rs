@@ -50,6 +50,7 @@ pub fn best_run_within(
         .iter()
         .enumerate()
         .filter(|(_, t)| t.owner == Owner::Corp(corp))
+        .filter(|(i, _)| super::trains::may_run(game, *i))
         .filter_map(|(i, t)| {
             Some((
                 i as u16,

@@ -306,6 +306,7 @@ fn run_with(
             .trains
             .get(usize::from(spec.train))
             .filter(|t| t.owner == Owner::Corp(corp))
+            .filter(|_| super::trains::may_run(game, usize::from(spec.train)))
             .ok_or(err(Why::NotItsTrain))?;
         if !trains.insert(spec.train) {
             return Err(err(Why::NotItsTrain));

@@ -29,7 +29,10 @@ const UNLIMITED: u16 = 30;
 /// table's revenue chart), which would change older records' state hashes. Version 6: a loan
 /// is paid back only by a player who owes one and has cash to pay with (before, paying nothing
 /// was a move), and a major's revenue is paid out, halved or withheld, never passed by.
-pub const RULES_VERSION: u32 = 6;
+/// Version 7: the rules 18xx.games plays that no recorded game reached, found by playing every
+/// game here through the site's own engine (README, "1822PNW and 18xx.games"): a major's second
+/// lay is never an upgrade, a destination token only once the home's track reaches there, …
+pub const RULES_VERSION: u32 = 7;
 
 /// Sets up a game for `seats` players.
 pub fn new_game(
@@ -115,6 +118,7 @@ pub fn new_game(
                     .filter(|m| !m.major.is_empty())
                     .and_then(|m| data.corp(&m.major)),
                 home: None,
+                route_seen: false,
                 parred: false,
                 destination_placed: false,
                 exchange_tokens: if kind == Kind::Major { 3 } else { 0 },
@@ -137,6 +141,7 @@ pub fn new_game(
                 owner: Owner::Bank,
                 reserved: t.from_private,
                 discarded: false,
+                ran: false,
             });
         }
     }

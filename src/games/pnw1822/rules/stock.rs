@@ -124,16 +124,47 @@ pub fn act(
 
 /// A player in debt with no cash can do nothing (no bids, buys or pars, nothing to pay back
 /// with): the site ends such a turn on its own — after a repayment as the turn's end, otherwise
-/// as a pass.
+/// as a pass. From rules version 7, as on the site, not while they hold a share they may sell
+/// (to pay back with).
 fn skip_stuck(data: &PnwData, game: &mut PnwGame) {
     while let Round::Stock(sr) = &mut game.round {
         let seat = sr.order[sr.at];
         let p = &game.players[seat];
-        if p.debt == 0 || p.cash > 0 {
+        if p.debt == 0 || p.cash > 0 || game.since(7) && may_sell(data, game, seat) {
             return;
         }
         pass(data, game);
     }
+}
+
+/// Whether `seat` holds a certificate of a major the site would let them sell now: an ordinary
+/// share our rules sell, or a president's certificate another player holds enough to take over
+/// (the site sells part of it then; here the seat is asked, and may pass).
+fn may_sell(data: &PnwData, game: &PnwGame, seat: SeatId) -> bool {
+    let limit = (data.game.market_limit_percent / 10) as usize;
+    (0..game.corps.len()).any(|c| {
+        let corp = &game.corps[c];
+        let ordinary = (1..corp.certs.len()).any(|k| {
+            corp.certs[k] == Owner::Player(seat)
+                && super::shares::sell(data, &mut game.clone(), seat, c as CorpIx, &[k as u8])
+                    .is_ok()
+        });
+        let most_of_another = (0..game.players.len())
+            .filter(|&p| p != seat)
+            .map(|p| {
+                (1..corp.certs.len())
+                    .filter(|&k| corp.certs[k] == Owner::Player(p))
+                    .count()
+            })
+            .max()
+            .unwrap_or(0);
+        let dumps = corp.kind == Kind::Major
+            && corp.operated > 0
+            && corp.certs.first() == Some(&Owner::Player(seat))
+            && most_of_another >= 2
+            && super::shares::in_pool(game, c as CorpIx) < limit;
+        ordinary || dumps
+    })
 }
 
 fn turn_action(
@@ -188,8 +219,13 @@ fn turn_action(
             p.cash -= paid;
             p.debt -= paid;
             game.bank += paid;
+            let v7 = game.since(7);
             if let Round::Stock(sr) = &mut game.round {
                 sr.acted = true;
+                // A repayment is a move: the players who passed before it pass again.
+                if v7 {
+                    sr.passes = 0;
+                }
             }
             Ok(())
         }

@@ -88,6 +88,24 @@ pub fn destination(data: &PnwData, corp: CorpIx) -> Option<u16> {
     data.hex(&data.game.majors.get(i)?.destination)
 }
 
+/// Whether the major's home city is joined by track to its destination's city (walking as the
+/// company's trains may: never through a city full of others' tokens). Only then does 18xx.games
+/// place the destination token, and then it must: its step takes the token or a pass by
+/// itself, and a player is never asked.
+pub fn destination_reached(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
+    let (Some(hex), Some(&home)) = (
+        destination(data, corp),
+        game.corps[usize::from(corp)].tokens.first(),
+    ) else {
+        return false;
+    };
+    let reach = graph::reach_from(data, game, corp, &[home]);
+    game.slots
+        .iter()
+        .filter(|s| s.hex == hex)
+        .any(|s| graph::reaches_city(data, game, &reach, (s.hex, s.city)))
+}
+
 /// Places the free destination token on the destination's city (an extra slot if it is full);
 /// a station token of its own already there goes back to the charter.
 pub fn place_destination(data: &PnwData, game: &mut PnwGame, corp: CorpIx) -> Result<(), Refusal> {

@@ -213,6 +213,14 @@ pub fn reaches(data: &PnwData, reach: &graph::Reach, hex: u16) -> bool {
     (0..6u8).any(|s| info.neighbours[usize::from(s)].is_some_and(|n| reach.side(n, facing(s))))
 }
 
+/// Whether the company's track reaches `hex` across its side `side` (from the neighbour there,
+/// or along track on the hex itself).
+fn reached_by(data: &PnwData, reach: &graph::Reach, hex: u16, side: u8) -> bool {
+    reach.side(hex, side)
+        || data.hexes[usize::from(hex)].neighbours[usize::from(side)]
+            .is_some_and(|n| reach.side(n, facing(side)))
+}
+
 /// Lays a tile or a builder cube for the operating company.
 pub fn lay(
     data: &PnwData,
@@ -280,6 +288,23 @@ pub fn lay(
         .hexes
         .get(usize::from(hex))
         .ok_or(Refusal::Tile("no such hex".into()))?;
+    // The privates' own tiles are laid with their private's power only (the site's supply
+    // blocks them from any other lay); the coal mine's upgrade is anyone's.
+    if game.since(7)
+        && let Some(owner) = tile_private(&t.id)
+        && [*by, *with].into_iter().flatten().all(|c| {
+            data.card_ids()
+                .nth(usize::from(c))
+                .is_none_or(|id| !owner.contains(&id))
+        })
+    {
+        return Err(Refusal::Tile(format!(
+            "tile {} is laid only with {}'s power",
+            t.id,
+            owner.join(" or ")
+        )));
+    }
+    graph::note_route(data, game, corp);
     let reach = graph::reach(data, game, corp);
     let anywhere = by.is_some_and(|c| lays_anywhere(data, c));
     if !game.lenient && !anywhere && !reaches(data, &reach, hex) {
@@ -314,6 +339,21 @@ pub fn lay(
         game.hex_mut(hex).cubes += 1;
         after_lay(data, game, power, takes_slot, false);
         return Ok(());
+    }
+    // The tile must point into the company's network: one of its exits is a side the company's
+    // track reaches the hex by (any side, on a hex where it has a station), as 18xx.games asks.
+    if game.since(7) && !game.lenient && !anywhere {
+        let exits = t.track.exits(rotation);
+        let stationed = game.corps[usize::from(corp)]
+            .tokens
+            .iter()
+            .any(|&(h, _)| h == hex);
+        if !stationed && !exits.iter().any(|&s| reached_by(data, &reach, hex, s)) {
+            return Err(Refusal::Tile(format!(
+                "the tile on {} must point into the company's track",
+                info.id
+            )));
+        }
     }
     let crusher = |c: &Option<CardIx>| c.is_some_and(|c| crushes_towns(data, c));
     let dit = crusher(by) || crusher(with);
@@ -365,6 +405,14 @@ pub fn lay(
     // Anything but a first lay on a white hex is an upgrade; Seattle's and Portland's are always.
     let upgrade = current(data, info, &game.board[usize::from(hex)]).colour != Colour::White
         || data.tiles.ladders.iter().any(|l| l.hex == info.id);
+    // A major's second lay of a turn is a yellow one only, after a first that was no upgrade
+    // (18xx.games' 1822 lays: `{lay, upgrade}` then `{lay: not_if_upgraded, upgrade: false}`).
+    // The coal mine (P19) takes a slot as a yellow lay would, whatever its hex is printed.
+    if game.since(7) && takes_slot && upgrade && t.id != "PNW4" && or_lays(game) >= 1 {
+        return Err(Refusal::Tile(
+            "a second lay is a yellow tile on an empty hex, never an upgrade".into(),
+        ));
+    }
     game.corps[usize::from(corp)].cash -= price;
     game.bank += price;
     let copy = take_copy(game, tile, t.count);
@@ -422,6 +470,27 @@ pub fn lay(
         or.portages += 1;
     }
     Ok(())
+}
+
+/// The privates whose power lays a tile of their own: the portages (P16), the ports (P12's small,
+/// P13's large), the boom town (P18) and the coal mine (P19).
+fn tile_private(tile: &str) -> Option<&'static [&'static str]> {
+    match tile {
+        "PNW1" | "PNW2" => Some(&["P16"]),
+        "P1" => Some(&["P12"]),
+        "P2" => Some(&["P13"]),
+        "PNW3" => Some(&["P18"]),
+        "PNW4" => Some(&["P19"]),
+        _ => None,
+    }
+}
+
+/// The company's lays so far this turn.
+fn or_lays(game: &PnwGame) -> u8 {
+    match &game.round {
+        Round::Operating(or) => or.lays,
+        _ => 0,
+    }
 }
 
 /// Counts a lay against the company's slots (unless a private's extra lay) and uses the

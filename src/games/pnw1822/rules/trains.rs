@@ -65,6 +65,12 @@ pub fn runs(data: &PnwData, train: &Train) -> bool {
         .any(|d| d.name == train.name && d.distance == Distance::Pullman)
 }
 
+/// Whether the train may still run this operating round: not once its company has reached its
+/// dividend with it (a game played here; an import takes the site's stored runs as they are).
+pub fn may_run(game: &PnwGame, train: usize) -> bool {
+    game.lenient || !game.trains[train].ran
+}
+
 /// The trains a company owns.
 pub fn owned(game: &PnwGame, corp: CorpIx) -> impl Iterator<Item = usize> + '_ {
     game.trains

@@ -70,6 +70,18 @@ pub fn anytime(
         if step != Some(OrStep::BuyTrain) || !must_buy_train(data, game, corp) {
             return Some(Err(Refusal::NotNow("selling shares")));
         }
+        // No more than the train needs: one certificate fewer would fall short (18xx.games'
+        // emergency sale, `selling_minimum_shares?`).
+        if game.since(7) {
+            let price = i64::from(game.price(*sold).unwrap_or(0));
+            let train = super::operating::depot_cheapest(data, game).unwrap_or(0);
+            let need = train - game.players[seat].cash - game.corps[usize::from(corp)].cash;
+            if (certs.len() as i64 - 1) * price >= need {
+                return Some(Err(Refusal::NotNow(
+                    "selling more shares than the train needs",
+                )));
+            }
+        }
         return Some(shares::sell(data, game, seat, *sold, certs).map(|()| {
             if game.since(2) {
                 reorder_rest(game);
@@ -100,6 +112,16 @@ pub fn anytime(
         }
         _ if step == OrStep::Acquire && p20 && !matches!(action, PnwAction::Choose { .. }) => {
             Some(Err(Refusal::NotNow("anything but P20's choice")))
+        }
+        PnwAction::Pass
+            if step == OrStep::Destination
+                && game.since(7)
+                && !game.lenient
+                && tokens::destination_reached(data, game, corp) =>
+        {
+            Some(Err(Refusal::NotNow(
+                "skipping the destination token the track reaches",
+            )))
         }
         PnwAction::Pass if step == OrStep::BuyTrain && must_buy_train(data, game, corp) => {
             Some(Err(Refusal::NotNow("passing without a train")))
@@ -177,6 +199,11 @@ pub fn destination(game: &mut PnwGame, turn: &Turn, action: &PnwAction) -> Resul
     let Turn { data, corp, step } = *turn;
     if *action != PnwAction::DestinationToken {
         return Err(Refusal::NotNow("that"));
+    }
+    if game.since(7) && !game.lenient && !tokens::destination_reached(data, game, corp) {
+        return Err(Refusal::NotNow(
+            "the destination token before the home's track reaches it",
+        ));
     }
     tokens::place_destination(data, game, corp)?;
     Ok(Then::Finish(step))
