@@ -37,7 +37,12 @@ fn main() -> ExitCode {
         match oracle_check::check(&record, file.as_deref()) {
             Ok(v) => match v
                 .refused
-                .map(|why| format!("refused at action {:?}: {why}", v.refused_at))
+                .map(|why| {
+                    format!(
+                        "refused at action {:?} of {}: {why}",
+                        v.refused_at, v.actions
+                    )
+                })
                 .or(v.differs)
             {
                 None => {

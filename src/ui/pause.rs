@@ -61,8 +61,10 @@ pub(super) fn draw(
     table: Option<Res<ActiveTable>>,
     mut requests: MessageWriter<TableRequest>,
     mut settings: ResMut<super::settings::Settings>,
-    viewing: Option<Res<crate::table::viewer::Viewing>>,
-    mut toasts: ResMut<super::toast::Toasts>,
+    (viewing, mut toasts): (
+        Option<Res<crate::table::viewer::Viewing>>,
+        ResMut<super::toast::Toasts>,
+    ),
 ) -> Result {
     if !nav.paused || nav.dialog != Dialog::None {
         return Ok(());
