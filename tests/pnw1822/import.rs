@@ -146,6 +146,7 @@ fn dealt(export: &Export) -> deck::Deck {
         &data.scenario(id).deck,
         &data.associated_cards(),
         export.seed().unwrap(),
+        false,
     )
 }
 
@@ -179,7 +180,7 @@ fn every_bid_of_the_first_stock_round_names_a_card_the_seed_dealt_into_a_bid_box
 fn the_deck_holds_every_card_once_with_its_leads_in_front() {
     let data = pnw();
     for scenario in &data.game.scenarios {
-        let deck = deck::deal(&scenario.deck, &data.associated_cards(), 12345);
+        let deck = deck::deal(&scenario.deck, &data.associated_cards(), 12345, false);
         let mut all: Vec<&String> = deck.minors.iter().chain(&deck.privates).collect();
         all.sort();
         let mut want: Vec<&String> = scenario.deck.companies.iter().collect();
@@ -193,7 +194,7 @@ fn the_deck_holds_every_card_once_with_its_leads_in_front() {
         );
     }
     let short = data.scenario(ferrovia::games::pnw1822::schema::ScenarioId::Short);
-    let deck = deck::deal(&short.deck, &data.associated_cards(), 714_733_995);
+    let deck = deck::deal(&short.deck, &data.associated_cards(), 714_733_995, false);
     let (lead, partner) = deck.pair.clone().unwrap();
     assert_eq!(deck.minors.first(), Some(&lead));
     assert_eq!(deck.minors.last(), Some(&partner));

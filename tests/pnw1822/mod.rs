@@ -13,5 +13,6 @@ mod route_search;
 mod routes;
 mod rules;
 mod site_rules;
+mod site_rules_v8;
 mod tiles;
 mod words;

@@ -125,8 +125,15 @@ fn trace_a_trial() {
         let a = s.action.pnw1822().unwrap();
         if (from..=to).contains(&i) {
             let corp = rules::operating::operator(&game);
+            let data = ferrovia::games::pnw1822::data::pnw();
+            let route = corp.map(|c| {
+                (
+                    rules::graph::route_available(data, &game, c),
+                    game.corps[usize::from(c)].route_seen,
+                )
+            });
             println!(
-                "{i}: seat {} {:?} | corp {:?} step {:?} round {}",
+                "{i}: seat {} {:?} | corp {:?} (route available, seen: {route:?}) step {:?} round {}",
                 s.seat,
                 a,
                 corp,

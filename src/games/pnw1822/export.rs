@@ -56,6 +56,8 @@ pub fn export(data: &PnwData, record: &Record) -> Result<Value, String> {
         &mut ChaCha8Rng::seed_from_u64(record.setup.seed),
     )?;
     let mut actions = Vec::new();
+    let mut held = Held::default();
+    held.note(&game);
     for (i, stamped) in record.actions.iter().enumerate() {
         let action = stamped
             .action
@@ -65,7 +67,7 @@ pub fn export(data: &PnwData, record: &Record) -> Result<Value, String> {
         phases::act_in_place(&mut game, stamped.seat, action)
             .map_err(|e| format!("action {} ({action:?}) is refused here: {e}", i + 1))?;
         let auto = taken_by_the_site(data, &before, stamped.seat, action);
-        for mut site in site_actions(data, &before, &game, stamped.seat, action) {
+        for mut site in site_actions(data, &before, &game, stamped.seat, action, &held) {
             match actions.last_mut() {
                 // The site takes these itself right after the action before: they are written
                 // as that action's `auto_actions`, with no id of their own.
@@ -81,6 +83,7 @@ pub fn export(data: &PnwData, record: &Record) -> Result<Value, String> {
                 }
             }
         }
+        held.note(&game);
     }
     let mut optional_rules = Vec::new();
     let get = |k: &str| record.setup.options.get(k).map(String::as_str);
@@ -121,6 +124,27 @@ pub fn export(data: &PnwData, record: &Record) -> Result<Value, String> {
         file["game_end_reason"] = json!(super::foreign::site_word(reason));
     }
     Ok(file)
+}
+
+/// Each company's trains in the order it came to hold them, as the site lists a company's
+/// trains (its choices of a train for the Pullman are counted in this order).
+#[derive(Debug, Default)]
+struct Held(Vec<Vec<u16>>);
+
+impl Held {
+    /// Follows the game: trains gone from a company leave its list, trains new to it join the
+    /// end.
+    fn note(&mut self, game: &PnwGame) {
+        self.0.resize(game.corps.len(), Vec::new());
+        for (corp, list) in self.0.iter_mut().enumerate() {
+            list.retain(|&t| game.trains[usize::from(t)].owner == Owner::Corp(corp as u8));
+            for t in rules::trains::owned(game, corp as u8) {
+                if !list.contains(&(t as u16)) {
+                    list.push(t as u16);
+                }
+            }
+        }
+    }
 }
 
 /// Whether the site takes this action by itself, with no one asked (its steps' `auto_actions`):
@@ -183,6 +207,7 @@ fn site_actions(
     after: &PnwGame,
     seat: SeatId,
     act: &PnwAction,
+    held: &Held,
 ) -> Vec<Map<String, Value>> {
     let corp_id = |c: u8| data.corp_ids().nth(usize::from(c)).unwrap_or("?");
     let card_id = |c: u8| data.card_ids().nth(usize::from(c)).unwrap_or("?");
@@ -257,7 +282,7 @@ fn site_actions(
         PnwAction::RunRoutes { routes } => {
             let mut out = Vec::new();
             if let Some(c) = operator
-                && let Some(choice) = pullman_choice(before, c, routes)
+                && let Some(choice) = pullman_choice(before, &held.0[usize::from(c)], routes)
             {
                 out.push(with(action("choose", actor()), json!({ "choice": choice })));
             }
@@ -372,14 +397,16 @@ fn city_id(data: &PnwData, game: &PnwGame, hex: u16, city: u8) -> String {
 }
 
 /// The site attaches the Pullman with a `choose` before the run: the index of the train it
-/// rides with among the company's trains that may take it (not L, LP or E), in holding order.
-fn pullman_choice(game: &PnwGame, corp: u8, routes: &[RunRoute]) -> Option<String> {
+/// rides with among the company's trains that may take it (not L, LP or E, not run already
+/// this round), in the order the company came to hold them (`held`).
+fn pullman_choice(game: &PnwGame, held: &[u16], routes: &[RunRoute]) -> Option<String> {
     let ridden = routes.iter().find(|r| r.route.pullman)?.route.train;
-    let choices: Vec<u16> = rules::trains::owned(game, corp)
-        .map(|t| t as u16)
+    let choices: Vec<u16> = held
+        .iter()
+        .copied()
         .filter(|&t| {
             let t = &game.trains[usize::from(t)];
-            !matches!(t.runs_as.as_str(), "L" | "LP" | "E" | "P+")
+            !t.ran && !matches!(t.runs_as.as_str(), "L" | "LP" | "E" | "P+")
         })
         .collect();
     choices

@@ -143,9 +143,14 @@ impl Engine for PnwEngine {
     /// site's deal for that seed.
     fn setup(setup: &GameSetup, version: u32, _rng: &mut ChaCha8Rng) -> Result<PnwGame, String> {
         let (scenario, options) = read_options(setup);
-        let mut game =
-            rules::setup::new_game(pnw(), scenario, setup.seats.len(), setup.seed, options)?;
-        game.version = version;
+        let mut game = rules::setup::new_game_under(
+            pnw(),
+            scenario,
+            setup.seats.len(),
+            setup.seed,
+            options,
+            version,
+        )?;
         let get = |k: &str| setup.options.get(k).map(String::as_str);
         game.lenient = get("connections") == Some("unchecked");
         game.legacy_e = get("e_trains") == Some("before-2025-10-28");

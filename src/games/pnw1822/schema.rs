@@ -48,6 +48,19 @@ pub enum Value {
 }
 
 impl Value {
+    /// The most it prints for any colour.
+    pub fn max(self) -> u32 {
+        match self {
+            Value::Flat(n) => n,
+            Value::Phased {
+                yellow,
+                green,
+                brown,
+                gray,
+            } => yellow.max(green).max(brown).max(gray),
+        }
+    }
+
     /// What it prints for tile colour `c` (0 when nothing).
     pub fn at(self, c: Colour) -> u32 {
         match self {

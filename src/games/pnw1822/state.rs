@@ -159,6 +159,14 @@ pub struct StockRound {
     /// count.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub converting: Option<(CorpIx, u32)>,
+    /// Who sold shares of which company this round (rules version 8): not bought back this
+    /// round, as on 18xx.games.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sold: Vec<(SeatId, CorpIx)>,
+    /// The companies the seat to act has sold this turn (version 8): sold in one block, not
+    /// again this turn (18xx.games' 1822PNW sells in blocks).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sold_now: Vec<CorpIx>,
 }
 
 /// A step of a company's operating turn, in the order the site runs them.
@@ -250,6 +258,10 @@ pub struct OperatingRound {
     /// the Pacific Portage Company (P16) with the dividend.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub portage_fee: i64,
+    /// The companies whose shares the president has sold this turn for a train (rules version
+    /// 8): one block each, as 18xx.games' 1822PNW sells.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sold: Vec<CorpIx>,
 }
 
 fn is_zero(n: &i64) -> bool {
@@ -275,6 +287,7 @@ impl OperatingRound {
             laid: Vec::new(),
             subsidy: 0,
             portage_fee: 0,
+            sold: Vec::new(),
         }
     }
 }

@@ -146,6 +146,16 @@ pub fn choose(
             "remove".into(),
         ]));
     }
+    // From version 8, as 18xx.games offers them: with an exchange token left, it replaces the
+    // company's token or becomes available; with none, the company's token is removed.
+    let has_exchange = game.corps[usize::from(corp)].exchange_tokens > 0;
+    if game.since(8) && has_exchange == (choice == "remove") {
+        return Err(Refusal::BadChoice(if has_exchange {
+            vec!["replace".into(), "exchange".into()]
+        } else {
+            vec!["remove".into()]
+        }));
+    }
     if in_box(data, game, target) {
         take_from_box(data, game, corp, target, choice);
     } else {

@@ -48,8 +48,10 @@ pub struct Deck {
 /// Deals the deck for `seed`: one shuffle of every card, privates kept in shuffled order behind
 /// the layout's leading ones, then the minor deck built from the layout's leading card and stacks
 /// (each stack takes the next associated and unassociated cards, in shuffled order, and is
-/// shuffled on its own). `associated` lists the deck cards of associated minors.
-pub fn deal(layout: &DeckLayout, associated: &[String], seed: u64) -> Deck {
+/// shuffled on its own). `associated` lists the deck cards of associated minors. A `plain` deal
+/// (the Starting Packet's, on 18xx.games) keeps the minor deck in its shuffled order: no
+/// leading card, no stacks.
+pub fn deal(layout: &DeckLayout, associated: &[String], seed: u64, plain: bool) -> Deck {
     let mut rng = Lcg::new(seed);
     let all = rng.shuffle(layout.companies.clone());
     let (privates, minors): (Vec<String>, Vec<String>) =
@@ -59,6 +61,13 @@ pub fn deal(layout: &DeckLayout, associated: &[String], seed: u64) -> Deck {
         .filter(|p| !layout.private_lead.contains(p))
         .collect();
     privates.splice(0..0, layout.private_lead.iter().cloned());
+    if plain {
+        return Deck {
+            minors,
+            privates,
+            pair: None,
+        };
+    }
 
     let (lead, tail, pair) = match &layout.minor_lead {
         MinorLead::Card(card) => (card.clone(), None, None),

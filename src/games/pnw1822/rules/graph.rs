@@ -149,6 +149,36 @@ pub fn note_route(data: &PnwData, game: &mut PnwGame, corp: CorpIx) {
     }
 }
 
+/// Whether a route the site's graph found is remembered as its engine alone remembers it:
+/// from version 8, for games played here. The site asks its graph at some steps and keeps a
+/// route it found (of two stops) until a merger; at a live table the players' screens ask it
+/// too, at every turn's start, so an imported record (played live) keeps that earlier
+/// reading, and games played here, exported and played through the engine, this one.
+pub fn engine_alone(game: &PnwGame) -> bool {
+    game.since(8) && !game.lenient
+}
+
+/// Whether 18xx.games' graph of the company is worked out when its turn comes to `step`, so
+/// that a route it finds is noted ([`note_route`]): at the route step, except (with
+/// [`engine_alone`]) when the company has a local train (an L or LP lets the site skip the
+/// graph); with [`engine_alone`] also at the token step when a major could pay for a token but
+/// finds no city to put it in (finding one, the site stops its walk before it notes a route).
+pub fn looked_at(data: &PnwData, game: &PnwGame, corp: CorpIx, step: OrStep) -> bool {
+    match step {
+        OrStep::Route if !engine_alone(game) => true,
+        OrStep::Route => !super::trains::owned(game, corp)
+            .any(|t| matches!(game.trains[t].runs_as.as_str(), "L" | "LP")),
+        OrStep::Token if engine_alone(game) => {
+            let c = &game.corps[usize::from(corp)];
+            c.kind == Kind::Major
+                && c.tokens_left > 0
+                && c.cash >= i64::from(data.game.token_price)
+                && !super::tokens::can_place(data, game, corp)
+        }
+        _ => false,
+    }
+}
+
 /// Whether from one of the company's stations its track reaches another stop.
 fn two_stops(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
     game.corps[usize::from(corp)].tokens.iter().any(|&city| {

@@ -10,6 +10,7 @@ pub mod ending;
 pub mod graph;
 pub mod legal;
 pub mod merger;
+pub mod new_track;
 pub mod operating;
 pub mod route_search;
 pub mod routes;

@@ -17,6 +17,11 @@ pub fn begin_set(data: &PnwData, game: &mut PnwGame) {
     let mut order = game.priority.clone();
     order.sort_by_key(|&p| std::cmp::Reverse(game.players[p].cash));
     game.priority = order;
+    start_set(data, game);
+}
+
+/// Begins a set of operating rounds with the players in their order.
+fn start_set(data: &PnwData, game: &mut PnwGame) {
     game.set_length = data.game.phases[usize::from(game.phase)].operating_rounds;
     game.round_num = 0;
     begin_round(data, game);
@@ -159,7 +164,11 @@ fn start_turn(data: &PnwData, game: &mut PnwGame) {
     {
         stock::place_home(data, game, corp);
     }
-    graph::note_route(data, game, corp);
+    // A live table's screens look at the site's graph as a turn begins; the engine alone looks
+    // only where its steps look (`graph::engine_alone`).
+    if !graph::engine_alone(game) {
+        graph::note_route(data, game, corp);
+    }
     advance(data, game);
 }
 
@@ -284,7 +293,7 @@ pub fn advance(data: &PnwData, game: &mut PnwGame) {
             return;
         };
         let pending = OrStep::ALL.iter().copied().find(|s| !or.done.contains(s));
-        if pending == Some(OrStep::Route) {
+        if pending.is_some_and(|step| graph::looked_at(data, game, corp, step)) {
             graph::note_route(data, game, corp);
         }
         match pending {
@@ -315,6 +324,7 @@ pub fn advance(data: &PnwData, game: &mut PnwGame) {
                     or.revenue = 0;
                     or.subsidy = 0;
                     or.portage_fee = 0;
+                    or.sold.clear();
                 }
                 start_turn(data, game);
                 return;
@@ -387,9 +397,15 @@ pub fn after_merger(data: &PnwData, game: &mut PnwGame) {
     if game.round_num < game.set_length {
         begin_round(data, game);
     } else if game.starting_packet && game.phase == 0 {
-        // With the Starting Packet, no stock round until phase 2: the next set (turn) begins.
+        // With the Starting Packet, no stock round until phase 2: the next set (turn) begins,
+        // from version 8 with the players in their order (18xx.games reorders them only after
+        // a stock round).
         game.turn += 1;
-        begin_set(data, game);
+        if game.since(8) {
+            start_set(data, game);
+        } else {
+            begin_set(data, game);
+        }
     } else {
         game.turn += 1;
         stock::begin(data, game);

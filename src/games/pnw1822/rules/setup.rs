@@ -32,15 +32,30 @@ const UNLIMITED: u16 = 30;
 /// Version 7: the rules 18xx.games plays that no recorded game reached, found by playing every
 /// game here through the site's own engine (README, "1822PNW and 18xx.games"): a major's second
 /// lay is never an upgrade, a destination token only once the home's track reaches there, …
-pub const RULES_VERSION: u32 = 7;
+/// Version 8: more of the same, found over many more seeds: an upgrade must give the company
+/// new track or a new value (`rules::new_track`), …
+pub const RULES_VERSION: u32 = 8;
 
-/// Sets up a game for `seats` players.
+/// Sets up a game for `seats` players under the current rules.
 pub fn new_game(
     data: &PnwData,
     scenario: ScenarioId,
     seats: usize,
     seed: u64,
     options: Options,
+) -> Result<PnwGame, String> {
+    new_game_under(data, scenario, seats, seed, options, RULES_VERSION)
+}
+
+/// Sets up a game for `seats` players under rules version `version`: from version 8 the
+/// Starting Packet's minor deck keeps its shuffled order, as 18xx.games deals it.
+pub fn new_game_under(
+    data: &PnwData,
+    scenario: ScenarioId,
+    seats: usize,
+    seed: u64,
+    options: Options,
+    version: u32,
 ) -> Result<PnwGame, String> {
     let sc = data.scenario(scenario);
     if options.starting_packet && scenario != ScenarioId::Full {
@@ -61,7 +76,8 @@ pub fn new_game(
     let players = vec![Player { cash, debt: 0 }; seats];
     let bank = i64::from(data.game.bank) - cash * seats as i64;
 
-    let dealt = deck::deal(&sc.deck, &data.associated_cards(), seed);
+    let plain = options.starting_packet && version >= 8;
+    let dealt = deck::deal(&sc.deck, &data.associated_cards(), seed, plain);
     let ix = |id: &String| {
         data.card(id)
             .expect("the data check names only known cards")
@@ -221,6 +237,8 @@ pub fn new_game(
             minor_boxes: Vec::new(),
             private_boxes: Vec::new(),
             converting: None,
+            sold: Vec::new(),
+            sold_now: Vec::new(),
         }),
         bid_tokens: per(&sc.bid_tokens),
         cert_limit: per(&sc.cert_limit),
@@ -230,7 +248,7 @@ pub fn new_game(
         trusted_routes: false,
         legacy_e: false,
         site_2023: false,
-        version: RULES_VERSION,
+        version,
         mill: None,
         ski: None,
         uses: Vec::new(),

@@ -342,10 +342,15 @@ pub fn sell(
 /// borrowing.
 pub fn can_sell(data: &PnwData, game: &PnwGame, seat: SeatId) -> bool {
     let limit = (data.game.market_limit_percent / 10) as usize;
+    let sold = match &game.round {
+        Round::Operating(or) if game.since(8) => or.sold.as_slice(),
+        _ => &[],
+    };
     game.corps.iter().enumerate().any(|(i, c)| {
         c.kind == Kind::Major
             && c.operated > 0
             && !c.closed
+            && !sold.contains(&(i as CorpIx))
             && c.certs.iter().skip(1).any(|o| *o == Owner::Player(seat))
             && in_pool(game, i as CorpIx) < limit
     })

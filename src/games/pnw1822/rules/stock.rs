@@ -39,6 +39,8 @@ fn open(data: &PnwData, game: &mut PnwGame) {
             .copied()
             .collect(),
         converting: None,
+        sold: Vec::new(),
+        sold_now: Vec::new(),
     });
 }
 
@@ -139,11 +141,24 @@ fn skip_stuck(data: &PnwData, game: &mut PnwGame) {
 
 /// Whether `seat` holds a certificate of a major the site would let them sell now: an ordinary
 /// share our rules sell, or a president's certificate another player holds enough to take over
-/// (the site sells part of it then; here the seat is asked, and may pass).
+/// (the site sells part of it then; here the seat is asked, and may pass). Not a company sold
+/// already this turn (rules version 8: one block a turn).
 fn may_sell(data: &PnwData, game: &PnwGame, seat: SeatId) -> bool {
+    sellable(data, game, seat, true)
+}
+
+/// [`may_sell`], with (`dumps`) or without a president's certificate.
+fn sellable(data: &PnwData, game: &PnwGame, seat: SeatId, dumps: bool) -> bool {
     let limit = (data.game.market_limit_percent / 10) as usize;
+    let sold_now = game
+        .stock()
+        .filter(|_| game.since(8))
+        .map_or(&[][..], |sr| sr.sold_now.as_slice());
     (0..game.corps.len()).any(|c| {
         let corp = &game.corps[c];
+        if sold_now.contains(&(c as CorpIx)) {
+            return false;
+        }
         let ordinary = (1..corp.certs.len()).any(|k| {
             corp.certs[k] == Owner::Player(seat)
                 && super::shares::sell(data, &mut game.clone(), seat, c as CorpIx, &[k as u8])
@@ -158,7 +173,8 @@ fn may_sell(data: &PnwData, game: &PnwGame, seat: SeatId) -> bool {
             })
             .max()
             .unwrap_or(0);
-        let dumps = corp.kind == Kind::Major
+        let dumps = dumps
+            && corp.kind == Kind::Major
             && corp.operated > 0
             && corp.certs.first() == Some(&Owner::Player(seat))
             && most_of_another >= 2
@@ -184,6 +200,17 @@ fn turn_action(
             next_turn(sr);
         }
         return Ok(());
+    }
+    // D15, from version 8: a player over the certificate limit (after a merger or a share-paid
+    // acquisition) sells before anything else, as long as they have a share to sell.
+    if game.since(8)
+        && !matches!(action, PnwAction::SellShares { .. })
+        && super::shares::certificates(data, game, seat) > game.cert_limit
+        && sellable(data, game, seat, false)
+    {
+        return Err(Refusal::NotNow(
+            "anything but selling while over the certificate limit",
+        ));
     }
     match action {
         PnwAction::Bid { card, price } => bid(data, game, seat, *card, *price),
@@ -230,10 +257,22 @@ fn turn_action(
             Ok(())
         }
         PnwAction::SellShares { corp, certs } => {
+            let v8 = game.since(8);
+            if v8 && game.stock().is_some_and(|sr| sr.sold_now.contains(corp)) {
+                return Err(Refusal::NotNow(
+                    "selling more of a company sold this turn (one block a turn)",
+                ));
+            }
             super::shares::sell(data, game, seat, *corp, certs)?;
             if let Round::Stock(sr) = &mut game.round {
                 sr.acted = true;
                 sr.passes = 0;
+                if v8 {
+                    sr.sold_now.push(*corp);
+                    if !sr.sold.contains(&(seat, *corp)) {
+                        sr.sold.push((seat, *corp));
+                    }
+                }
             }
             Ok(())
         }
@@ -243,6 +282,15 @@ fn turn_action(
             }
             if game.stock().is_some_and(|sr| sr.bids_this_turn > 0) {
                 return Err(Refusal::NotNow("buying after bidding this turn"));
+            }
+            if game.since(8)
+                && game
+                    .stock()
+                    .is_some_and(|sr| sr.sold.contains(&(seat, *corp)))
+            {
+                return Err(Refusal::NotNow(
+                    "buying shares of a company you sold this round",
+                ));
             }
             super::shares::buy(data, game, seat, *corp, *cert)?;
             if let Round::Stock(sr) = &mut game.round {
@@ -314,6 +362,7 @@ fn next_turn(sr: &mut StockRound) {
     sr.at = (sr.at + 1) % sr.order.len();
     sr.bids_this_turn = 0;
     sr.acted = false;
+    sr.sold_now.clear();
 }
 
 fn pass(data: &PnwData, game: &mut PnwGame) {
@@ -338,10 +387,13 @@ fn finish(data: &PnwData, game: &mut PnwGame) {
         game.ended = Some(reason);
         return;
     }
-    if game.turn == 1
-        && sr.bids.is_empty()
-        && data.scenario(game.scenario).no_bids_in_first_round_ends
-    {
+    // The first stock round without a bid ends the game: the game's first turn, or with the
+    // Starting Packet (version 8, as 18xx.games) whenever the first stock round comes.
+    let first = game.turn == 1
+        || (game.since(8)
+            && game.starting_packet
+            && !game.history.iter().any(|r| r.round.starts_with("SR")));
+    if first && sr.bids.is_empty() && data.scenario(game.scenario).no_bids_in_first_round_ends {
         game.ended = Some(EndReason::NoBids);
         return;
     }

@@ -304,7 +304,9 @@ pub fn lay(
             owner.join(" or ")
         )));
     }
-    graph::note_route(data, game, corp);
+    if looks_before(data, game, by.is_none(), hex, t) {
+        graph::note_route(data, game, corp);
+    }
     let reach = graph::reach(data, game, corp);
     let anywhere = by.is_some_and(|c| lays_anywhere(data, c));
     if !game.lenient && !anywhere && !reaches(data, &reach, hex) {
@@ -413,6 +415,7 @@ pub fn lay(
             "a second lay is a yellow tile on an empty hex, never an upgrade".into(),
         ));
     }
+    let old = super::new_track::hex_now(data, game, hex);
     game.corps[usize::from(corp)].cash -= price;
     game.bank += price;
     let copy = take_copy(game, tile, t.count);
@@ -446,6 +449,22 @@ pub fn lay(
             });
         }
     }
+    // From version 8, as 18xx.games asks of a company's own lays (not a private's): an upgrade
+    // gives the company new track, or a new value at a stop it reaches.
+    if game.since(8)
+        && !game.lenient
+        && by.is_none()
+        && !super::new_track::gives_something(data, game, corp, hex, old)
+    {
+        return Err(Refusal::Tile(format!(
+            "the tile on {} gives the company no new track and no new value",
+            info.id
+        )));
+    }
+    if graph::engine_alone(game) && by.is_none() {
+        // The site's check above works out the company's graph on the new board.
+        graph::note_route(data, game, corp);
+    }
     let portage = power.is_some_and(|(_, p)| p.0 == "P16");
     if game.since(5)
         && let Round::Operating(or) = &mut game.round
@@ -470,6 +489,27 @@ pub fn lay(
         or.portages += 1;
     }
     Ok(())
+}
+
+/// Whether 18xx.games works out the company's graph on the board as it is before this lay
+/// (noting a route it finds): always, but with [`graph::engine_alone`] only for the company's
+/// own tile lays (not a private's, not a builder cube) that its rotation check asks about,
+/// which it does not for Leavenworth's own yellow tiles on the printed hex.
+fn looks_before(
+    data: &PnwData,
+    game: &PnwGame,
+    own: bool,
+    hex: u16,
+    t: &super::super::data::TileInfo,
+) -> bool {
+    if !graph::engine_alone(game) {
+        return true;
+    }
+    let info = &data.hexes[usize::from(hex)];
+    let leavenworth = info.id == "H19"
+        && game.board[usize::from(hex)].laid.is_none()
+        && matches!(t.id.as_str(), "5" | "6" | "57");
+    own && !t.hidden && !leavenworth
 }
 
 /// The privates whose power lays a tile of their own: the portages (P16), the ports (P12's small,

@@ -70,6 +70,12 @@ pub fn anytime(
         if step != Some(OrStep::BuyTrain) || !must_buy_train(data, game, corp) {
             return Some(Err(Refusal::NotNow("selling shares")));
         }
+        // One block of each company a turn (18xx.games' 1822PNW), from version 8.
+        if game.since(8) && matches!(&game.round, Round::Operating(or) if or.sold.contains(sold)) {
+            return Some(Err(Refusal::NotNow(
+                "selling more of a company sold this turn (one block a turn)",
+            )));
+        }
         // No more than the train needs: one certificate fewer would fall short (18xx.games'
         // emergency sale, `selling_minimum_shares?`).
         if game.since(7) {
@@ -85,6 +91,11 @@ pub fn anytime(
         return Some(shares::sell(data, game, seat, *sold, certs).map(|()| {
             if game.since(2) {
                 reorder_rest(game);
+            }
+            if game.since(8)
+                && let Round::Operating(or) = &mut game.round
+            {
+                or.sold.push(*sold);
             }
             Then::Stay
         }));
