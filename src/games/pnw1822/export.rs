@@ -56,14 +56,16 @@ pub fn export(data: &PnwData, record: &Record) -> Result<Value, String> {
         &mut ChaCha8Rng::seed_from_u64(record.setup.seed),
     )?;
     let mut actions = Vec::new();
-    let mut held = Held::default();
-    held.note(&game);
+    let mut held = Held::new(&game);
     for (i, stamped) in record.actions.iter().enumerate() {
         let action = stamped
             .action
             .pnw1822()
             .ok_or_else(|| format!("action {}: not a 1822PNW action", i + 1))?;
         let before = game.clone();
+        if let PnwAction::BuyTrain { train, .. } = action {
+            held.claim(&before, *train);
+        }
         phases::act_in_place(&mut game, stamped.seat, action)
             .map_err(|e| format!("action {} ({action:?}) is refused here: {e}", i + 1))?;
         let auto = taken_by_the_site(data, &before, stamped.seat, action);
@@ -126,17 +128,38 @@ pub fn export(data: &PnwData, record: &Record) -> Result<Value, String> {
     Ok(file)
 }
 
-/// Each company's trains in the order it came to hold them, as the site lists a company's
-/// trains (its choices of a train for the Pullman are counted in this order).
-#[derive(Debug, Default)]
-struct Held(Vec<Vec<u16>>);
+/// The trains as the site knows them: each company's in the order it came to hold them (its
+/// choices of a train for the Pullman are counted in this order), the trains given back to the
+/// depot in the order they came back, and each train's name there. The site sells only the first
+/// given-back copy of a kind; copies are alike, so a purchase of another copy here is written as
+/// that one, the two swapping their names in the file from then on.
+#[derive(Debug)]
+struct Held {
+    order: Vec<Vec<u16>>,
+    returned: Vec<u16>,
+    names: Vec<String>,
+}
 
 impl Held {
+    fn new(game: &PnwGame) -> Held {
+        let mut held = Held {
+            order: Vec::new(),
+            returned: Vec::new(),
+            names: game
+                .trains
+                .iter()
+                .map(|t| format!("{}-{}", t.name, t.index))
+                .collect(),
+        };
+        held.note(game);
+        held
+    }
+
     /// Follows the game: trains gone from a company leave its list, trains new to it join the
-    /// end.
+    /// end; trains given back join the depot's list, trains bought from it leave.
     fn note(&mut self, game: &PnwGame) {
-        self.0.resize(game.corps.len(), Vec::new());
-        for (corp, list) in self.0.iter_mut().enumerate() {
+        self.order.resize(game.corps.len(), Vec::new());
+        for (corp, list) in self.order.iter_mut().enumerate() {
             list.retain(|&t| game.trains[usize::from(t)].owner == Owner::Corp(corp as u8));
             for t in rules::trains::owned(game, corp as u8) {
                 if !list.contains(&(t as u16)) {
@@ -144,6 +167,35 @@ impl Held {
                 }
             }
         }
+        let back = |t: &super::state::Train| t.owner == Owner::Bank && t.discarded;
+        self.returned
+            .retain(|&t| back(&game.trains[usize::from(t)]));
+        for (t, train) in game.trains.iter().enumerate() {
+            if back(train) && !self.returned.contains(&(t as u16)) {
+                self.returned.push(t as u16);
+            }
+        }
+    }
+
+    /// A given-back train about to be bought takes the name of the first given-back copy of its
+    /// kind, the one the site sells.
+    fn claim(&mut self, game: &PnwGame, train: u16) {
+        let name = &game.trains[usize::from(train)].name;
+        let (Some(first), Some(at)) = (
+            self.returned
+                .iter()
+                .position(|&t| game.trains[usize::from(t)].name == *name),
+            self.returned.iter().position(|&t| t == train),
+        ) else {
+            return;
+        };
+        let other = self.returned[first];
+        self.names.swap(usize::from(train), usize::from(other));
+        self.returned.swap(first, at);
+    }
+
+    fn name(&self, train: u16) -> &str {
+        &self.names[usize::from(train)]
     }
 }
 
@@ -212,10 +264,7 @@ fn site_actions(
     let corp_id = |c: u8| data.corp_ids().nth(usize::from(c)).unwrap_or("?");
     let card_id = |c: u8| data.card_ids().nth(usize::from(c)).unwrap_or("?");
     let hex_id = |h: u16| data.hexes[usize::from(h)].id.clone();
-    let train_id = |t: u16| {
-        let t = &before.trains[usize::from(t)];
-        format!("{}-{}", t.name, t.index)
-    };
+    let train_id = |t: u16| held.name(t).to_string();
     let operator = operating::operator(before);
     let in_stock = matches!(before.round, Round::Stock(_));
     // The acting company, or in a stock round the player.
@@ -282,11 +331,11 @@ fn site_actions(
         PnwAction::RunRoutes { routes } => {
             let mut out = Vec::new();
             if let Some(c) = operator
-                && let Some(choice) = pullman_choice(before, &held.0[usize::from(c)], routes)
+                && let Some(choice) = pullman_choice(before, &held.order[usize::from(c)], routes)
             {
                 out.push(with(action("choose", actor()), json!({ "choice": choice })));
             }
-            let routes: Vec<Value> = routes.iter().map(|r| site_route(data, before, r)).collect();
+            let routes: Vec<Value> = routes.iter().map(|r| site_route(data, held, r)).collect();
             out.push(with(
                 action("run_routes", actor()),
                 json!({ "routes": routes, "extra_revenue": 0 }),
@@ -418,11 +467,10 @@ fn pullman_choice(game: &PnwGame, held: &[u16], routes: &[RunRoute]) -> Option<S
 /// One train's route as the site writes it: the train, the hex chains between its stops
 /// (`["local", hex]` for a local run, with its one hex) and what it earned. The site finds a
 /// route's stops from its chains, so the chains alone say where it runs.
-fn site_route(data: &PnwData, game: &PnwGame, run: &RunRoute) -> Value {
-    let t = &game.trains[usize::from(run.route.train)];
+fn site_route(data: &PnwData, held: &Held, run: &RunRoute) -> Value {
     let name = |h: &u16| data.hexes[usize::from(*h)].id.clone();
     let mut route = json!({
-        "train": format!("{}-{}", t.name, t.index),
+        "train": held.name(run.route.train),
         "revenue": run.revenue,
     });
     match &run.route.course {
