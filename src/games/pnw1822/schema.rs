@@ -50,15 +50,11 @@ pub enum Value {
 impl Value {
     /// The most it prints for any colour.
     pub fn max(self) -> u32 {
-        match self {
-            Value::Flat(n) => n,
-            Value::Phased {
-                yellow,
-                green,
-                brown,
-                gray,
-            } => yellow.max(green).max(brown).max(gray),
-        }
+        [Colour::Yellow, Colour::Green, Colour::Brown, Colour::Gray]
+            .map(|c| self.at(c))
+            .into_iter()
+            .max()
+            .unwrap_or(0)
     }
 
     /// What it prints for tile colour `c` (0 when nothing).

@@ -232,75 +232,98 @@ fn turn_action(
             }
             Ok(())
         }
-        PnwAction::PayDebt => {
-            // Before rules version 6 paying nothing back was a move.
-            let checked = game.since(6);
-            let p = &mut game.players[seat];
-            if checked && p.debt == 0 {
-                return Err(Refusal::NotNow("paying back a loan you do not have"));
-            }
-            if checked && p.cash == 0 {
-                return Err(Refusal::NotNow("paying back a loan with no cash"));
-            }
-            let paid = p.cash.min(p.debt);
-            p.cash -= paid;
-            p.debt -= paid;
-            game.bank += paid;
-            let v7 = game.since(7);
-            if let Round::Stock(sr) = &mut game.round {
-                sr.acted = true;
-                // A repayment is a move: the players who passed before it pass again.
-                if v7 {
-                    sr.passes = 0;
-                }
-            }
-            Ok(())
-        }
-        PnwAction::SellShares { corp, certs } => {
-            let v8 = game.since(8);
-            if v8 && game.stock().is_some_and(|sr| sr.sold_now.contains(corp)) {
-                return Err(Refusal::NotNow(
-                    "selling more of a company sold this turn (one block a turn)",
-                ));
-            }
-            super::shares::sell(data, game, seat, *corp, certs)?;
-            if let Round::Stock(sr) = &mut game.round {
-                sr.acted = true;
-                sr.passes = 0;
-                if v8 {
-                    sr.sold_now.push(*corp);
-                    if !sr.sold.contains(&(seat, *corp)) {
-                        sr.sold.push((seat, *corp));
-                    }
-                }
-            }
-            Ok(())
-        }
-        PnwAction::BuyShare { corp, cert } => {
-            if game.players[seat].debt > 0 {
-                return Err(Refusal::InDebt);
-            }
-            if game.stock().is_some_and(|sr| sr.bids_this_turn > 0) {
-                return Err(Refusal::NotNow("buying after bidding this turn"));
-            }
-            if game.since(8)
-                && game
-                    .stock()
-                    .is_some_and(|sr| sr.sold.contains(&(seat, *corp)))
-            {
-                return Err(Refusal::NotNow(
-                    "buying shares of a company you sold this round",
-                ));
-            }
-            super::shares::buy(data, game, seat, *corp, *cert)?;
-            if let Round::Stock(sr) = &mut game.round {
-                sr.passes = 0;
-                next_turn(sr);
-            }
-            Ok(())
-        }
+        PnwAction::PayDebt => pay_debt(game, seat),
+        PnwAction::SellShares { corp, certs } => sell_in_turn(data, game, seat, *corp, certs),
+        PnwAction::BuyShare { corp, cert } => buy_in_turn(data, game, seat, *corp, *cert),
         _ => Err(Refusal::WrongRound),
     }
+}
+
+/// A player pays back as much of their loan as their cash allows: a move of their turn.
+fn pay_debt(game: &mut PnwGame, seat: SeatId) -> Result<(), Refusal> {
+    // Before rules version 6 paying nothing back was a move.
+    let checked = game.since(6);
+    let p = &mut game.players[seat];
+    if checked && p.debt == 0 {
+        return Err(Refusal::NotNow("paying back a loan you do not have"));
+    }
+    if checked && p.cash == 0 {
+        return Err(Refusal::NotNow("paying back a loan with no cash"));
+    }
+    let paid = p.cash.min(p.debt);
+    p.cash -= paid;
+    p.debt -= paid;
+    game.bank += paid;
+    let v7 = game.since(7);
+    if let Round::Stock(sr) = &mut game.round {
+        sr.acted = true;
+        // A repayment is a move: the players who passed before it pass again.
+        if v7 {
+            sr.passes = 0;
+        }
+    }
+    Ok(())
+}
+
+/// A sale in the player's turn: from version 8 one block of a company a turn, noted so the
+/// company is not bought back this round.
+fn sell_in_turn(
+    data: &PnwData,
+    game: &mut PnwGame,
+    seat: SeatId,
+    corp: CorpIx,
+    certs: &[u8],
+) -> Result<(), Refusal> {
+    let v8 = game.since(8);
+    if v8 && game.stock().is_some_and(|sr| sr.sold_now.contains(&corp)) {
+        return Err(Refusal::NotNow(
+            "selling more of a company sold this turn (one block a turn)",
+        ));
+    }
+    super::shares::sell(data, game, seat, corp, certs)?;
+    if let Round::Stock(sr) = &mut game.round {
+        sr.acted = true;
+        sr.passes = 0;
+        if v8 {
+            sr.sold_now.push(corp);
+            if !sr.sold.contains(&(seat, corp)) {
+                sr.sold.push((seat, corp));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A share bought ends the player's turn: not in debt, not after a bid this turn, and from
+/// version 8 not of a company they sold this round.
+fn buy_in_turn(
+    data: &PnwData,
+    game: &mut PnwGame,
+    seat: SeatId,
+    corp: CorpIx,
+    cert: u8,
+) -> Result<(), Refusal> {
+    if game.players[seat].debt > 0 {
+        return Err(Refusal::InDebt);
+    }
+    if game.stock().is_some_and(|sr| sr.bids_this_turn > 0) {
+        return Err(Refusal::NotNow("buying after bidding this turn"));
+    }
+    if game.since(8)
+        && game
+            .stock()
+            .is_some_and(|sr| sr.sold.contains(&(seat, corp)))
+    {
+        return Err(Refusal::NotNow(
+            "buying shares of a company you sold this round",
+        ));
+    }
+    super::shares::buy(data, game, seat, corp, cert)?;
+    if let Round::Stock(sr) = &mut game.round {
+        sr.passes = 0;
+        next_turn(sr);
+    }
+    Ok(())
 }
 
 fn bid(
