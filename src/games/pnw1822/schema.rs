@@ -254,12 +254,13 @@ pub struct FamilyFile {
     pub tiles: Vec<Vec<String>>,
 }
 
-/// Seattle's or Portland's fixed ladder of tiles.
+/// A hex and the tiles named for it: Seattle's or Portland's fixed ladder (yellow to gray), or
+/// a city-and-town hex's first yellow tiles.
 #[derive(Debug, Clone, Deserialize)]
 pub struct LadderFile {
     /// The hex.
     pub hex: String,
-    /// Its tiles, yellow to gray.
+    /// Its tiles.
     pub tiles: Vec<String>,
 }
 
@@ -272,6 +273,9 @@ pub struct TilesFile {
     pub families: Vec<FamilyFile>,
     /// Token-city ladders.
     pub ladders: Vec<LadderFile>,
+    /// Printed hexes holding a city and a town whose first yellow tiles go down at any turn
+    /// (18xx.games' `legal_city_and_town_tile`: Leavenworth's).
+    pub city_and_town: Vec<LadderFile>,
 }
 
 /// A phase.
@@ -683,6 +687,14 @@ pub fn check_tiles(tiles: &TilesFile) -> Vec<String> {
             problems.push(format!(
                 "the {} ladder names tile {id}, not in the manifest",
                 l.hex
+            ));
+        }
+    }
+    for c in &tiles.city_and_town {
+        for id in c.tiles.iter().filter(|id| !seen.contains(id.as_str())) {
+            problems.push(format!(
+                "the city and town of {} names tile {id}, not in the manifest",
+                c.hex
             ));
         }
     }

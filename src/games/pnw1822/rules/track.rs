@@ -506,10 +506,13 @@ fn looks_before(
         return true;
     }
     let info = &data.hexes[usize::from(hex)];
-    let leavenworth = info.id == "H19"
-        && game.board[usize::from(hex)].laid.is_none()
-        && matches!(t.id.as_str(), "5" | "6" | "57");
-    own && !t.hidden && !leavenworth
+    let city_and_town = game.board[usize::from(hex)].laid.is_none()
+        && data
+            .tiles
+            .city_and_town
+            .iter()
+            .any(|c| c.hex == info.id && c.tiles.contains(&t.id));
+    own && !t.hidden && !city_and_town
 }
 
 /// The privates whose power lays a tile of their own: the portages (P16), the ports (P12's small,
