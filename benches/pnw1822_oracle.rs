@@ -4,7 +4,7 @@
 //!
 //! `cargo bench --no-default-features --bench pnw1822_oracle -- [SEEDS] [FIRST_SEED] [KEEP_DIR]`
 //! (defaults 10 and 1; each seed is 10 games). Exits 1 when any game is refused or ends otherwise;
-//! with KEEP_DIR, the refused games' files are kept there.
+//! with KEEP_DIR, the refused games' files (and their records, `.ron`) are kept there.
 
 #[path = "../tests/pnw1822/oracle_check.rs"]
 mod oracle_check;
@@ -49,6 +49,7 @@ fn main() -> ExitCode {
                     taken += 1;
                     if let Some(f) = &file {
                         let _ = std::fs::remove_file(f);
+                        let _ = std::fs::remove_file(f.with_extension("ron"));
                     }
                 }
                 Some(why) => {

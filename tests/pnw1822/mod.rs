@@ -14,5 +14,6 @@ mod routes;
 mod rules;
 mod site_rules;
 mod site_rules_v8;
+mod site_rules_v9;
 mod tiles;
 mod words;

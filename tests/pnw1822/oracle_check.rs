@@ -113,6 +113,10 @@ pub fn check(record: &Record, keep: Option<&std::path::Path>) -> Result<Verdict,
         ))
     });
     std::fs::write(&path, file.to_string()).map_err(|e| e.to_string())?;
+    if keep.is_some() {
+        // The record beside it, so `ferrovia export` and `replay` can retrace a refused game.
+        std::fs::write(path.with_extension("ron"), record.to_ron()).map_err(|e| e.to_string())?;
+    }
     let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/pnw1822/oracle.rb");
     let out = Command::new("ruby")
         .arg(&script)

@@ -546,6 +546,7 @@ fn a_major_issues_treasury_shares_to_the_pool_at_the_price_after_one_drop_a_shar
         PnwAction::SellShares {
             corp: sww,
             certs: vec![5, 6],
+            part: false,
         },
     )
     .unwrap();
@@ -566,7 +567,11 @@ fn a_major_issues_neither_its_presidents_certificate_nor_a_players_share_nor_pas
     for k in 2..=4 {
         c.certs[k] = Owner::Pool;
     }
-    let issue = |certs: Vec<u8>| PnwAction::SellShares { corp: sww, certs };
+    let issue = |certs: Vec<u8>| PnwAction::SellShares {
+        corp: sww,
+        certs,
+        part: false,
+    };
     let before = g.clone();
     let not_held = Err(Refusal::NotNow("issuing shares the company does not hold"));
     assert_eq!(act(&mut g, 0, issue(vec![0])), not_held);
@@ -697,7 +702,7 @@ fn an_emergency_train_may_be_a_copy_of_the_next_kind_given_back() {
     let ls = depot(&g, "L", 2);
     g.train_mut(usize::from(ls[0])).discarded = true;
     assert_eq!(stock::next_train(&g), Some(usize::from(ls[1])));
-    act(&mut g, 0, buy_l(ls[1])).unwrap();
+    act(&mut g, 0, buy_l(ls[0])).unwrap();
     assert_eq!(g.trains[usize::from(ls[0])].owner, Owner::Corp(sww));
     assert_eq!(g.players[0].cash, 0);
     assert_eq!(g.players[0].debt, 35 + 18);
@@ -1200,6 +1205,7 @@ fn a_major_redeems_from_its_first_turn_but_issues_only_from_its_second() {
             PnwAction::SellShares {
                 corp: sww,
                 certs: vec![6],
+                part: false,
             }
         ),
         Err(Refusal::NotNow(
@@ -1335,6 +1341,7 @@ fn a_presidents_sale_in_an_operating_round_resorts_the_companies_still_to_operat
         PnwAction::SellShares {
             corp: cpr,
             certs: vec![1],
+            part: false,
         },
     )
     .unwrap();

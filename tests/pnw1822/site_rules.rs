@@ -196,7 +196,11 @@ fn an_emergency_sale_is_no_larger_than_the_train_needs() {
     let (mut g, _) = major("SWW", 0, &["H11"], 2, OrStep::BuyTrain);
     g.players[0].cash = 20;
     let cpr = cpr_at_100(&mut g, 1, &[(1, 0), (2, 0)]);
-    let sell = |certs: Vec<u8>| PnwAction::SellShares { corp: cpr, certs };
+    let sell = |certs: Vec<u8>| PnwAction::SellShares {
+        corp: cpr,
+        certs,
+        part: false,
+    };
     // The L costs $60, $40 more than the president has: one $100 share is enough.
     let before = g.clone();
     assert_eq!(

@@ -147,6 +147,7 @@ fn shares_are_sold_in_one_block_a_turn_and_not_bought_back_that_round() {
     let sell = |cert: u8| PnwAction::SellShares {
         corp: cpr,
         certs: vec![cert],
+        part: false,
     };
     act(&mut g, seller, sell(1)).unwrap();
     assert_eq!(

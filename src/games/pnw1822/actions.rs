@@ -108,8 +108,13 @@ pub enum PnwAction {
     SellShares {
         /// The company.
         corp: CorpIx,
-        /// Which certificates.
+        /// Which certificates (0, the president's, with all the seller's others: the presidency
+        /// passes to the next holder of two shares or more).
         certs: Vec<u8>,
+        /// Of the president's certificate, one share is sold and one kept (18xx.games' partial
+        /// bundle: the new president hands one ordinary share back).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        part: bool,
     },
     /// Start a major at a par price, buying its president's certificate (phase 5 on).
     Par {

@@ -48,12 +48,16 @@ pub fn choose(
         .or_else(|| options.first().cloned())
 }
 
-/// The listing's last sale: its largest of the last company listed.
+/// The listing's last sale: its largest of the last company listed, keeping the presidencies
+/// while an ordinary sale is on offer.
 fn last_sale(options: &[PnwAction]) -> Option<PnwAction> {
-    options
-        .iter()
-        .rfind(|a| matches!(a, PnwAction::SellShares { .. }))
-        .cloned()
+    let sale = |keep: bool| {
+        options
+            .iter()
+            .rfind(|a| matches!(a, PnwAction::SellShares { certs, .. } if !keep || !certs.contains(&0)))
+            .cloned()
+    };
+    sale(true).or_else(|| sale(false))
 }
 
 fn find(options: &[PnwAction], f: impl Fn(&PnwAction) -> bool) -> Option<PnwAction> {

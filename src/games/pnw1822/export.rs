@@ -63,11 +63,28 @@ pub fn export(data: &PnwData, record: &Record) -> Result<Value, String> {
             .pnw1822()
             .ok_or_else(|| format!("action {}: not a 1822PNW action", i + 1))?;
         let before = game.clone();
-        if let PnwAction::BuyTrain { train, .. } = action {
-            held.claim(&before, *train);
-        }
         phases::act_in_place(&mut game, stamped.seat, action)
             .map_err(|e| format!("action {} ({action:?}) is refused here: {e}", i + 1))?;
+        // Games begun before rules version 9 may have bought another copy than the one named.
+        let bought = match action {
+            PnwAction::BuyTrain {
+                train,
+                variant,
+                price,
+                exchange,
+            } => {
+                let t = bought_copy(&before, &game, *train);
+                held.claim(&before, t);
+                Some(PnwAction::BuyTrain {
+                    train: t,
+                    variant: variant.clone(),
+                    price: *price,
+                    exchange: *exchange,
+                })
+            }
+            _ => None,
+        };
+        let action = bought.as_ref().unwrap_or(action);
         let auto = taken_by_the_site(data, &before, stamped.seat, action);
         for mut site in site_actions(data, &before, &game, stamped.seat, action, &held) {
             match actions.last_mut() {
@@ -85,7 +102,7 @@ pub fn export(data: &PnwData, record: &Record) -> Result<Value, String> {
                 }
             }
         }
-        held.note(&game);
+        held.note(&before, &game);
     }
     let mut optional_rules = Vec::new();
     let get = |k: &str| record.setup.options.get(k).map(String::as_str);
@@ -151,21 +168,32 @@ impl Held {
                 .map(|t| format!("{}-{}", t.name, t.index))
                 .collect(),
         };
-        held.note(game);
+        held.note(game, game);
         held
     }
 
-    /// Follows the game: trains gone from a company leave its list, trains new to it join the
-    /// end; trains given back join the depot's list, trains bought from it leave.
-    fn note(&mut self, game: &PnwGame) {
+    /// Follows the game from `before`: trains gone from a company leave its list, trains new to
+    /// it join the end — from a merger the associated minor's first (the site hands over its
+    /// possessions before the other's), each company's in its order; trains given back join the
+    /// depot's list, trains bought from it leave.
+    fn note(&mut self, before: &PnwGame, game: &PnwGame) {
         self.order.resize(game.corps.len(), Vec::new());
+        let was = self.order.clone();
+        let came_from = |t: u16, to: usize| match before.trains[usize::from(t)].owner {
+            Owner::Corp(from) => (
+                rules::merger::major_of(before, from) != Some(to as u8),
+                was[usize::from(from)].iter().position(|&x| x == t),
+            ),
+            _ => (true, None),
+        };
         for (corp, list) in self.order.iter_mut().enumerate() {
             list.retain(|&t| game.trains[usize::from(t)].owner == Owner::Corp(corp as u8));
-            for t in rules::trains::owned(game, corp as u8) {
-                if !list.contains(&(t as u16)) {
-                    list.push(t as u16);
-                }
-            }
+            let mut new: Vec<u16> = rules::trains::owned(game, corp as u8)
+                .map(|t| t as u16)
+                .filter(|t| !list.contains(t))
+                .collect();
+            new.sort_by_key(|&t| came_from(t, corp));
+            list.extend(new);
         }
         let back = |t: &super::state::Train| t.owner == Owner::Bank && t.discarded;
         self.returned
@@ -178,13 +206,14 @@ impl Held {
     }
 
     /// A given-back train about to be bought takes the name of the first given-back copy of its
-    /// kind, the one the site sells.
+    /// kind (as it ran: the site's card keeps only that side), the one the site sells.
     fn claim(&mut self, game: &PnwGame, train: u16) {
-        let name = &game.trains[usize::from(train)].name;
+        let kind = |t: u16| {
+            let t = &game.trains[usize::from(t)];
+            (&t.name, &t.runs_as)
+        };
         let (Some(first), Some(at)) = (
-            self.returned
-                .iter()
-                .position(|&t| game.trains[usize::from(t)].name == *name),
+            self.returned.iter().position(|&t| kind(t) == kind(train)),
             self.returned.iter().position(|&t| t == train),
         ) else {
             return;
@@ -197,6 +226,22 @@ impl Held {
     fn name(&self, train: u16) -> &str {
         &self.names[usize::from(train)]
     }
+}
+
+/// The train a purchase took: the copy named, or the copy of its kind that changed hands.
+fn bought_copy(before: &PnwGame, after: &PnwGame, named: u16) -> u16 {
+    let name = &before.trains[usize::from(named)].name;
+    let changed = |t: &usize| {
+        before.trains[*t].owner == Owner::Bank
+            && after.trains[*t].owner != Owner::Bank
+            && before.trains[*t].name == *name
+    };
+    if changed(&usize::from(named)) {
+        return named;
+    }
+    (0..before.trains.len())
+        .find(changed)
+        .map_or(named, |t| t as u16)
 }
 
 /// Whether the site takes this action by itself, with no one asked (its steps' `auto_actions`):
@@ -396,7 +441,7 @@ fn site_actions(
                 json!({ "train": train_id(*train) }),
             ))
         }
-        PnwAction::SellShares { corp, certs } => {
+        PnwAction::SellShares { corp, certs, part } => {
             // A major selling its own treasury shares at its issue step is the company acting.
             let issuing = !in_stock
                 && operator == Some(*corp)
@@ -406,7 +451,11 @@ fn site_actions(
             } else {
                 Who::Player(seat)
             };
-            one(with(action("sell_shares", who), shares(*corp, certs)))
+            let mut sold = shares(*corp, certs);
+            if *part {
+                sold["percent"] = json!(10 * rules::shares::shares_in(certs, true));
+            }
+            one(with(action("sell_shares", who), sold))
         }
         PnwAction::Par { corp, price } => {
             let col = data

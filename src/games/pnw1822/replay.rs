@@ -8,7 +8,7 @@ use super::data::PnwData;
 use super::import::{Export, RawAction, Scenario};
 use super::phases;
 use super::rules::routes::{self, Course, RouteSpec, Why};
-use super::rules::{self, operating, scoring, setup};
+use super::rules::{self, operating, scoring, setup, shares};
 use super::schema::ScenarioId;
 use super::state::{Owner, PnwGame};
 use crate::table::SeatId;
@@ -530,7 +530,14 @@ fn convert(
         "payoff_player_debt" => PnwAction::PayDebt,
         "sell_shares" => {
             let (corp, certs) = share_list(data, raw)?;
-            PnwAction::SellShares { corp, certs }
+            // The president's certificate sold in part: the percent is one share short.
+            let named = 10 * shares::shares_in(&certs, false) as u64;
+            let part = raw
+                .0
+                .get("percent")
+                .and_then(|p| p.as_u64())
+                .is_some_and(|p| p < named);
+            PnwAction::SellShares { corp, certs, part }
         }
         "buy_shares" => {
             let (corp, certs) = share_list(data, raw)?;

@@ -276,6 +276,9 @@ pub struct TilesFile {
     /// Printed hexes holding a city and a town whose first yellow tiles go down at any turn
     /// (18xx.games' `legal_city_and_town_tile`: Leavenworth's).
     pub city_and_town: Vec<LadderFile>,
+    /// Printed hexes whose two yellow cities join into one at the green upgrade, and the tiles
+    /// that may join them (Stevenson Cascade Locks').
+    pub joined_cities: Vec<LadderFile>,
 }
 
 /// A phase.
@@ -690,12 +693,17 @@ pub fn check_tiles(tiles: &TilesFile) -> Vec<String> {
             ));
         }
     }
-    for c in &tiles.city_and_town {
-        for id in c.tiles.iter().filter(|id| !seen.contains(id.as_str())) {
-            problems.push(format!(
-                "the city and town of {} names tile {id}, not in the manifest",
-                c.hex
-            ));
+    for (what, list) in [
+        ("the city and town", &tiles.city_and_town),
+        ("the joined cities", &tiles.joined_cities),
+    ] {
+        for c in list {
+            for id in c.tiles.iter().filter(|id| !seen.contains(id.as_str())) {
+                problems.push(format!(
+                    "{what} of {} names tile {id}, not in the manifest",
+                    c.hex
+                ));
+            }
         }
     }
     problems

@@ -5,7 +5,7 @@
 
 use super::actions::{DividendKind, PnwAction};
 use super::data::PnwData;
-use super::rules::{operating, scoring};
+use super::rules::{operating, scoring, shares};
 use super::state::*;
 use crate::table::SeatId;
 use crate::table::driver::{Status, WordArg, Words};
@@ -592,8 +592,12 @@ pub fn log(data: &PnwData, before: &PnwGame, seat: SeatId, action: &PnwAction) -
                     .map_or_else(|| "?".into(), |t| t.runs_as.clone()),
             ),
         ),
-        PnwAction::SellShares { corp: c, certs } => by_seat("pnw-log-sell")
-            .with("n", n(certs.len() as i64))
+        PnwAction::SellShares {
+            corp: c,
+            certs,
+            part,
+        } => by_seat("pnw-log-sell")
+            .with("n", n(shares::shares_in(certs, *part) as i64))
             .with("company", corp(*c)),
         PnwAction::Par { corp: c, price } => by_seat("pnw-log-par")
             .with("company", corp(*c))

@@ -5,7 +5,7 @@
 use crate::games::pnw1822::actions::{DividendKind, PnwAction};
 use crate::games::pnw1822::data::PnwData;
 use crate::games::pnw1822::phases::act_in_place;
-use crate::games::pnw1822::rules::{merger, operating, stock};
+use crate::games::pnw1822::rules::{merger, operating, shares, stock};
 use crate::games::pnw1822::state::{CorpIx, Merging, Owner, PnwGame, Round};
 use crate::games::pnw1822::view::{card_id, corp_id};
 use crate::table::SeatId;
@@ -81,7 +81,7 @@ pub fn label(data: &PnwData, game: &PnwGame, seat: SeatId, action: &PnwAction) -
                     .map_or("?".into(), |t| t.runs_as.clone()),
             ),
         ),
-        PnwAction::SellShares { corp, certs } => {
+        PnwAction::SellShares { corp, certs, part } => {
             let each = game.price(*corp).map_or(0, i64::from);
             let key = if operating::operator(game) == Some(*corp)
                 && game.corps[usize::from(*corp)]
@@ -90,13 +90,16 @@ pub fn label(data: &PnwData, game: &PnwGame, seat: SeatId, action: &PnwAction) -
                     == Some(&Owner::Bank)
             {
                 "pnw-do-issue"
+            } else if certs.contains(&0) {
+                "pnw-do-sell-presidency"
             } else {
                 "pnw-do-sell"
             };
+            let n = shares::shares_in(certs, *part) as i64;
             Words::key(key)
-                .with("n", number(certs.len() as i64))
+                .with("n", number(n))
                 .with("company", text(corp_id(data, *corp)))
-                .with("value", number(each * certs.len() as i64))
+                .with("value", number(each * n))
         }
         PnwAction::Par { corp, price } => Words::key("pnw-do-par")
             .with("company", text(corp_id(data, *corp)))

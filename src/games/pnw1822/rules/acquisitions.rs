@@ -110,10 +110,7 @@ fn connected(data: &PnwData, game: &PnwGame, corp: CorpIx, target: CorpIx) -> bo
         .tokens
         .first()
         .copied()
-        .or_else(|| {
-            let (hex, city) = stock::home_of(data, game, target);
-            data.hex(hex).map(|h| (h, city))
-        });
+        .or_else(|| stock::reserved_home(data, game, target));
     city.is_some_and(|c| graph::reaches_city(data, game, &mine, c))
         || super::merger::port_connected(data, &mine, &graph::reach(data, game, target))
 }
@@ -308,8 +305,10 @@ fn absorb(game: &mut PnwGame, corp: CorpIx, target: CorpIx, choice: &str) {
 /// the major either puts one of its exchange tokens on the company's reserved home (or, holding
 /// a token there already, makes an exchange token available) or makes one available outright.
 fn take_from_box(data: &PnwData, game: &mut PnwGame, corp: CorpIx, target: CorpIx, choice: &str) {
-    let (home, city) = stock::home_of(data, game, target);
-    let home = data.hex(home);
+    let (home, city) = match stock::reserved_home(data, game, target) {
+        Some((h, c)) => (Some(h), c),
+        None => (None, 0),
+    };
     let major = &mut game.corps[usize::from(corp)];
     if major.exchange_tokens > 0 && choice != "remove" {
         major.exchange_tokens -= 1;

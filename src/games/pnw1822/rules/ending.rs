@@ -1,7 +1,8 @@
 //! When the game ends (rule 10): a broken bank ends it after the current set's last operating
 //! round when it breaks in one, or after the next operating round when it breaks in a stock or
 //! merger round; a share price on an end cell ends it with the current operating round. A later
-//! trigger that ends the game sooner wins (the site's `GAME_END_LOCK_FIRST_TRIGGER = false`).
+//! trigger that ends the game sooner wins (the site's `GAME_END_LOCK_FIRST_TRIGGER = false`), and
+//! on the same end the market's names it.
 //! The end comes when an operating round finishes, before its merger round. Besides, the site
 //! stops any game whose turn reaches 100 as its round finishes (a safety stop of its engine).
 
@@ -51,9 +52,17 @@ pub fn turn_limit(game: &PnwGame) -> Option<EndReason> {
 }
 
 fn trigger(game: &mut PnwGame, reason: EndReason, (turn, round): (u32, u8)) {
+    // On the same end the market's trigger names it (from rules version 9): the site ranks its
+    // `current_or` timing above the bank's `full_or` (`GAME_END_TIMING_PRIORITY`).
+    let names_it = |e: &EndComing| {
+        game.since(9)
+            && (turn, round) == (e.turn, e.round)
+            && reason == EndReason::StockMarket
+            && e.reason == EndReason::Bank
+    };
     let sooner = game
         .end_coming
-        .is_none_or(|e| (turn, round) < (e.turn, e.round));
+        .is_none_or(|e| (turn, round) < (e.turn, e.round) || names_it(&e));
     if sooner {
         game.end_coming = Some(EndComing {
             reason,

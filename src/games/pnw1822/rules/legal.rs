@@ -14,7 +14,7 @@
 use super::super::actions::{DividendKind, PnwAction, Refusal, RunRoute};
 use super::super::data::PnwData;
 use super::super::state::*;
-use super::{graph, merger, operating, route_search, stock, tokens, track, trains};
+use super::{graph, merger, operating, route_search, shares, stock, tokens, track, trains};
 use crate::table::SeatId;
 
 /// Every action `seat` may take now (none when another seat is to act).
@@ -115,22 +115,16 @@ fn stock_round(data: &PnwData, game: &PnwGame, seat: SeatId) -> Vec<PnwAction> {
                 });
             }
         }
-        out.extend(sales(c, seat, corp));
+        out.extend(sales(game, seat, corp));
     }
     out
 }
 
-/// Selling one, two… of a player's ordinary certificates of one major.
-fn sales(c: &Corp, seat: SeatId, corp: CorpIx) -> Vec<PnwAction> {
-    let held: Vec<u8> = (1..c.certs.len())
-        .filter(|&k| c.certs[k] == Owner::Player(seat))
-        .map(|k| k as u8)
-        .collect();
-    (1..=held.len())
-        .map(|n| PnwAction::SellShares {
-            corp,
-            certs: held[..n].to_vec(),
-        })
+/// The sales a player may offer of one major (`shares::bundles`).
+fn sales(game: &PnwGame, seat: SeatId, corp: CorpIx) -> Vec<PnwAction> {
+    shares::bundles(game, seat, corp)
+        .into_iter()
+        .map(|(certs, part)| PnwAction::SellShares { corp, certs, part })
         .collect()
 }
 
@@ -182,7 +176,7 @@ fn operating_turn(data: &PnwData, game: &PnwGame, seat: SeatId) -> Vec<PnwAction
             // The president's sales for a train the company must buy.
             for (i, other) in game.corps.iter().enumerate() {
                 if other.kind == Kind::Major && other.parred {
-                    out.extend(sales(other, seat, i as CorpIx));
+                    out.extend(sales(game, seat, i as CorpIx));
                 }
             }
         }
@@ -198,6 +192,7 @@ fn operating_turn(data: &PnwData, game: &PnwGame, seat: SeatId) -> Vec<PnwAction
             out.extend((1..=treasury.len()).map(|n| PnwAction::SellShares {
                 corp,
                 certs: treasury[..n].to_vec(),
+                part: false,
             }));
             out.extend((1..=pool.len()).map(|n| PnwAction::Redeem {
                 certs: pool[..n].to_vec(),
@@ -340,14 +335,18 @@ fn depot_trains(data: &PnwData, game: &PnwGame) -> Vec<PnwAction> {
         .filter(|(_, t)| t.owner == Owner::Bank && t.discarded)
         .map(|(i, _)| i);
     let mut out = Vec::new();
+    let mut kinds = Vec::new();
     for t in next.into_iter().chain(discarded) {
+        // Copies given back of one kind are one offer.
+        if game.since(9) && game.trains[t].discarded {
+            let kind = (&game.trains[t].name, &game.trains[t].runs_as);
+            if kinds.contains(&kind) {
+                continue;
+            }
+            kinds.push(kind);
+        }
         let name = &game.trains[t].name;
-        let Some(def) = data.game.trains.iter().find(|d| d.name == *name) else {
-            continue;
-        };
-        let variants =
-            std::iter::once(name.as_str()).chain(def.variants.iter().map(|v| v.name.as_str()));
-        for variant in variants {
+        for variant in trains::sold_as(data, game, t) {
             if let Some(price) = trains::price(data, game, name, variant) {
                 out.push(PnwAction::BuyTrain {
                     train: t as u16,

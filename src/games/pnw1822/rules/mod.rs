@@ -153,7 +153,9 @@ fn unknown(data: &PnwData, game: &PnwGame, action: &PnwAction) -> Option<&'stati
         {
             Some("company")
         }
-        PnwAction::SellShares { corp: c, certs: k } if certs(*c, k) => Some("certificate"),
+        PnwAction::SellShares {
+            corp: c, certs: k, ..
+        } if certs(*c, k) => Some("certificate"),
         PnwAction::BuyShare { corp: c, cert } if certs(*c, &[*cert]) => Some("certificate"),
         PnwAction::Redeem { certs: k } => {
             let c = operating::operator(game)?;

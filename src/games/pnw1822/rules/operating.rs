@@ -665,16 +665,22 @@ pub(super) fn buy_from_depot(
         .ok_or(Refusal::NoTrain)?;
     // The depot sells its next kind of train and the trains given back to it, nothing later.
     let next = stock::next_train(game).map(|n| game.trains[n].name.as_str());
-    let t = game
-        .trains
-        .iter()
-        .position(|t| {
-            t.name == name
-                && t.owner == Owner::Bank
-                && !t.reserved
-                && (t.discarded || next == Some(name.as_str()))
-        })
-        .ok_or(Refusal::NoTrain)?;
+    let on_sale = |t: &Train| {
+        t.name == name
+            && t.owner == Owner::Bank
+            && !t.reserved
+            && (t.discarded || next == Some(name.as_str()))
+    };
+    // From rules version 9 the copy named is bought, as one of what it is sold as; before, the
+    // first copy on sale of its card.
+    let t = if game.since(9) {
+        Some(named)
+            .filter(|&t| on_sale(&game.trains[t]))
+            .filter(|&t| trains::sold_as(data, game, t).contains(&variant))
+    } else {
+        game.trains.iter().position(on_sale)
+    }
+    .ok_or(Refusal::NoTrain)?;
     let cost = trains::price(data, game, &name, variant).ok_or(Refusal::NoTrain)?;
     if price != cost {
         return Err(Refusal::Cash {
@@ -731,18 +737,18 @@ pub(super) fn buy_from_depot(
 }
 
 /// The lowest price the depot asks for any train it sells now: its next kind and the copies
-/// given back to it, each as any of its variants.
+/// given back to it, each as what it is sold as (`trains::sold_as`).
 pub fn depot_cheapest(data: &PnwData, game: &PnwGame) -> Option<i64> {
     let next = stock::next_train(game).map(|n| game.trains[n].name.as_str());
     game.trains
         .iter()
-        .filter(|t| {
+        .enumerate()
+        .filter(|(_, t)| {
             t.owner == Owner::Bank && !t.reserved && (t.discarded || next == Some(t.name.as_str()))
         })
-        .filter_map(|t| {
-            let def = data.game.trains.iter().find(|d| d.name == t.name)?;
-            std::iter::once(t.name.as_str())
-                .chain(def.variants.iter().map(|v| v.name.as_str()))
+        .filter_map(|(i, t)| {
+            trains::sold_as(data, game, i)
+                .into_iter()
                 .filter_map(|v| trains::price(data, game, &t.name, v))
                 .min()
         })

@@ -34,7 +34,8 @@ const UNLIMITED: u16 = 30;
 /// lay is never an upgrade, a destination token only once the home's track reaches there, …
 /// Version 8: more of the same, found over many more seeds: an upgrade must give the company
 /// new track or a new value (`rules::new_track`), …
-pub const RULES_VERSION: u32 = 8;
+/// Version 9: a train given back is sold only as it ran, and the copy named is the one bought.
+pub const RULES_VERSION: u32 = 9;
 
 /// Sets up a game for `seats` players under the current rules.
 pub fn new_game(

@@ -94,26 +94,38 @@ fn shares_of(c: &Corp, seat: SeatId) -> usize {
         .sum()
 }
 
+/// The other players from the one after `seat` on, the order a tie for a presidency is broken
+/// in: the players' order (`priority`, 18xx.games' `players`) from rules version 9, seat order
+/// before.
+fn after(game: &PnwGame, seat: SeatId) -> Vec<SeatId> {
+    let seats = game.players.len();
+    if game.since(9)
+        && let Some(at) = game.priority.iter().position(|&p| p == seat)
+    {
+        return (1..game.priority.len())
+            .map(|k| game.priority[(at + k) % game.priority.len()])
+            .collect();
+    }
+    (1..seats).map(|k| (seat + k) % seats).collect()
+}
+
+/// The player taking a presidency from `seat`: who holds most shares, ties to the first after.
+fn successor(game: &PnwGame, c: &Corp, seat: SeatId) -> Option<SeatId> {
+    let order = after(game, seat);
+    let most = order.iter().map(|&p| shares_of(c, p)).max()?;
+    order.into_iter().find(|&p| shares_of(c, p) == most)
+}
+
 /// After shares change hands: a player holding more shares than the president becomes
-/// president (ties go to the first after the president in seat order), swapping two ordinary
-/// shares for the president's certificate.
+/// president (ties go to the first after the president, `after`), swapping two ordinary shares
+/// for the president's certificate.
 pub fn settle_presidency(game: &mut PnwGame, corp: CorpIx) {
     let c = &game.corps[usize::from(corp)];
     let Some(Owner::Player(president)) = c.certs.first().copied() else {
         return;
     };
-    let seats = game.players.len();
     let held = shares_of(c, president);
-    let Some(next) = (1..seats)
-        .map(|k| (president + k) % seats)
-        .filter(|&s| shares_of(c, s) > held)
-        .max_by_key(|&s| {
-            (
-                shares_of(c, s),
-                std::cmp::Reverse((s + seats - president) % seats),
-            )
-        })
-    else {
+    let Some(next) = successor(game, c, president).filter(|&s| shares_of(c, s) > held) else {
         return;
     };
     game.hand(corp, 0, Owner::Player(next));
@@ -286,15 +298,62 @@ pub fn par(
     Ok(())
 }
 
-/// A player sells certificates of one major to the pool at the market price: never the
-/// president's certificate, never above half the company in the pool, only once it has
-/// operated. The price drops a cell per share when the president sells, else one cell.
+/// How many shares a sale names: the president's certificate is two, one when sold in part.
+pub fn shares_in(certs: &[u8], part: bool) -> usize {
+    certs
+        .iter()
+        .map(|&k| if k == 0 { 2 } else { 1 })
+        .sum::<usize>()
+        - usize::from(part)
+}
+
+/// The most shares any player but `seat` holds of a company.
+fn most_of_another(game: &PnwGame, corp: CorpIx, seat: SeatId) -> usize {
+    let c = &game.corps[usize::from(corp)];
+    (0..game.players.len())
+        .filter(|&p| p != seat)
+        .map(|p| shares_of(c, p))
+        .max()
+        .unwrap_or(0)
+}
+
+/// The sales a player may offer of one major, as 18xx.games bundles them: one, two… of their
+/// ordinary certificates, and from rules version 9 (D17) all of them with the president's
+/// certificate, whole or in part, when another player holds two shares to take the presidency.
+pub fn bundles(game: &PnwGame, seat: SeatId, corp: CorpIx) -> Vec<(Vec<u8>, bool)> {
+    let c = &game.corps[usize::from(corp)];
+    let held: Vec<u8> = (1..c.certs.len())
+        .filter(|&k| c.certs[k] == Owner::Player(seat))
+        .map(|k| k as u8)
+        .collect();
+    let mut out: Vec<(Vec<u8>, bool)> = (1..=held.len())
+        .map(|n| (held[..n].to_vec(), false))
+        .collect();
+    if game.since(9)
+        && c.certs.first() == Some(&Owner::Player(seat))
+        && most_of_another(game, corp, seat) >= 2
+    {
+        let mut all = held;
+        all.push(0);
+        out.push((all.clone(), true));
+        out.push((all, false));
+    }
+    out
+}
+
+/// A player sells certificates of one major to the pool at the market price, only once it has
+/// operated, never above half the company in the pool. The president's certificate goes only
+/// with all the seller's others and to a player holding two shares (from rules version 9; never
+/// before): the new president's first two ordinary shares go to the pool with it, and for a sale
+/// in part the pool's first share comes back to the seller. The price drops a cell per share
+/// when the president sells, else one cell.
 pub fn sell(
     data: &PnwData,
     game: &mut PnwGame,
     seat: SeatId,
     corp: CorpIx,
     certs: &[u8],
+    part: bool,
 ) -> Result<(), Refusal> {
     let c = game
         .corps
@@ -305,28 +364,38 @@ pub fn sell(
             "selling shares of a company before it has operated",
         ));
     }
+    let presidency = certs.contains(&0);
     if certs.is_empty()
         || certs
             .iter()
-            .any(|&k| k == 0 || c.certs.get(usize::from(k)) != Some(&Owner::Player(seat)))
+            .any(|&k| c.certs.get(usize::from(k)) != Some(&Owner::Player(seat)))
     {
         return Err(Refusal::NotNow("selling shares you do not hold"));
     }
+    if (presidency || part) && !bundles(game, seat, corp).contains(&(certs.to_vec(), part)) {
+        return Err(Refusal::NotNow(
+            "selling the president's certificate but with all your others, to a player holding two shares",
+        ));
+    }
+    let count = shares_in(certs, part);
     let limit = (data.game.market_limit_percent / 10) as usize;
-    if in_pool(game, corp) + certs.len() > limit {
+    if in_pool(game, corp) + count > limit {
         return Err(Refusal::NotNow(
             "putting more than half the company in the pool",
         ));
     }
     let president = game.president(corp) == Some(seat);
     let price = i64::from(game.price(corp).unwrap_or(0));
-    let amount = price * certs.len() as i64;
+    let amount = price * count as i64;
     game.players[seat].cash += amount;
     game.bank -= amount;
-    for &k in certs {
+    for &k in certs.iter().filter(|&&k| k != 0) {
         game.hand(corp, usize::from(k), Owner::Pool);
     }
-    let drops = if president { certs.len() } else { 1 };
+    if presidency {
+        hand_presidency_to_pool(game, corp, seat, part);
+    }
+    let drops = if president { count } else { 1 };
     for _ in 0..drops {
         game.market.shift(
             crate::kits::market::CompanyId(u16::from(corp)),
@@ -337,10 +406,33 @@ pub fn sell(
     Ok(())
 }
 
+/// The president's certificate sold: the next holder of the most shares (ties to the first
+/// after the seller) takes it, their first two ordinary shares going to the pool; sold in part,
+/// the pool's first share of the company comes back to the seller.
+fn hand_presidency_to_pool(game: &mut PnwGame, corp: CorpIx, seat: SeatId, part: bool) {
+    let Some(next) = successor(game, &game.corps[usize::from(corp)], seat) else {
+        return;
+    };
+    for k in game.queue(corp, Owner::Player(next)).into_iter().take(2) {
+        game.hand(corp, k, Owner::Pool);
+    }
+    game.hand(corp, 0, Owner::Player(next));
+    if part && let Some(&k) = game.queue(corp, Owner::Pool).first() {
+        game.hand(corp, k, Owner::Player(seat));
+    }
+}
+
 /// Whether the player could sell a share now: an ordinary share of a major that has operated,
-/// with room in the pool. A president short of cash for an emergency train sells before
-/// borrowing.
+/// with room in the pool (from rules version 9 any sale `emergency_sale` takes). A president
+/// short of cash for an emergency train sells before borrowing.
 pub fn can_sell(data: &PnwData, game: &PnwGame, seat: SeatId) -> bool {
+    if game.since(9) {
+        return (0..game.corps.len() as CorpIx).any(|corp| {
+            bundles(game, seat, corp)
+                .iter()
+                .any(|(certs, part)| emergency_sale(data, game, seat, corp, certs, *part).is_ok())
+        });
+    }
     let limit = (data.game.market_limit_percent / 10) as usize;
     let sold = match &game.round {
         Round::Operating(or) if game.since(8) => or.sold.as_slice(),
@@ -354,6 +446,40 @@ pub fn can_sell(data: &PnwData, game: &PnwGame, seat: SeatId) -> bool {
             && c.certs.iter().skip(1).any(|o| *o == Owner::Player(seat))
             && in_pool(game, i as CorpIx) < limit
     })
+}
+
+/// Whether a president may make this sale for the operating company's train (its amount
+/// aside): one block of a company a turn (from version 8), a sale `sell` takes, and from
+/// version 9 none that would cost the president the operating company itself (18xx.games'
+/// `causes_president_swap?`).
+pub fn emergency_sale(
+    data: &PnwData,
+    game: &PnwGame,
+    seat: SeatId,
+    corp: CorpIx,
+    certs: &[u8],
+    part: bool,
+) -> Result<(), Refusal> {
+    if game.since(8) && matches!(&game.round, Round::Operating(or) if or.sold.contains(&corp)) {
+        return Err(Refusal::NotNow(
+            "selling more of a company sold this turn (one block a turn)",
+        ));
+    }
+    let c = game
+        .corps
+        .get(usize::from(corp))
+        .ok_or(Refusal::NotNow("selling that"))?;
+    if game.since(9)
+        && super::operating::operator(game) == Some(corp)
+        && c.certs.first() == Some(&Owner::Player(seat))
+        && shares_of(c, seat) - shares_in(certs, part).min(shares_of(c, seat))
+            < most_of_another(game, corp, seat)
+    {
+        return Err(Refusal::NotNow(
+            "selling the operating company's shares so that its presidency changes",
+        ));
+    }
+    sell(data, &mut game.clone(), seat, corp, certs, part)
 }
 
 /// A major redeems one of its shares from the pool at the market price (no price move).

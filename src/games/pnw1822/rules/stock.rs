@@ -161,8 +161,15 @@ fn sellable(data: &PnwData, game: &PnwGame, seat: SeatId, dumps: bool) -> bool {
         }
         let ordinary = (1..corp.certs.len()).any(|k| {
             corp.certs[k] == Owner::Player(seat)
-                && super::shares::sell(data, &mut game.clone(), seat, c as CorpIx, &[k as u8])
-                    .is_ok()
+                && super::shares::sell(
+                    data,
+                    &mut game.clone(),
+                    seat,
+                    c as CorpIx,
+                    &[k as u8],
+                    false,
+                )
+                .is_ok()
         });
         let most_of_another = (0..game.players.len())
             .filter(|&p| p != seat)
@@ -233,7 +240,9 @@ fn turn_action(
             Ok(())
         }
         PnwAction::PayDebt => pay_debt(game, seat),
-        PnwAction::SellShares { corp, certs } => sell_in_turn(data, game, seat, *corp, certs),
+        PnwAction::SellShares { corp, certs, part } => {
+            sell_in_turn(data, game, seat, *corp, certs, *part)
+        }
         PnwAction::BuyShare { corp, cert } => buy_in_turn(data, game, seat, *corp, *cert),
         _ => Err(Refusal::WrongRound),
     }
@@ -273,6 +282,7 @@ fn sell_in_turn(
     seat: SeatId,
     corp: CorpIx,
     certs: &[u8],
+    part: bool,
 ) -> Result<(), Refusal> {
     let v8 = game.since(8);
     if v8 && game.stock().is_some_and(|sr| sr.sold_now.contains(&corp)) {
@@ -280,7 +290,7 @@ fn sell_in_turn(
             "selling more of a company sold this turn (one block a turn)",
         ));
     }
-    super::shares::sell(data, game, seat, corp, certs)?;
+    super::shares::sell(data, game, seat, corp, certs, part)?;
     if let Round::Stock(sr) = &mut game.round {
         sr.acted = true;
         sr.passes = 0;
@@ -623,8 +633,9 @@ pub fn boxed(data: &PnwData, game: &PnwGame) -> Vec<CorpIx> {
 
 /// Puts a minor's or regional's token in its reserved home slot (an extra slot if it is full).
 pub fn place_home(data: &PnwData, game: &mut PnwGame, corp: CorpIx) {
-    let (home, city) = home_of(data, game, corp);
-    let Some(hex) = data.hex(home) else { return };
+    let Some((hex, city)) = reserved_home(data, game, corp) else {
+        return;
+    };
     if let Some(s) = game
         .slots
         .iter_mut()
@@ -633,6 +644,21 @@ pub fn place_home(data: &PnwData, game: &mut PnwGame, corp: CorpIx) {
         s.take_home(corp, corp);
         game.corps[usize::from(corp)].tokens.push((hex, city));
     }
+}
+
+/// The city holding a company's home reservation: its printed home, or from rules version 9
+/// the city the reservation moved to when its hex's cities joined (Stevenson Cascade Locks).
+pub fn reserved_home(data: &PnwData, game: &PnwGame, corp: CorpIx) -> Option<(u16, u8)> {
+    let (hex, city) = home_of(data, game, corp);
+    let hex = data.hex(hex)?;
+    let gone = !game.slots.iter().any(|s| s.hex == hex && s.city == city);
+    let moved = game
+        .slots
+        .iter()
+        .filter(|_| game.since(9) && gone)
+        .find(|s| s.hex == hex && s.reserved.contains(&corp))
+        .map(|s| s.city);
+    Some((hex, moved.unwrap_or(city)))
 }
 
 /// A company's home hex and city (a major's as P20 may have moved it).

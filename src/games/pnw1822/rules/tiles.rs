@@ -165,6 +165,10 @@ pub fn check_geometry(
     let new = &data.tile_info[usize::from(tile)];
     let ladder = data.tiles.ladders.iter().find(|l| l.hex == hex.id);
     let special = special(new);
+    // A printed city and town taking its first tile, two printed cities joining into one.
+    let city_and_town =
+        now.tile.is_none() && data.tiles.city_and_town.iter().any(|c| c.hex == hex.id);
+    let joined = now.colour == Colour::Yellow && joined_cities(data, hex).is_some();
     if let Some(ladder) = ladder {
         // The ladder's next tile — or the one after, when the next would show the colour the
         // other token city shows: Seattle and Portland never show one colour.
@@ -220,10 +224,8 @@ pub fn check_geometry(
         let crushed = crushes(dit_crusher, old, &new.track);
         let towns_ok = crushed
             || old.count(false) == new.track.count(false)
-            || (hex.id == "H19" && now.tile.is_none() && new.track.count(false) == 0);
-        let cities_ok = old.count(true) == new.track.count(true)
-            || !now.label.is_empty()
-            || (hex.id == "O14" && now.colour == Colour::Yellow);
+            || (city_and_town && new.track.count(false) == 0);
+        let cities_ok = old.count(true) == new.track.count(true) || !now.label.is_empty() || joined;
         if !towns_ok || !cities_ok {
             return Err(LayError::Stops);
         }
@@ -233,9 +235,9 @@ pub fn check_geometry(
     if new.id != "PNW3" {
         let (old, old_rotation) = now.track;
         let crushed = crushes(dit_crusher, old, &new.track);
-        let keeps = if hex.id == "H19" && now.tile.is_none() {
+        let keeps = if city_and_town {
             true
-        } else if crushed || (hex.id == "O14" && now.colour == Colour::Yellow) {
+        } else if crushed || joined {
             // A town crushed, or two cities become one: every old side must still have track.
             let exits = new.track.exits(rotation);
             old.exits(old_rotation).iter().all(|s| exits.contains(s))
@@ -260,6 +262,15 @@ pub fn check_geometry(
         }
     }
     Ok(())
+}
+
+/// The tiles that may join a printed hex's two yellow cities into one, if it has two.
+pub fn joined_cities<'a>(data: &'a PnwData, hex: &HexInfo) -> Option<&'a [String]> {
+    data.tiles
+        .joined_cities
+        .iter()
+        .find(|c| c.hex == hex.id)
+        .map(|c| c.tiles.as_slice())
 }
 
 /// Whether a lay crushes a town: P7's or P8's plain track (junctions allowed, as tiles 80–83

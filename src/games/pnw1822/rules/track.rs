@@ -370,6 +370,13 @@ pub fn lay(
         Err(e) => return Err(Refusal::Tile(e.to_string())),
         Ok(()) => {}
     }
+    // Two printed cities join only into the tiles named for them (from version 9).
+    if game.since(9)
+        && super::tiles::current(data, info, &game.board[usize::from(hex)]).colour == Colour::Yellow
+        && super::tiles::joined_cities(data, info).is_some_and(|ids| !ids.contains(&t.id))
+    {
+        return Err(Refusal::Tile(LayError::Stops.to_string()));
+    }
     let allowed = &data.game.phases[usize::from(game.phase)].tiles;
     let special = super::tiles::special(t);
     if !special && !allowed.contains(&t.colour) {

@@ -102,6 +102,21 @@ pub fn has_room(data: &PnwData, game: &PnwGame, corp: CorpIx) -> bool {
         < limit(data, game, corp)
 }
 
+/// What the depot sells train `t` as: its card and the card's variants, but a copy given back
+/// from rules version 9 only as it ran (18xx.games: a discarded card is not flipped again).
+pub fn sold_as<'a>(data: &'a PnwData, game: &'a PnwGame, t: usize) -> Vec<&'a str> {
+    let train = &game.trains[t];
+    if game.since(9) && train.discarded {
+        return vec![train.runs_as.as_str()];
+    }
+    let Some(def) = data.game.trains.iter().find(|d| d.name == train.name) else {
+        return Vec::new();
+    };
+    std::iter::once(def.name.as_str())
+        .chain(def.variants.iter().map(|v| v.name.as_str()))
+        .collect()
+}
+
 /// The price of a train card bought as `variant` (its own name when `None`), in this scenario.
 pub fn price(data: &PnwData, game: &PnwGame, name: &str, variant: &str) -> Option<i64> {
     let def = data.game.trains.iter().find(|d| d.name == name)?;

@@ -55,7 +55,11 @@ pub fn anytime(
     seat: SeatId,
     action: &PnwAction,
 ) -> Option<Result<Then, Refusal>> {
-    if let PnwAction::SellShares { corp: sold, certs } = action
+    if let PnwAction::SellShares {
+        corp: sold,
+        certs,
+        part,
+    } = action
         && let Some(corp) = operator(game)
         && to_act(game) == Some(seat)
     {
@@ -70,35 +74,40 @@ pub fn anytime(
         if step != Some(OrStep::BuyTrain) || !must_buy_train(data, game, corp) {
             return Some(Err(Refusal::NotNow("selling shares")));
         }
-        // One block of each company a turn (18xx.games' 1822PNW), from version 8.
-        if game.since(8) && matches!(&game.round, Round::Operating(or) if or.sold.contains(sold)) {
-            return Some(Err(Refusal::NotNow(
-                "selling more of a company sold this turn (one block a turn)",
-            )));
+        if let Err(why) = shares::emergency_sale(data, game, seat, *sold, certs, *part) {
+            return Some(Err(why));
         }
-        // No more than the train needs: one certificate fewer would fall short (18xx.games'
-        // emergency sale, `selling_minimum_shares?`).
+        // No more than the train needs: the sale less its cheapest certificate would fall
+        // short (18xx.games' emergency sale, `selling_minimum_shares?`).
         if game.since(7) {
             let price = i64::from(game.price(*sold).unwrap_or(0));
+            let least = if certs.len() == 1 && certs[0] == 0 {
+                2
+            } else {
+                1
+            };
+            let smaller = shares::shares_in(certs, *part) as i64 - least;
             let train = super::operating::depot_cheapest(data, game).unwrap_or(0);
             let need = train - game.players[seat].cash - game.corps[usize::from(corp)].cash;
-            if (certs.len() as i64 - 1) * price >= need {
+            if smaller * price >= need {
                 return Some(Err(Refusal::NotNow(
                     "selling more shares than the train needs",
                 )));
             }
         }
-        return Some(shares::sell(data, game, seat, *sold, certs).map(|()| {
-            if game.since(2) {
-                reorder_rest(game);
-            }
-            if game.since(8)
-                && let Round::Operating(or) = &mut game.round
-            {
-                or.sold.push(*sold);
-            }
-            Then::Stay
-        }));
+        return Some(
+            shares::sell(data, game, seat, *sold, certs, *part).map(|()| {
+                if game.since(2) {
+                    reorder_rest(game);
+                }
+                if game.since(8)
+                    && let Round::Operating(or) = &mut game.round
+                {
+                    or.sold.push(*sold);
+                }
+                Then::Stay
+            }),
+        );
     }
     let (Some(corp), Some(step)) = (operator(game), current_step(game)) else {
         return Some(Err(Refusal::WrongRound));
