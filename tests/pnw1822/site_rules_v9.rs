@@ -291,3 +291,61 @@ fn a_home_reserved_in_a_joined_city_is_the_one_city() {
         "version 8 found no city 1"
     );
 }
+
+/// Two minors worth more than six shares at any par merge at $100 for six shares, the treasury
+/// paying the owner what it can of the rest — but 18xx.games cannot pay $0 (`Spender.spend(0)`
+/// refuses the choice), so from an empty treasury that merger is not offered.
+#[test]
+fn a_merger_paying_the_rest_from_an_empty_treasury_is_not_offered() {
+    use super::powers::corp;
+    use ferrovia::games::pnw1822::rules::merger;
+    use ferrovia::games::pnw1822::state::Merging;
+    let mut g = game();
+    let (a, b) = (corp("1"), corp("2"));
+    for (m, price) in [(a, 450), (b, 450)] {
+        g.corps[usize::from(m)].floated = true;
+        g.corps[usize::from(m)].certs = vec![Owner::Player(0)];
+        g.corps[usize::from(m)].cash = 0;
+        price_at(&mut g, m, price);
+    }
+    let m = Merging {
+        associated: a,
+        unassociated: b,
+        major: corp("CPR"),
+        par: None,
+        shares: None,
+    };
+    let mut v8 = g.clone();
+    v8.version = 8;
+    assert_eq!(merger::pars(pnw(), &g, a, b), Vec::<u32>::new());
+    assert!(merger::merger_share_counts(&g, &m, 100).is_empty());
+    assert_eq!(merger::pars(pnw(), &v8, a, b), vec![100]);
+    assert_eq!(merger::merger_share_counts(&v8, &m, 100), vec![6]);
+    // With cash in the treasury the six shares at $100 stand.
+    g.corps[usize::from(b)].cash = 50;
+    assert_eq!(merger::pars(pnw(), &g, a, b), vec![100]);
+    assert_eq!(merger::merger_share_counts(&g, &m, 100), vec![6]);
+}
+
+/// The minor bid boxes are filled at setup and as each stock round ends (18xx.games'
+/// `bidbox_minors_refill!`): a minor bought out of its box in the operating rounds leaves the box
+/// empty — the next card of the deck is not acquirable from a box before the next stock round.
+#[test]
+fn a_bid_box_emptied_in_the_operating_rounds_stays_empty_until_the_stock_round_ends() {
+    let mut g = game();
+    let boxed = rules::stock::boxed(pnw(), &g);
+    assert_eq!(boxed.len(), 4);
+    let taken = g.minor_deck[0];
+    g.minor_deck.retain(|c| *c != taken);
+    let mut v8 = g.clone();
+    v8.version = 8;
+    v8.boxes_filled = None;
+    assert_eq!(rules::stock::boxed(pnw(), &g), boxed[1..].to_vec());
+    assert_eq!(
+        rules::stock::boxed(pnw(), &v8).len(),
+        4,
+        "version 8 slid the next card in"
+    );
+    rules::stock::fill_boxes(pnw(), &mut g);
+    assert_eq!(rules::stock::boxed(pnw(), &g).len(), 4);
+}

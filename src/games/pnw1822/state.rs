@@ -442,6 +442,11 @@ pub struct PnwGame {
     /// A trigger pulled and the operating round after which the game ends.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub end_coming: Option<EndComing>,
+    /// The minor cards put in the bid boxes when they were last filled (at setup and as each
+    /// stock round ends: 18xx.games' `bidbox_minors_refill!`); one taken out in the operating
+    /// rounds leaves its box empty until then. Rules version 9 on; before, the deck's head.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub boxes_filled: Option<Vec<CardIx>>,
     /// Every finished round: its prices and the players' worths (the views' charts). Shared
     /// between copies of the game (every action copies it), written only at a round's end.
     #[serde(default, skip_serializing_if = "history_is_empty")]

@@ -56,10 +56,17 @@ pub fn merger_share_counts(game: &PnwGame, m: &Merging, par: u32) -> Vec<u32> {
         .president(m.associated)
         .map_or(0, |p| game.players[p].cash);
     let options = share_counts(i64::from(par), value, cash, player);
-    if options.is_empty() && par == 100 {
+    if options.is_empty() && par == 100 && pays_the_rest(game, cash) {
         return vec![6];
     }
     options
+}
+
+/// Six shares at $100 for minors worth more: the treasury pays the owner what it can of the
+/// rest. From rules version 9 not from an empty treasury — 18xx.games cannot pay $0 and refuses
+/// the choice (`Spender.spend(0)`), so the merger is not offered at that par.
+fn pays_the_rest(game: &PnwGame, cash: i64) -> bool {
+    !game.since(9) || cash > 0
 }
 
 /// Par prices possible for two minors.
@@ -74,7 +81,10 @@ pub fn pars(data: &PnwData, game: &PnwGame, a: CorpIx, b: CorpIx) -> Vec<u32> {
     pars.sort_unstable();
     if pars.iter().all(|&p| 6 * i64::from(p) < value) {
         // Worth more than six shares at any par: only $100 and six shares.
-        return pars.into_iter().filter(|p| *p == 100).collect();
+        return pars
+            .into_iter()
+            .filter(|p| *p == 100 && pays_the_rest(game, cash))
+            .collect();
     }
     pars.into_iter()
         .filter(|&p| !share_counts(i64::from(p), value, cash, player).is_empty())

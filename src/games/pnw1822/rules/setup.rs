@@ -256,6 +256,7 @@ pub fn new_game_under(
         used: Vec::new(),
         ended: None,
         end_coming: None,
+        boxes_filled: None,
         history: Default::default(),
     };
     if options.starting_packet {
@@ -263,9 +264,11 @@ pub fn new_game_under(
             return Err("the starting packet is played with every L train".into());
         }
         deal_packets(data, &mut game)?;
+        super::stock::fill_boxes(data, &mut game);
         super::operating::begin_set(data, &mut game);
         super::operating::close_round(data, &mut game);
     } else {
+        super::stock::fill_boxes(data, &mut game);
         super::stock::begin(data, &mut game);
     }
     Ok(game)

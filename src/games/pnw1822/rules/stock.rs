@@ -487,6 +487,7 @@ fn finish(data: &PnwData, game: &mut PnwGame) {
             game.market.shift(id, Move::Right);
         }
     }
+    fill_boxes(data, game);
     super::scoring::note_round(data, game);
     super::operating::begin_set(data, game);
 }
@@ -627,8 +628,23 @@ pub fn boxed(data: &PnwData, game: &PnwGame) -> Vec<CorpIx> {
     game.minor_deck
         .iter()
         .take(data.game.minor_boxes)
+        .filter(|c| game.boxes_filled.as_ref().is_none_or(|f| f.contains(c)))
         .filter_map(|c| data.card_corp(*c))
         .collect()
+}
+
+/// Fills the minor bid boxes from the deck's head (from rules version 9 they stay as filled
+/// until the next stock round ends).
+pub fn fill_boxes(data: &PnwData, game: &mut PnwGame) {
+    if game.since(9) {
+        game.boxes_filled = Some(
+            game.minor_deck
+                .iter()
+                .take(data.game.minor_boxes)
+                .copied()
+                .collect(),
+        );
+    }
 }
 
 /// Puts a minor's or regional's token in its reserved home slot (an extra slot if it is full).

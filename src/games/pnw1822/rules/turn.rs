@@ -46,6 +46,48 @@ fn finish_unless_offered(data: &PnwData, game: &PnwGame, step: OrStep) -> Then {
     }
 }
 
+/// A sale in the company's turn: the company issuing at its issue step, or its president
+/// raising cash for a train it must buy — no more than the train needs (the sale less its
+/// cheapest certificate would fall short: 18xx.games' `selling_minimum_shares?`).
+fn sale_in_turn(
+    data: &PnwData,
+    game: &mut PnwGame,
+    seat: SeatId,
+    corp: CorpIx,
+    sold: CorpIx,
+    certs: &[u8],
+    part: bool,
+) -> Result<Then, Refusal> {
+    let step = current_step(game);
+    if sold == corp && step == Some(OrStep::Issue) {
+        return shares::issue(data, game, corp, certs).map(|()| Then::Finish(OrStep::Issue));
+    }
+    if step != Some(OrStep::BuyTrain) || !must_buy_train(data, game, corp) {
+        return Err(Refusal::NotNow("selling shares"));
+    }
+    shares::emergency_sale(data, game, seat, sold, certs, part)?;
+    if game.since(7) {
+        let price = i64::from(game.price(sold).unwrap_or(0));
+        let least = if certs == [0] { 2 } else { 1 };
+        let smaller = shares::shares_in(certs, part) as i64 - least;
+        let train = super::operating::depot_cheapest(data, game).unwrap_or(0);
+        let need = train - game.players[seat].cash - game.corps[usize::from(corp)].cash;
+        if smaller * price >= need {
+            return Err(Refusal::NotNow("selling more shares than the train needs"));
+        }
+    }
+    shares::sell(data, game, seat, sold, certs, part)?;
+    if game.since(2) {
+        reorder_rest(game);
+    }
+    if game.since(8)
+        && let Round::Operating(or) = &mut game.round
+    {
+        or.sold.push(sold);
+    }
+    Ok(Then::Stay)
+}
+
 /// What any step of the turn accepts besides its own decision: the president's sale for a train
 /// the company must buy (or the company issuing, at its issue step), a private's marker, a
 /// private's chosen power, and passing. `None` leaves the action to the step's own rule.
@@ -63,51 +105,7 @@ pub fn anytime(
         && let Some(corp) = operator(game)
         && to_act(game) == Some(seat)
     {
-        let step = current_step(game);
-        if *sold == corp && step == Some(OrStep::Issue) {
-            // The company itself issues.
-            return Some(
-                shares::issue(data, game, corp, certs).map(|()| Then::Finish(OrStep::Issue)),
-            );
-        }
-        // The president raises cash for a train the company must buy.
-        if step != Some(OrStep::BuyTrain) || !must_buy_train(data, game, corp) {
-            return Some(Err(Refusal::NotNow("selling shares")));
-        }
-        if let Err(why) = shares::emergency_sale(data, game, seat, *sold, certs, *part) {
-            return Some(Err(why));
-        }
-        // No more than the train needs: the sale less its cheapest certificate would fall
-        // short (18xx.games' emergency sale, `selling_minimum_shares?`).
-        if game.since(7) {
-            let price = i64::from(game.price(*sold).unwrap_or(0));
-            let least = if certs.len() == 1 && certs[0] == 0 {
-                2
-            } else {
-                1
-            };
-            let smaller = shares::shares_in(certs, *part) as i64 - least;
-            let train = super::operating::depot_cheapest(data, game).unwrap_or(0);
-            let need = train - game.players[seat].cash - game.corps[usize::from(corp)].cash;
-            if smaller * price >= need {
-                return Some(Err(Refusal::NotNow(
-                    "selling more shares than the train needs",
-                )));
-            }
-        }
-        return Some(
-            shares::sell(data, game, seat, *sold, certs, *part).map(|()| {
-                if game.since(2) {
-                    reorder_rest(game);
-                }
-                if game.since(8)
-                    && let Round::Operating(or) = &mut game.round
-                {
-                    or.sold.push(*sold);
-                }
-                Then::Stay
-            }),
-        );
+        return Some(sale_in_turn(data, game, seat, corp, *sold, certs, *part));
     }
     let (Some(corp), Some(step)) = (operator(game), current_step(game)) else {
         return Some(Err(Refusal::WrongRound));
