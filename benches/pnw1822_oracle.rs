@@ -3,7 +3,7 @@
 //! the site's engine. Not a timing: a rules change is tried on hundreds of games before it lands.
 //!
 //! `cargo bench --no-default-features --bench pnw1822_oracle -- [SEEDS] [FIRST_SEED] [KEEP_DIR]`
-//! (defaults 10 and 1; each seed is 10 games). Exits 1 when any game is refused or ends otherwise;
+//! (defaults 10 and 1; each seed is 8 games). Exits 1 when any game is refused or ends otherwise;
 //! with KEEP_DIR, the refused games' files (and their records, `.ron`) are kept there.
 
 #[path = "../tests/pnw1822/oracle_check.rs"]

@@ -294,7 +294,7 @@ fn a_home_reserved_in_a_joined_city_is_the_one_city() {
 
 /// Two minors worth more than six shares at any par merge at $100 for six shares, the treasury
 /// paying the owner what it can of the rest — but 18xx.games cannot pay $0 (`Spender.spend(0)`
-/// refuses the choice), so from an empty treasury that merger is not offered.
+/// refuses the choice): from an empty treasury the minor is asked, and no merger is made.
 #[test]
 fn a_merger_paying_the_rest_from_an_empty_treasury_is_not_offered() {
     use super::powers::corp;
@@ -317,13 +317,16 @@ fn a_merger_paying_the_rest_from_an_empty_treasury_is_not_offered() {
     };
     let mut v8 = g.clone();
     v8.version = 8;
-    assert_eq!(merger::pars(pnw(), &g, a, b), Vec::<u32>::new());
+    // The site's merger round still asks (the par is listed), but no merger is made at it.
+    assert_eq!(merger::pars(pnw(), &g, a, b), vec![100]);
     assert!(merger::merger_share_counts(&g, &m, 100).is_empty());
+    assert!(merger::workable_pars(pnw(), &g, &m).is_empty());
     assert_eq!(merger::pars(pnw(), &v8, a, b), vec![100]);
     assert_eq!(merger::merger_share_counts(&v8, &m, 100), vec![6]);
+    assert_eq!(merger::workable_pars(pnw(), &v8, &m), vec![100]);
     // With cash in the treasury the six shares at $100 stand.
     g.corps[usize::from(b)].cash = 50;
-    assert_eq!(merger::pars(pnw(), &g, a, b), vec![100]);
+    assert_eq!(merger::workable_pars(pnw(), &g, &m), vec![100]);
     assert_eq!(merger::merger_share_counts(&g, &m, 100), vec![6]);
 }
 

@@ -64,9 +64,18 @@ pub fn merger_share_counts(game: &PnwGame, m: &Merging, par: u32) -> Vec<u32> {
 
 /// Six shares at $100 for minors worth more: the treasury pays the owner what it can of the
 /// rest. From rules version 9 not from an empty treasury — 18xx.games cannot pay $0 and refuses
-/// the choice (`Spender.spend(0)`), so the merger is not offered at that par.
+/// the choice (`Spender.spend(0)`): its merger round still asks the minor (`pars` lists the
+/// par), but no merger is made at that par (`workable_pars`).
 fn pays_the_rest(game: &PnwGame, cash: i64) -> bool {
     !game.since(9) || cash > 0
+}
+
+/// The par prices a merger of `m`'s minors can be made at: `pars` with some share count.
+pub fn workable_pars(data: &PnwData, game: &PnwGame, m: &Merging) -> Vec<u32> {
+    pars(data, game, m.associated, m.unassociated)
+        .into_iter()
+        .filter(|&p| !merger_share_counts(game, m, p).is_empty())
+        .collect()
 }
 
 /// Par prices possible for two minors.
@@ -81,10 +90,7 @@ pub fn pars(data: &PnwData, game: &PnwGame, a: CorpIx, b: CorpIx) -> Vec<u32> {
     pars.sort_unstable();
     if pars.iter().all(|&p| 6 * i64::from(p) < value) {
         // Worth more than six shares at any par: only $100 and six shares.
-        return pars
-            .into_iter()
-            .filter(|p| *p == 100 && pays_the_rest(game, cash))
-            .collect();
+        return pars.into_iter().filter(|p| *p == 100).collect();
     }
     pars.into_iter()
         .filter(|&p| !share_counts(i64::from(p), value, cash, player).is_empty())
@@ -181,14 +187,18 @@ pub fn act(data: &PnwData, game: &mut PnwGame, action: &PnwAction) -> Result<(),
                 (*partner, corp)
             };
             let major = major_of(game, associated).ok_or(Refusal::NotMergeable)?;
+            let merging = Merging {
+                associated,
+                unassociated,
+                major,
+                par: None,
+                shares: None,
+            };
+            if !game.lenient && workable_pars(data, game, &merging).is_empty() {
+                return Err(Refusal::NotMergeable);
+            }
             if let Round::Merger(mr) = &mut game.round {
-                mr.merging = Some(Merging {
-                    associated,
-                    unassociated,
-                    major,
-                    par: None,
-                    shares: None,
-                });
+                mr.merging = Some(merging);
             }
         }
         (Some(m), PnwAction::Choose { choice }) => choose(data, game, m, choice)?,
@@ -203,7 +213,7 @@ fn choose(data: &PnwData, game: &mut PnwGame, m: Merging, choice: &str) -> Resul
     let player = game.president(m.associated).ok_or(Refusal::WrongRound)?;
     match (m.par, m.shares) {
         (None, _) => {
-            let options = pars(data, game, m.associated, m.unassociated);
+            let options = workable_pars(data, game, &m);
             let par = choice
                 .parse::<u32>()
                 .ok()
