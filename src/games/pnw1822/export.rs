@@ -66,25 +66,12 @@ pub fn export(data: &PnwData, record: &Record) -> Result<Value, String> {
         phases::act_in_place(&mut game, stamped.seat, action)
             .map_err(|e| format!("action {} ({action:?}) is refused here: {e}", i + 1))?;
         // Games begun before rules version 9 may have bought another copy than the one named.
-        let bought = match action {
-            PnwAction::BuyTrain {
-                train,
-                variant,
-                price,
-                exchange,
-            } => {
-                let t = bought_copy(&before, &game, *train);
-                held.claim(&before, t);
-                Some(PnwAction::BuyTrain {
-                    train: t,
-                    variant: variant.clone(),
-                    price: *price,
-                    exchange: *exchange,
-                })
-            }
-            _ => None,
-        };
-        let action = bought.as_ref().unwrap_or(action);
+        let mut action = action.clone();
+        if let PnwAction::BuyTrain { train, .. } = &mut action {
+            *train = bought_copy(&before, &game, *train);
+            held.claim(&before, *train);
+        }
+        let action = &action;
         let auto = taken_by_the_site(data, &before, stamped.seat, action);
         for mut site in site_actions(data, &before, &game, stamped.seat, action, &held) {
             match actions.last_mut() {
